@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { buildModel } from './content/buildModel.ts';
+import type { Diagnostic } from './diagnostics/diagnostic.ts';
+import { buildAssets } from './emit/buildAssets.ts';
+import { checkOutDir } from './emit/checkOutDir.ts';
+import { copyPublic } from './emit/copyPublic.ts';
+import { hostFiles } from './emit/hostFiles.ts';
+import type { OutputFile } from './emit/outputFile.ts';
+import { robotsTxt, sitemapFiles } from './emit/sitemap.ts';
+import { createFsWriter, type Writer } from './emit/writer.ts';
+import { problem } from './errors/problem.ts';
+import { renderPages } from './render/renderPages.tsx';
+import { expandRoutes } from './routes/expandRoutes.ts';
+import { projectPaths, type ProjectOptions } from './projectPaths.ts';
+
+export interface BuildOptions extends ProjectOptions {
+  /** Where the output goes; defaults to a file-system writer that swaps `outDir` in atomically. */
+  writer?: Writer;
+  /** Clock for stage timings. */
+  now?: () => number;
+}
+
+export type Stage = 'content' | 'routes' | 'render' | 'emit' | 'write';
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  pages: number;
+  redirects: number;
+  files: number;
+  outDir: string;
+  /** Milliseconds per stage, in pipeline order. */
+  timings: Partial<Record<Stage, number>>;
+  /** Internal paths linked from templates but not built yet → pages that link to them. */
+  pendingLinks: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * content → model → routes → render → emit → write (PRODUCT.md §3). Problems are collected
+ * per stage; the build stops before writing if any is an error, so dist/ is never half-built.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const paths = projectPaths(options);
+  const now = options.now ?? (() => performance.now());
+  const timings: BuildResult['timings'] = {};
+  const result: BuildResult = { ok: false, diagnostics: [], pages: 0, redirects: 0, files: 0, outDir: paths.outDir, timings, pendingLinks: new Map() };
+  const stage = async <T>(name: Stage, run: () => Promise<T> | T): Promise<T> => {
+    const start = now();
+    try {
+      return await run();
+    } finally {
+      timings[name] = now() - start;
+    }
+  };
+  const failed = () => result.diagnostics.some((d) => d.severity === 'error');
+
+  if (!options.writer) result.diagnostics.push(...(await checkOutDir(paths.outDir, paths.root, [paths.contentDir, paths.templatesDir, paths.srcDir, paths.publicDir])));
+  if (failed()) return result;
+
+  const assetsPromise = buildAssets(paths.templatesDir);
+  const { model, diagnostics: contentProblems } = await stage('content', () => buildModel(paths.contentDir, paths.root));
+  result.diagnostics.push(...contentProblems);
+  if (!model || failed()) return result;
+
+  const { routes, diagnostics: routeProblems } = await stage('routes', () => expandRoutes(model));
+  result.diagnostics.push(...routeProblems);
+  if (failed()) return result;
+
+  const assets = await assetsPromise;
+  const rendered = await stage('render', () => renderPages(model, routes, assets.urls, { verbose: options.verbose ?? false }));
+  result.diagnostics.push(...rendered.diagnostics);
+  result.pendingLinks = rendered.links.pending;
+  if (failed()) return result;
+
+  const files: OutputFile[] = await stage('emit', async () => [
+    ...(await copyPublic(paths.publicDir)),
+    ...assets.files,
+    ...rendered.pages.map((page) => ({ path: page.route.output, data: page.html })),
+    ...sitemapFiles(model.site, routes.pages),
+    robotsTxt(model.site),
+    ...hostFiles(routes.redirects),
+  ]);
+
+  const writer = options.writer ?? createFsWriter(paths.outDir);
+  try {
+    await stage('write', () => writer.commit(files));
+  } catch (error) {
+    result.diagnostics.push(problem('emit/write-failed', { file: path.relative(paths.root, paths.outDir) || '.', line: 1, column: 1 }, {
+      message: `Could not write the output: ${error instanceof Error ? error.message : String(error)}`,
+    }));
+    return result;
+  }
+
+  return { ...result, ok: true, pages: rendered.pages.length, redirects: routes.redirects.length, files: files.length };
+}

@@ -1,0 +1,33 @@
+import { build, type BuildResult } from '../build.ts';
+import type { CliIo } from './io.ts';
+import { plural, printDiagnostics } from './printDiagnostics.ts';
+
+export interface BuildCommandOptions {
+  out: string;
+  content: string;
+  verbose: boolean;
+}
+
+/** `site build`: runs the pipeline, prints problems and a summary; returns the exit code. */
+export async function buildCommand(options: BuildCommandOptions, io: CliIo): Promise<number> {
+  const started = performance.now();
+  const result = await build({ outDir: options.out, contentDir: options.content, verbose: options.verbose });
+  printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
+  if (!result.ok) {
+    io.stderr.write(`Build failed: nothing was written, ${options.out}/ is unchanged.\n`);
+    return 1;
+  }
+  printPendingLinks(result, (text) => io.stdout.write(text));
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  io.stdout.write(`Built ${plural(result.pages, 'page')}, ${plural(result.redirects, 'redirect')}, ${plural(result.files, 'file')} into ${options.out}/ in ${seconds}s\n`);
+  io.stdout.write(`  ${Object.entries(result.timings).map(([stage, ms]) => `${stage} ${Math.round(ms!)}ms`).join(' · ')}\n`);
+  return 0;
+}
+
+/** Links the templates make to pages that are not built yet: left out of the output, listed here. */
+function printPendingLinks(result: BuildResult, write: (text: string) => void): void {
+  if (result.pendingLinks.size === 0) return;
+  const targets = [...result.pendingLinks].sort(([a], [b]) => (a < b ? -1 : 1));
+  write(`${plural(targets.length, 'linked page')} not built yet; links to them were left out:\n`);
+  for (const [target, from] of targets) write(`  ${target} (from ${plural(from.size, 'page')})\n`);
+}

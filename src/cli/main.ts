@@ -1,0 +1,48 @@
+import { Command, CommanderError } from 'commander';
+import { SiteError } from '../errors/SiteError.ts';
+import { buildCommand } from './buildCommand.ts';
+import { checkCommand } from './checkCommand.ts';
+import type { CliIo } from './io.ts';
+
+/** `site`: parses arguments, runs one command, returns the exit code (0 ok, 1 findings, 2 usage). */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  let exitCode = 0;
+  const program = new Command('site')
+    .description('Build, check and preview the hosting marketing site')
+    .option('--verbose', 'print stack traces for internal errors', false)
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+
+  program
+    .command('build')
+    .description('validate content, render every route and write dist/ atomically')
+    .option('--out <dir>', 'output directory', 'dist')
+    .option('--content <dir>', 'content directory', 'content')
+    .action(async (options: { out: string; content: string }) => {
+      exitCode = await buildCommand({ ...options, verbose: program.opts()['verbose'] as boolean }, io);
+    });
+
+  program
+    .command('check')
+    .description('validate the built site: HTML, links and more')
+    .option('--dir <dir>', 'built site to check', 'dist')
+    .option('--json', 'print one machine-readable report', false)
+    .option('--strict', 'fail on warnings too', false)
+    .action(async (options: { dir: string; json: boolean; strict: boolean }) => {
+      exitCode = await checkCommand(options, io);
+    });
+
+  try {
+    await program.parseAsync([...argv]);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof SiteError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    // Anything else is a bug in site, not in the user's input: show where it happened.
+    io.stderr.write(`Internal error in site: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 2;
+  }
+}

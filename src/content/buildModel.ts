@@ -1,0 +1,124 @@
+import type { Root } from 'hast';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+import path from 'node:path';
+import { collections, type CollectionDefinition, type CollectionName } from './collections.ts';
+import { checkReferences } from './checkReferences.ts';
+import { deepFreeze } from './deepFreeze.ts';
+import { loadContent } from './loadContent.ts';
+import type { Model } from './model.ts';
+import { parseMarkdown } from './parseMarkdown.ts';
+import { resolveClaims } from './resolveClaims.ts';
+import { slug as slugSchema } from './schemas/common.ts';
+import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
+
+export interface ModelResult {
+  /** Undefined when any content error was found. */
+  model: Model | undefined;
+  diagnostics: Diagnostic[];
+}
+
+/** content/ → load → validate → references → frozen model. Collects every problem before giving up. */
+export async function buildModel(contentDir: string, projectRoot: string): Promise<ModelResult> {
+  const loaded = await loadContent(contentDir, projectRoot);
+  const diagnostics = [...loaded.diagnostics];
+
+  const records = new Map<CollectionName, ValidRecord[]>();
+  for (const [name, collection] of loaded.collections) {
+    const result = validateRecords(collection);
+    diagnostics.push(...result.diagnostics);
+    if (collection.definition.shape === 'records') {
+      diagnostics.push(...checkSlugs(result.records));
+      diagnostics.push(...checkRequired(collection.definition, collection.files.map((f) => slugOfFile(f.file)), contentDir, projectRoot));
+    }
+    records.set(name, result.records);
+  }
+  diagnostics.push(...checkReferences(collections, records));
+  diagnostics.push(...fillClaims(records));
+
+  const bodies = new Map<ValidRecord, Root>();
+  for (const record of [...records.values()].flat()) {
+    const parsed = parseMarkdown(record.body, record.file, record.bodyLine);
+    bodies.set(record, parsed.tree);
+    diagnostics.push(...parsed.diagnostics);
+  }
+
+  if (diagnostics.some((d) => d.severity === 'error')) return { model: undefined, diagnostics };
+  return { model: assembleModel(records, bodies), diagnostics };
+}
+
+/** Copy may name a claim of site.yaml as `{token}`; each is replaced by its value. */
+function fillClaims(records: Map<CollectionName, ValidRecord[]>): Diagnostic[] {
+  const claims = records.get('site')?.[0]?.data['claims'] as Record<string, string> | undefined;
+  if (!claims) return [];
+  const diagnostics: Diagnostic[] = [];
+  for (const name of ['kentTowns', 'faqs', 'pages'] as const) {
+    records.set(name, (records.get(name) ?? []).map((record) => {
+      const resolved = resolveClaims(record, claims);
+      diagnostics.push(...resolved.diagnostics);
+      return { ...record, data: resolved.data };
+    }));
+  }
+  return diagnostics;
+}
+
+/** Records a template cannot do without, such as the home page's copy. */
+function checkRequired(definition: CollectionDefinition, present: readonly string[], contentDir: string, projectRoot: string): Diagnostic[] {
+  const folder = path.relative(projectRoot, path.join(contentDir, path.dirname(definition.pattern))).split(path.sep).join('/');
+  return (definition.required ?? [])
+    .filter((slug) => !present.includes(slug))
+    .map((slug) => {
+      const file = `${folder}/${slug}${path.extname(definition.pattern)}`;
+      return problem('content/missing-file', { file, line: 1, column: 1 }, { message: `Missing ${file}` });
+    });
+}
+
+/** File names become URLs, so they must be valid slugs and unique within a collection. */
+function checkSlugs(records: readonly ValidRecord[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Map<string, ValidRecord>();
+  for (const record of records) {
+    if (!slugSchema.safeParse(record.slug).success) {
+      diagnostics.push(problem('content/invalid-value', { file: record.file, line: 1, column: 1 }, {
+        message: `File name "${record.slug}" is not a valid slug`,
+        field: '(file name)',
+        expected: 'lowercase letters, digits and single hyphens, e.g. royal-tunbridge-wells.md',
+        found: record.slug,
+        hint: `Rename the file to ${record.slug.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}${record.file.slice(record.file.lastIndexOf('.'))}.`,
+      }));
+    }
+    const key = record.slug.toLowerCase();
+    const first = seen.get(key);
+    if (first) {
+      diagnostics.push(problem('content/duplicate-slug', { file: record.file, line: 1, column: 1 }, {
+        message: `Slug "${key}" is already used by ${first.file}`,
+        found: record.slug,
+      }));
+    } else seen.set(key, record);
+  }
+  return diagnostics;
+}
+
+function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodies: ReadonlyMap<ValidRecord, Root>): Model {
+  const all = (name: CollectionName) => records.get(name) ?? [];
+  const single = (name: CollectionName) => all(name)[0]!;
+  const withOrigin = (record: ValidRecord) => ({
+    ...record.data,
+    slug: record.slug,
+    origin: { file: record.file, line: 1 },
+    body: bodies.get(record)!,
+  });
+  const bySlug = (name: CollectionName) => Object.fromEntries(all(name).map((r) => [r.slug, withOrigin(r)]));
+  const plans = (name: CollectionName) => single(name).data['plans'];
+
+  return deepFreeze({
+    site: single('site').data,
+    siteOrigin: { file: single('site').file, line: 1 },
+    kentTowns: all('kentTowns').map(withOrigin),
+    enhancePlans: plans('enhancePlans'),
+    cpanelSharedPlans: plans('cpanelSharedPlans'),
+    cpanelResellerPlans: plans('cpanelResellerPlans'),
+    faqs: bySlug('faqs'),
+    pages: bySlug('pages'),
+  }) as unknown as Model;
+}

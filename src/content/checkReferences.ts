@@ -1,0 +1,57 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+import type { CollectionDefinition, CollectionName } from './collections.ts';
+import { suggestClosest } from './suggest.ts';
+import type { ValidRecord } from './validateRecords.ts';
+
+/**
+ * Every slug that one record uses to point at another must name an existing record.
+ * An unknown slug is reported at its own line, with the nearest known slug as a suggestion.
+ */
+export function checkReferences(
+  definitions: readonly CollectionDefinition[],
+  recordsByCollection: ReadonlyMap<CollectionName, readonly ValidRecord[]>,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const slugsOf = (name: CollectionName) => (recordsByCollection.get(name) ?? []).map((r) => r.slug);
+
+  for (const definition of definitions) {
+    for (const rule of definition.references ?? []) {
+      const known = slugsOf(rule.target);
+      const knownSet = new Set(known);
+      const isList = rule.field.endsWith('[]');
+      const field = rule.field.replace(/\[\]$/, '');
+      for (const record of recordsByCollection.get(definition.name) ?? []) {
+        const value = record.data[field];
+        const entries: [PropertyKey[], unknown][] = isList
+          ? ((value as unknown[] | undefined) ?? []).map((slug, i) => [[field, i], slug])
+          : value === undefined ? [] : [[[field], value]];
+        for (const [fieldPath, slug] of entries) {
+          if (typeof slug !== 'string' || knownSet.has(slug)) continue;
+          if (slug === record.slug && rule.target === definition.name) {
+            diagnostics.push(problem('content/unknown-reference', { file: record.file, ...record.source.locate(fieldPath) }, {
+              message: `\`${formatPath(fieldPath)}\` points at the record itself`,
+              field: formatPath(fieldPath),
+              found: slug,
+              hint: 'Remove it: a record cannot be its own neighbour.',
+            }));
+            continue;
+          }
+          const suggestion = suggestClosest(slug, known);
+          diagnostics.push(problem('content/unknown-reference', { file: record.file, ...record.source.locate(fieldPath) }, {
+            message: `\`${formatPath(fieldPath)}\` refers to unknown ${rule.target} slug "${slug}"`,
+            field: formatPath(fieldPath),
+            expected: `a slug of a record in ${rule.target}`,
+            found: slug,
+            hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Known slugs: ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', ...' : ''}`,
+          }));
+        }
+      }
+    }
+  }
+  return diagnostics;
+}
+
+function formatPath(fieldPath: readonly PropertyKey[]): string {
+  return fieldPath.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}

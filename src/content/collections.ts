@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { siteSchema } from './schemas/site.ts';
+import { kentTownSchema } from './schemas/kentTown.ts';
+import { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema, planList } from './schemas/plans.ts';
+import { faqSetSchema } from './schemas/faq.ts';
+import { pageSchemas } from './schemas/pages.ts';
+
+/**
+ * How each collection is stored in content/:
+ * - `records`: one record per file, its slug the file name (Markdown body allowed);
+ * - `single`: one file holds the whole collection.
+ */
+export interface CollectionDefinition {
+  name: CollectionName;
+  pattern: string;
+  shape: 'records' | 'single';
+  /** A schema for every file, or one chosen by slug (undefined: no such record is allowed). */
+  schema: z.ZodType | ((slug: string) => z.ZodType | undefined);
+  /** Fields holding slugs of another collection's records; `[]` marks a list of slugs. */
+  references?: readonly { field: string; target: CollectionName }[];
+  /** Slugs that must exist because a template reads them. */
+  required?: readonly string[];
+}
+
+export type CollectionName = 'site' | 'kentTowns' | 'enhancePlans' | 'cpanelSharedPlans' | 'cpanelResellerPlans' | 'faqs' | 'pages';
+
+export const collections: readonly CollectionDefinition[] = [
+  { name: 'site', pattern: 'site.yaml', shape: 'single', schema: siteSchema },
+  {
+    name: 'kentTowns',
+    pattern: 'kent-towns/*.md',
+    shape: 'records',
+    schema: kentTownSchema,
+    references: [{ field: 'nearby[]', target: 'kentTowns' }],
+  },
+  { name: 'enhancePlans', pattern: 'plans/enhance.yaml', shape: 'single', schema: planList(enhancePlanSchema) },
+  { name: 'cpanelSharedPlans', pattern: 'plans/cpanel-shared.yaml', shape: 'single', schema: planList(cpanelSharedPlanSchema) },
+  { name: 'cpanelResellerPlans', pattern: 'plans/cpanel-reseller.yaml', shape: 'single', schema: planList(cpanelResellerPlanSchema) },
+  { name: 'faqs', pattern: 'faqs/*.yaml', shape: 'records', schema: faqSetSchema, required: ['home'] },
+  {
+    name: 'pages',
+    pattern: 'pages/*.md', shape: 'records', schema: (slug) => pageSchemas[slug as keyof typeof pageSchemas],
+    required: Object.keys(pageSchemas),
+  },
+];
+
+/** Files in content/ that belong to no collection but are expected there. */
+export const ignoredContentFiles = ['README.md', 'schemas/**'];

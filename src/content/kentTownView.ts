@@ -1,0 +1,27 @@
+import type { KentTown, Model } from './model.ts';
+
+/**
+ * What the /kent/{slug} page shows of the catalogue: the town, its neighbours that have a
+ * page, and the prices it quotes (SPEC.md: Enhance from Solo, with Solo and Business; cPanel
+ * from its cheapest plan).
+ */
+export function kentTownView(model: Model, slug: string) {
+  const town = model.kentTowns.find((t) => t.slug === slug);
+  if (!town) throw new Error(`No Kent town "${slug}"`);
+  const bySlug = new Map(model.kentTowns.map((t) => [t.slug, t]));
+  const nearby = town.nearby.map((s) => bySlug.get(s)).filter((t): t is KentTown => t !== undefined && t !== town);
+  const enhanceHighlights = ['Solo', 'Business']
+    .map((name) => model.enhancePlans.find((plan) => plan.name === name))
+    .filter((plan) => plan !== undefined);
+  return {
+    town,
+    nearby,
+    enhanceFrom: cheapest(model.enhancePlans),
+    enhanceHighlights,
+    cpanelFrom: cheapest(model.cpanelSharedPlans),
+  };
+}
+
+function cheapest<T extends { price: string }>(plans: readonly T[]): T {
+  return plans.reduce((low, plan) => (Number(plan.price.slice(1)) < Number(low.price.slice(1)) ? plan : low));
+}

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+import { collections, ignoredContentFiles, type CollectionDefinition, type CollectionName } from './collections.ts';
+import { parseSourceFile, type SourceFile } from './sourceFile.ts';
+
+export interface LoadedCollection {
+  definition: CollectionDefinition;
+  files: SourceFile[];
+}
+
+export interface LoadResult {
+  collections: Map<CollectionName, LoadedCollection>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Reads every file under the content folder, assigns it to its collection and parses it.
+ * Problems are collected, never thrown, so one run reports them all.
+ */
+export async function loadContent(contentDir: string, projectRoot: string): Promise<LoadResult> {
+  const diagnostics: Diagnostic[] = [];
+  const relative = (file: string) => path.relative(projectRoot, path.join(contentDir, file)).split(path.sep).join('/');
+
+  const allFiles = (await fg('**/*', { cwd: contentDir, dot: false, onlyFiles: true, ignore: ignoredContentFiles })).sort();
+  const loaded = new Map<CollectionName, LoadedCollection>();
+  if (allFiles.length === 0) {
+    diagnostics.push(problem('content/empty', { file: relative('.') || 'content', line: 1, column: 1 }, {
+      message: `No content files found in ${relative('.') || contentDir}`,
+    }));
+    return { collections: loaded, diagnostics };
+  }
+
+  const claimed = new Set<string>();
+  await Promise.all(
+    collections.map(async (definition) => {
+      const files = (await fg(definition.pattern, { cwd: contentDir, onlyFiles: true })).sort();
+      files.forEach((file) => claimed.add(file));
+      const parsed = await Promise.all(
+        files.map(async (file) => parseSourceFile(relative(file), await readFile(path.join(contentDir, file)))),
+      );
+      const sources: SourceFile[] = [];
+      for (const result of parsed) {
+        if (result.ok) sources.push(result.source);
+        else diagnostics.push(...result.diagnostics);
+      }
+      loaded.set(definition.name, { definition, files: sources });
+      if (definition.shape === 'single' && files.length === 0) {
+        diagnostics.push(problem('content/missing-file', { file: relative(definition.pattern), line: 1, column: 1 }, {
+          message: `Missing ${relative(definition.pattern)}`,
+        }));
+      }
+    }),
+  );
+
+  for (const file of allFiles) {
+    if (claimed.has(file)) continue;
+    diagnostics.push(problem('content/unknown-file', { file: relative(file), line: 1, column: 1 }, {
+      message: `${relative(file)} is not part of any collection`,
+      hint: `Content lives in: ${collections.map((c) => c.pattern).join(', ')}. Move the file there or delete it.`,
+    }));
+  }
+  return { collections: loaded, diagnostics };
+}

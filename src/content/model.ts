@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { Root } from 'hast';
+import type { siteSchema } from './schemas/site.ts';
+import type { kentTownSchema } from './schemas/kentTown.ts';
+import type { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema } from './schemas/plans.ts';
+import type { faqSetSchema } from './schemas/faq.ts';
+import type { section } from './schemas/common.ts';
+import type { pageSchemas, PageName } from './schemas/pages.ts';
+
+/** Where a record came from, for messages that name its source. */
+export interface Origin {
+  file: string;
+  line: number;
+}
+
+type Record_<T> = T & { readonly slug: string; readonly origin: Origin };
+
+export type Site = z.infer<typeof siteSchema>;
+export type KentTown = Record_<z.infer<typeof kentTownSchema>> & { readonly body: Root };
+export type EnhancePlan = z.infer<typeof enhancePlanSchema>;
+export type CpanelSharedPlan = z.infer<typeof cpanelSharedPlanSchema>;
+export type CpanelResellerPlan = z.infer<typeof cpanelResellerPlanSchema>;
+export type FaqSet = Record_<z.infer<typeof faqSetSchema>>;
+export type PageCopy<N extends PageName = PageName> = Record_<z.infer<(typeof pageSchemas)[N]>> & { readonly body: Root };
+export type Section = z.infer<typeof section>;
+
+/** The validated, frozen content of the whole site: what routes and templates read. */
+export interface Model {
+  readonly site: Site;
+  readonly siteOrigin: Origin;
+  readonly kentTowns: readonly KentTown[];
+  readonly enhancePlans: readonly EnhancePlan[];
+  readonly cpanelSharedPlans: readonly CpanelSharedPlan[];
+  readonly cpanelResellerPlans: readonly CpanelResellerPlan[];
+  readonly faqs: Readonly<Record<string, FaqSet>>;
+  readonly pages: { readonly [N in PageName]: PageCopy<N> };
+}

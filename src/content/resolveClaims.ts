@@ -1,0 +1,50 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+import { suggestClosest } from './suggest.ts';
+import type { ValidRecord } from './validateRecords.ts';
+
+/** Tokens a template fills per page (e.g. the town name on /kent/{slug}); left untouched here. */
+const pageTokens = new Set(['town']);
+
+const tokenPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/**
+ * Replaces `{uptimeSla}`-style tokens in copy with the marketing claims of site.yaml, so each
+ * figure is written once (PRODUCT.md §4.5). An unknown token is an error at its line.
+ * Returns new data; the record itself is not changed.
+ */
+export function resolveClaims(
+  record: ValidRecord,
+  claims: Readonly<Record<string, string>>,
+): { data: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const known = [...Object.keys(claims), ...pageTokens];
+  const fill = (value: unknown, path: PropertyKey[]): unknown => {
+    if (typeof value === 'string') {
+      return value.replace(tokenPattern, (token, name: string) => {
+        if (name in claims) return claims[name]!;
+        if (pageTokens.has(name)) return token;
+        const suggestion = suggestClosest(name, known);
+        diagnostics.push(problem('content/unknown-reference', { file: record.file, ...record.source.locate(path) }, {
+          message: `Unknown token {${name}} in \`${path.map(String).join('.')}\``,
+          field: path.map(String).join('.'),
+          expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`,
+          found: token,
+          hint: suggestion ? `Did you mean {${suggestion}}?` : 'Tokens name the claims in content/site.yaml.',
+        }));
+        return token;
+      });
+    }
+    if (Array.isArray(value)) return value.map((item, i) => fill(item, [...path, i]));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, [...path, key])]));
+    }
+    return value;
+  };
+  return { data: fill(record.data, []) as Record<string, unknown>, diagnostics };
+}
+
+/** `Web Hosting in {town}, Kent` → `Web Hosting in Dover, Kent`. */
+export function fillPageTokens(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(tokenPattern, (token, name: string) => values[name] ?? token);
+}

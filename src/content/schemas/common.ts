@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Figures are text so that they print exactly as written ("£4.99", "1.5 GB"). */
+export const text = z.string().trim().min(1, 'must not be empty');
+export const price = z
+  .string()
+  .regex(/^£\d+(\.\d{2})?$/, 'a price in pounds, written like "£4.99"');
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug: lowercase letters, digits and single hyphens');
+export const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' });
+/** A path on this site: starts with a slash, no trailing slash (except "/"). */
+export const sitePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/, 'a site path such as /about');
+
+export const faqItem = z.strictObject({ question: text, answer: text });
+
+/** A titled card or list item: most marketing sections are a heading and a list of these. */
+export const item = z.strictObject({ title: text, text: text });
+
+export const link = z.strictObject({ label: text, href: sitePath });
+
+export const section = z.strictObject({
+  heading: text,
+  intro: text.optional(),
+  items: z.array(item).default([]),
+  /** Internal links the section lists (link grids, city lists). */
+  links: z.array(link).default([]),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { text, url, link } from './common.ts';
+
+export const siteSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  /** Canonical origin, no trailing slash. */
+  origin: url.refine((value) => !value.endsWith('/'), 'an origin without a trailing slash'),
+  description: text,
+  shareImage: z.string().regex(/^\/[\w./-]+\.(png|jpg|jpeg|webp)$/, 'a path under public/, e.g. /images/share.png'),
+  contact: z.strictObject({
+    email: z.email(),
+    phone: text,
+    address: z.array(text).min(1),
+  }),
+  parentBrand: z.strictObject({ name: text, url }),
+  billing: z.strictObject({
+    login: url,
+    store: url,
+    /** Store category ids, as the billing portal names them. */
+    categories: z.strictObject({
+      cpanel: text,
+      enhance: text,
+      resellerCpanel: text,
+      vps: text,
+    }),
+  }),
+  analytics: z.strictObject({ id: text.nullable() }),
+  /** The marketing claims SPEC.md §1 repeats across pages. */
+  claims: z.strictObject({
+    uptimeSla: text,
+    portSpeed: text,
+    backbone: text,
+    ddosMitigation: text,
+    phpVersions: text,
+    apps: text,
+    paymentGateways: text,
+    ticketResponse: text,
+    moneyBack: text,
+    hardware: text,
+  }),
+  navigation: z.strictObject({
+    main: z.array(link).min(1),
+    hosting: z.array(link).min(1),
+  }),
+  footer: z.strictObject({
+    columns: z.array(z.strictObject({ heading: text, links: z.array(link).min(1) })).min(1),
+  }),
+});
+
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,126 @@
+import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node } from 'yaml';
+import matter from 'gray-matter';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+
+/** One content file, parsed, with a way back from a field path to its line and column. */
+export interface SourceFile {
+  /** Path relative to the project, forward slashes. */
+  file: string;
+  data: unknown;
+  /** Markdown body (empty for YAML files). */
+  body: string;
+  /** 1-based line on which the Markdown body starts. */
+  bodyLine: number;
+  locate(path: readonly PropertyKey[]): { line: number; column: number };
+}
+
+export type ParseResult = { ok: true; source: SourceFile } | { ok: false; diagnostics: Diagnostic[] };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decodes, normalises and parses a `.md` (frontmatter + body) or `.yaml` file. */
+export function parseSourceFile(file: string, bytes: Uint8Array): ParseResult {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    return { ok: false, diagnostics: [problem('content/invalid-utf8', { file, ...at }, { found: `byte 0x${at.byte}` })] };
+  }
+  // A byte-order mark and Windows line endings are accepted; positions stay the same line for line.
+  text = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+
+  const isMarkdown = file.endsWith('.md');
+  let yamlText = text;
+  let body = '';
+  let lineOffset = 0;
+  let bodyLine = 1;
+  if (isMarkdown) {
+    const parsed = matter(text, { engines: { yaml: () => ({}) } });
+    const hasFrontmatter = text.startsWith('---\n');
+    yamlText = hasFrontmatter ? parsed.matter.replace(/^\n/, '') : '';
+    body = parsed.content;
+    lineOffset = hasFrontmatter ? 1 : 0;
+    bodyLine = hasFrontmatter ? countLines(text.slice(0, text.length - body.length)) + 1 : 1;
+  }
+
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      diagnostics: doc.errors.map((error) => {
+        const pos = lineCounter.linePos(error.pos[0]);
+        return problem('content/yaml-syntax', { file, line: pos.line + lineOffset, column: pos.col }, {
+          message: `Malformed YAML: ${firstLine(error.message)}`,
+        });
+      }),
+    };
+  }
+
+  const locate = (path: readonly PropertyKey[]) => {
+    const offset = nodeOffset(doc, path);
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line + lineOffset, column: pos.col };
+  };
+  return { ok: true, source: { file, data: doc.toJS() ?? {}, body, bodyLine, locate } };
+}
+
+/** Offset of the deepest node on `path` that exists, so a missing field points at its parent. */
+function nodeOffset(doc: Document, path: readonly PropertyKey[]): number {
+  let node: unknown = doc.contents;
+  let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
+      if (!pair) break;
+      node = pair.value;
+      offset = (pair.key as Node).range?.[0] ?? offset;
+    } else if (isSeq(node) && typeof key === 'number') {
+      const item = node.items[key] as Node | undefined;
+      if (!item) break;
+      node = item;
+      offset = item.range?.[0] ?? offset;
+    } else break;
+  }
+  return offset;
+}
+
+function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number; byte: string } {
+  let line = 1;
+  let column = 1;
+  for (let i = 0; i < bytes.length; ) {
+    const length = validSequenceLength(bytes, i);
+    if (length === 0) return { line, column, byte: bytes[i]!.toString(16).toUpperCase().padStart(2, '0') };
+    if (bytes[i] === 0x0a) {
+      line++;
+      column = 1;
+    } else column++;
+    i += length;
+  }
+  return { line, column, byte: '??' };
+}
+
+/** Length of the well-formed UTF-8 sequence starting at `i`, or 0 if it is malformed. */
+function validSequenceLength(bytes: Uint8Array, i: number): number {
+  const lead = bytes[i]!;
+  const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+  if (length === 0) return 0;
+  try {
+    utf8.decode(bytes.subarray(i, i + length));
+    return length;
+  } catch {
+    return 0;
+  }
+}
+
+function countLines(text: string): number {
+  let count = 0;
+  for (const ch of text) if (ch === '\n') count++;
+  return count;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.trim();
+}

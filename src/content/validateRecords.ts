@@ -1,0 +1,117 @@
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+import type { LoadedCollection } from './loadContent.ts';
+import type { SourceFile } from './sourceFile.ts';
+
+/** A record that passed its schema: typed data plus where it came from. */
+export interface ValidRecord {
+  slug: string;
+  file: string;
+  data: Record<string, unknown>;
+  body: string;
+  bodyLine: number;
+  source: SourceFile;
+}
+
+/** Validates every file of a collection against its schema; reports every issue, not just the first. */
+export function validateRecords(collection: LoadedCollection): { records: ValidRecord[]; diagnostics: Diagnostic[] } {
+  const records: ValidRecord[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const source of collection.files) {
+    const slug = slugOfFile(source.file);
+    const { schema } = collection.definition;
+    const chosen = typeof schema === 'function' ? schema(slug) : schema;
+    if (!chosen) {
+      diagnostics.push(problem('content/unknown-file', { file: source.file, line: 1, column: 1 }, {
+        message: `${source.file} does not match any page template`,
+        hint: 'Page copy files are named after their page; check the file name against content/README.md.',
+      }));
+      continue;
+    }
+    const result = chosen.safeParse(source.data, { reportInput: true });
+    if (result.success) {
+      records.push({ slug, file: source.file, data: result.data as Record<string, unknown>, body: source.body, bodyLine: source.bodyLine, source });
+    } else {
+      diagnostics.push(...result.error.issues.map((issue) => issueToDiagnostic(issue, source)));
+    }
+  }
+  return { records, diagnostics };
+}
+
+/** A record's slug is its file name without the extension. */
+export function slugOfFile(file: string): string {
+  return path.basename(file).replace(/\.(md|ya?ml)$/, '');
+}
+
+function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile): Diagnostic {
+  const at = { file: source.file, ...source.locate(issue.path) };
+  const field = formatFieldPath(issue.path);
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (input === undefined) {
+        return problem('content/missing-field', at, {
+          message: `Missing required field \`${field}\``,
+          field,
+          expected: issue.expected,
+        });
+      }
+      return problem('content/wrong-type', at, {
+        message: `\`${field}\` should be ${article(issue.expected)}, not ${article(describeType(input))}`,
+        field,
+        expected: issue.expected,
+        found: preview(input),
+        ...(issue.expected === 'string' ? {} : { hint: 'Check the value against the example in content/README.md.' }),
+      });
+    case 'unrecognized_keys': {
+      const keys = issue.keys.join('`, `');
+      const parent = issue.path.length > 0 ? ` in \`${field}\`` : '';
+      return problem('content/unknown-field', { file: source.file, ...source.locate([...issue.path, issue.keys[0]!]) }, {
+        message: `Unknown field${issue.keys.length > 1 ? 's' : ''} \`${keys}\`${parent}`,
+        field: [...issue.path, issue.keys[0]!].map(String).join('.'),
+      });
+    }
+    case 'invalid_value':
+      return problem('content/invalid-value', at, {
+        message: `\`${field}\` has a value that is not allowed`,
+        field,
+        expected: issue.values.map((v) => JSON.stringify(v)).join(' | '),
+        found: preview(input),
+      });
+    default:
+      return problem('content/invalid-value', at, {
+        message: `\`${field}\` ${issue.message.replace(/^Invalid (string|input): (must (be|match) )?/i, 'should be ')}`,
+        field,
+        found: preview(input),
+        hint: 'Check the value against the example in content/README.md.',
+      });
+  }
+}
+
+/** `faq[2].answer`: the path as a content writer reads it. */
+export function formatFieldPath(pathParts: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of pathParts) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out || '(record)';
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function article(word: string): string {
+  if (word === 'null' || word === 'undefined') return word;
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+function preview(value: unknown): string {
+  const shown = JSON.stringify(value) ?? String(value);
+  return shown.length > 80 ? `${shown.slice(0, 77)}...` : shown;
+}

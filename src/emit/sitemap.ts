@@ -1,0 +1,39 @@
+import type { Site } from '../content/model.ts';
+import type { PageRoute } from '../routes/route.ts';
+import type { OutputFile } from './outputFile.ts';
+
+/** sitemaps.org allows 50,000 URLs per file; past that, an index points at numbered files. */
+export const SITEMAP_LIMIT = 50_000;
+
+/** sitemap.xml listing exactly the indexable pages, in a stable order. */
+export function sitemapFiles(site: Site, pages: readonly PageRoute[]): OutputFile[] {
+  const urls = pages
+    .filter((page) => page.indexable)
+    .map((page) => site.origin + (page.url === '/' ? '/' : page.url))
+    .sort();
+  if (urls.length <= SITEMAP_LIMIT) return [{ path: 'sitemap.xml', data: urlSet(urls) }];
+
+  const files: OutputFile[] = [];
+  for (let i = 0; i * SITEMAP_LIMIT < urls.length; i++) {
+    files.push({ path: `sitemap-${i + 1}.xml`, data: urlSet(urls.slice(i * SITEMAP_LIMIT, (i + 1) * SITEMAP_LIMIT)) });
+  }
+  const index = files.map((file) => `<sitemap><loc>${escapeXml(`${site.origin}/${file.path}`)}</loc></sitemap>`).join('\n');
+  files.push({
+    path: 'sitemap.xml',
+    data: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
+  });
+  return files;
+}
+
+function urlSet(urls: readonly string[]): string {
+  const entries = urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+export function robotsTxt(site: Site): OutputFile {
+  return { path: 'robots.txt', data: `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n` };
+}

@@ -1,0 +1,110 @@
+/**
+ * Every problem `site` reports to a user, with a stable rule id. Each entry says what
+ * happened (title), why it matters, and what to do (hint). Messages are assembled by the
+ * code that finds the problem; the wording of the fix lives here.
+ */
+export interface CatalogueEntry {
+  title: string;
+  why: string;
+  hint: string;
+}
+
+export const catalogue = {
+  'content/yaml-syntax': {
+    title: 'Malformed YAML',
+    why: 'The file cannot be read, so none of its records can be built.',
+    hint: 'Check the quotes, colons and indentation near this line. YAML indents with spaces, never tabs.',
+  },
+  'content/invalid-utf8': {
+    title: 'File is not valid UTF-8',
+    why: 'Bytes that are not UTF-8 would show as garbage on the site.',
+    hint: 'Re-save the file as UTF-8 in your editor (a byte-order mark and Windows line endings are fine).',
+  },
+  'content/missing-field': {
+    title: 'Required field missing',
+    why: 'Templates need this field to build the page.',
+    hint: 'Add the field to the frontmatter; see content/README.md for an example record.',
+  },
+  'content/wrong-type': {
+    title: 'Field has the wrong type',
+    why: 'The field is present but holds the wrong kind of value.',
+    hint: 'Prices and figures are text: wrap them in quotes, e.g. price: "£4.99".',
+  },
+  'content/invalid-value': {
+    title: 'Field value not allowed',
+    why: 'The value is outside what the site can show.',
+    hint: 'Use one of the allowed values listed above.',
+  },
+  'content/unknown-field': {
+    title: 'Unknown field',
+    why: 'The field is not used by any template, so it is probably misspelt.',
+    hint: 'Check the spelling against content/README.md, or remove the field.',
+  },
+  'content/unknown-reference': {
+    title: 'Unknown reference',
+    why: 'The record links to a slug that no record has, so the link would be broken.',
+    hint: 'Use the slug of an existing record (its file name without extension).',
+  },
+  'content/duplicate-slug': {
+    title: 'Duplicate slug',
+    why: 'Two records would claim the same page.',
+    hint: 'Rename one of the files, or delete the copy.',
+  },
+  'content/unknown-file': {
+    title: 'File outside any collection',
+    why: 'No collection reads this file, so its content would be silently ignored.',
+    hint: 'Move it into the folder of the collection it belongs to (see content/README.md), or delete it.',
+  },
+  'content/missing-file': {
+    title: 'Required content file missing',
+    why: 'The site cannot be built without this file.',
+    hint: 'Restore the file; see content/README.md for what it holds.',
+  },
+  'content/unsafe-markdown': {
+    title: 'Unsafe Markdown removed',
+    why: 'Raw HTML, scripts and javascript: links are never published; they were dropped from the page.',
+    hint: 'Write plain Markdown instead of HTML, and link only to http(s), mailto: or site paths.',
+  },
+  'content/empty': {
+    title: 'No content found',
+    why: 'Without content there is no site to build.',
+    hint: 'Point --content at the folder that holds site.yaml, or restore the content/ folder.',
+  },
+  'content/incomplete': {
+    title: 'Incomplete record not rendered',
+    why: 'A page without these fields would be thin, so it is left out of the build.',
+    hint: 'Fill in the missing fields to publish the page.',
+  },
+  'content/placeholder': {
+    title: 'Placeholder value',
+    why: 'The site would publish an address that does not belong to the business.',
+    hint: 'Replace the placeholder in content/site.yaml with the real value before going live.',
+  },
+  'routes/duplicate-url': {
+    title: 'Two routes claim one URL',
+    why: 'Only one page can live at an address.',
+    hint: 'Rename one of the two sources so that their URLs differ.',
+  },
+  'render/template-error': {
+    title: 'Template failed to render',
+    why: 'A template threw while rendering this page.',
+    hint: 'Run with --verbose to see the stack trace.',
+  },
+  'emit/unsafe-out': {
+    title: 'Unsafe output directory',
+    why: 'The build replaces its output directory, so it must never point at the project or content.',
+    hint: 'Use a dedicated folder such as dist/.',
+  },
+  'emit/write-failed': {
+    title: 'Could not write the output',
+    why: 'The build was abandoned and the previous output left as it was.',
+    hint: 'Check that the disk has space and the folder is writable.',
+  },
+  'check/no-dist': {
+    title: 'Nothing to check',
+    why: 'The output directory does not exist or holds no pages.',
+    hint: 'Run `site build` first, or pass the folder with --dir.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type RuleId = keyof typeof catalogue;

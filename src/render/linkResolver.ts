@@ -1,0 +1,34 @@
+import type { RouteTable } from '../routes/route.ts';
+
+/**
+ * Decides, at render time, whether an internal link can be published. A link is live when
+ * its path is a built page, or a redirect (one hop) to one. Links to pages that are not
+ * built are remembered, so the build can say which pages they wait for, and rendered as
+ * plain text: the output never carries a broken link.
+ */
+export interface LinkResolver {
+  /** The href to publish, or undefined when nothing is built at that path. */
+  resolve(href: string, fromUrl: string): string | undefined;
+  /** Unbuilt path → the pages that link to it. */
+  readonly pending: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export function createLinkResolver(routes: RouteTable): LinkResolver {
+  const built = new Set(routes.pages.filter((p) => p.indexable).map((p) => p.url));
+  const redirects = new Map(routes.redirects.map((r) => [r.from, r.to]));
+  const pending = new Map<string, Set<string>>();
+  return {
+    pending,
+    resolve(href, fromUrl) {
+      const [path = '', fragment] = href.split('#');
+      if (path === '' && fragment !== undefined) return href; // in-page anchor
+      if (built.has(path)) return href;
+      const target = redirects.get(path);
+      if (target !== undefined && built.has(target)) return href;
+      let pages = pending.get(path);
+      if (!pages) pending.set(path, (pages = new Set()));
+      pages.add(fromUrl);
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { Site } from '../content/model.ts';
+import { priceValue } from '../content/summaries.ts';
+
+/** Builders for the JSON-LD blocks pages carry. Plain data in, schema.org objects out. */
+
+const context = 'https://schema.org';
+
+export function absoluteUrl(site: Site, path: string): string {
+  return site.origin + (path === '/' ? '/' : path);
+}
+
+function postalAddress(site: Site) {
+  const lines = site.contact.address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: lines.slice(0, -2).join(', ') || lines[0],
+    addressLocality: lines.length > 2 ? lines[lines.length - 2] : undefined,
+    postalCode: lines.length > 1 ? lines[lines.length - 1] : undefined,
+    addressCountry: 'GB',
+  };
+}
+
+export function organization(site: Site) {
+  return {
+    '@context': context,
+    '@type': 'Organization',
+    name: site.name,
+    url: absoluteUrl(site, '/'),
+    logo: absoluteUrl(site, '/favicon.svg'),
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: postalAddress(site),
+    parentOrganization: { '@type': 'Organization', name: site.parentBrand.name, url: site.parentBrand.url },
+  };
+}
+
+export function webSite(site: Site) {
+  return { '@context': context, '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/'), inLanguage: 'en-GB' };
+}
+
+export function breadcrumbList(site: Site, trail: readonly { name: string; url: string }[]) {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.url),
+    })),
+  };
+}
+
+export function faqPage(items: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** A plan family as a Product with an AggregateOffer over its plans, in GBP. */
+export function planProduct(
+  site: Site,
+  product: { name: string; description: string; url: string },
+  plans: readonly { name: string; price: string }[],
+) {
+  const prices = plans.map((plan) => Number(priceValue(plan.price)));
+  const url = absoluteUrl(site, product.url);
+  return {
+    '@context': context,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    url,
+    brand: { '@type': 'Brand', name: site.name },
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'GBP',
+      lowPrice: Math.min(...prices).toFixed(2),
+      highPrice: Math.max(...prices).toFixed(2),
+      offerCount: plans.length,
+      offers: plans.map((plan) => ({
+        '@type': 'Offer',
+        name: plan.name,
+        price: priceValue(plan.price),
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+        url,
+      })),
+    },
+  };
+}
+
+export function aboutPage(site: Site, page: { name: string; description: string; url: string }) {
+  return {
+    '@context': context,
+    '@type': 'AboutPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(site, page.url),
+    mainEntity: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
+  };
+}
+
+/** The business as it serves one town: LocalBusiness with the town as its area served. */
+export function localBusiness(site: Site, page: { url: string; description: string }, area: { name: string; county: string }) {
+  return {
+    '@context': context,
+    '@type': 'LocalBusiness',
+    name: site.name,
+    description: page.description,
+    url: absoluteUrl(site, page.url),
+    image: absoluteUrl(site, site.shareImage),
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: postalAddress(site),
+    areaServed: { '@type': 'City', name: area.name, containedInPlace: { '@type': 'AdministrativeArea', name: area.county } },
+    priceRange: '££',
+  };
+}

@@ -1,0 +1,51 @@
+import type { Model } from '../content/model.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+import { fixedPages, fixedRedirects } from './fixedRoutes.ts';
+import { outputPathFor, type PageRoute, type RedirectRoute, type RouteTable } from './route.ts';
+
+const FIXED = 'fixed route (src/routes/fixedRoutes.ts)';
+
+/**
+ * The model → every page and redirect of the site. Pure: same model, same table, in a stable
+ * order. Two routes claiming one URL, or a redirect hiding a page, is an error naming both.
+ */
+export function expandRoutes(model: Model): { routes: RouteTable; diagnostics: Diagnostic[] } {
+  const pages: PageRoute[] = [
+    ...fixedPages.map((page) => fixedPage(page.url, page.template)),
+    ...model.kentTowns.map((town) => ({
+      url: `/kent/${town.slug}`,
+      output: outputPathFor(`/kent/${town.slug}`),
+      template: 'kentTown' as const,
+      slug: town.slug,
+      source: town.origin.file,
+      indexable: true,
+    })),
+    { url: '/404', output: '404.html', template: 'notFound', source: FIXED, indexable: false },
+  ];
+  const redirects: RedirectRoute[] = fixedRedirects.map((r) => ({ ...r, status: 301, source: FIXED }));
+  return { routes: { pages, redirects }, diagnostics: findCollisions(pages, redirects) };
+}
+
+function fixedPage(url: string, template: PageRoute['template']): PageRoute {
+  return { url, output: outputPathFor(url), template, source: FIXED, indexable: true };
+}
+
+export function findCollisions(pages: readonly PageRoute[], redirects: readonly RedirectRoute[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const claimed = new Map<string, string>();
+  const claim = (url: string, source: string, what: string) => {
+    const first = claimed.get(url);
+    if (first === undefined) {
+      claimed.set(url, `${what} from ${source}`);
+      return;
+    }
+    diagnostics.push(problem('routes/duplicate-url', { file: source.split(' ')[0]!, line: 1, column: 1 }, {
+      message: `${url} is claimed twice: by the ${first} and by the ${what} from ${source}`,
+      found: url,
+    }));
+  };
+  for (const page of pages) claim(page.url, page.source, 'page');
+  for (const redirect of redirects) claim(redirect.from, redirect.source, 'redirect');
+  return diagnostics;
+}

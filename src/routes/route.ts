@@ -1,0 +1,33 @@
+/** The templates a page can be rendered with. */
+export type TemplateName = 'home' | 'hosting' | 'enhanceHosting' | 'about' | 'contact' | 'kentTown' | 'notFound';
+
+export interface PageRoute {
+  /** Canonical URL path: lowercase, no trailing slash, "/" for home. */
+  url: string;
+  /** File under dist/, file-style so the URL needs no trailing slash. */
+  output: string;
+  template: TemplateName;
+  /** The record the page shows, for templates that show one. */
+  slug?: string;
+  /** What asked for this page, named in collision errors: a content file or "fixed route". */
+  source: string;
+  /** Listed in the sitemap and marked index,follow. */
+  indexable: boolean;
+}
+
+export interface RedirectRoute {
+  from: string;
+  to: string;
+  status: 301;
+  source: string;
+}
+
+export interface RouteTable {
+  pages: PageRoute[];
+  redirects: RedirectRoute[];
+}
+
+/** `/` → `index.html`, `/kent/dover` → `kent/dover.html`. */
+export function outputPathFor(url: string): string {
+  return url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+}

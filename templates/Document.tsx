@@ -1,0 +1,52 @@
+import { serializeJsonLd } from '../src/render/serializeJsonLd.ts';
+import { useSite } from './context.ts';
+import { Header } from './layout/Header.tsx';
+import { Footer } from './layout/Footer.tsx';
+import type { PageView } from './page.ts';
+
+/** The one HTML document every page shares: metadata, header, main content, footer. */
+export function Document({ view }: { view: PageView }) {
+  const { model, route, assets } = useSite();
+  const { site } = model;
+  const title = `${view.title} | ${site.name}`;
+  const canonical = site.origin + (route.url === '/' ? '/' : route.url);
+  const shareImage = site.origin + site.shareImage;
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={view.description} />
+        <meta name="robots" content={route.indexable ? 'index, follow' : 'noindex, follow'} />
+        {route.indexable && <link rel="canonical" href={canonical} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:locale" content="en_GB" />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={view.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={shareImage} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={view.description} />
+        <meta name="twitter:image" content={shareImage} />
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} integrity={assets.cssIntegrity} />
+        <script src={assets.js} integrity={assets.jsIntegrity} defer />
+        {(view.jsonLd ?? []).map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main">{view.main}</main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+interface PlanCardProps {
+  name: string;
+  price: string;
+  description?: string;
+  popular: boolean;
+  /** Badge wording for a popular plan (SPEC.md §4: 'Popular' or 'Most Popular'). */
+  badge?: string;
+  specs: readonly { label: string; value: string }[];
+  actions: ReactNode;
+  headingLevel?: 'h3' | 'h4';
+}
+
+/** A priced plan: name, monthly price, spec list and actions; popular plans are highlighted. */
+export function PlanCard({ name, price, description, popular, badge = 'Most Popular', specs, actions, headingLevel = 'h3' }: PlanCardProps) {
+  const Heading = headingLevel;
+  return (
+    <article className={popular ? 'plan-card plan-card-popular' : 'plan-card'}>
+      {popular && <p className="badge badge-popular">{badge}</p>}
+      <Heading className="plan-name">{name}</Heading>
+      <p className="plan-price">
+        <span className="plan-amount">{price}</span>
+        <span className="plan-period">/month</span>
+      </p>
+      {description && <p className="plan-description">{description}</p>}
+      <dl className="plan-specs">
+        {specs.map((spec) => (
+          <div key={spec.label}>
+            <dt>{spec.label}</dt>
+            <dd>{spec.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="plan-actions">{actions}</div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from './Link.tsx';
+
+interface SummaryPlan {
+  name: string;
+  price: string;
+  websites: string;
+  storage: string;
+  popular: boolean;
+}
+
+/** A compact plan table for overview pages: name, what it holds, monthly price. */
+export function PlanSummaryList({ heading, href, plans }: { heading: string; href: string; plans: readonly SummaryPlan[] }) {
+  return (
+    <article className="card summary-card">
+      <h3>{heading}</h3>
+      <ul className="summary-list">
+        {plans.map((plan) => (
+          <li key={plan.name} className={plan.popular ? 'summary-popular' : undefined}>
+            <span className="summary-name">
+              {plan.name}
+              {plan.popular && <span className="badge badge-popular badge-inline">Popular</span>}
+            </span>
+            <span className="summary-detail">
+              {plan.websites} · {plan.storage}
+            </span>
+            <span className="summary-price">
+              {plan.price}
+              <span className="plan-period">/mo</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link href={href} className="btn btn-outline">
+        See {heading} plans
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSite } from '../context.ts';
+import { ExternalLink } from '../components/Link.tsx';
+import { LinkGrid } from '../components/LinkGrid.tsx';
+
+/** Five link columns (SPEC.md "Layout"), then address, phone, e-mail and the parent-brand credit. */
+export function Footer() {
+  const { site } = useSite().model;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-columns">
+        {site.footer.columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading} className="footer-column">
+            <h2 className="footer-heading">{column.heading}</h2>
+            <LinkGrid links={column.links} className="footer-links" />
+          </nav>
+        ))}
+      </div>
+      <div className="container footer-contact">
+        <address>
+          <strong>{site.name}</strong>
+          {site.contact.address.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+        <p>
+          {/* Non-breaking spaces keep the number on one line. */}
+          <a href={`tel:${site.contact.phone.replace(/\s+/g, '')}`}>{site.contact.phone.replace(/ /g, '\u00a0')}</a>
+          <br />
+          <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+        </p>
+        <p className="footer-credit">
+          {site.name} is part of <ExternalLink href={site.parentBrand.url}>{site.parentBrand.name}</ExternalLink>.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { useSite } from '../context.ts';
+import { ExternalLink, Link } from '../components/Link.tsx';
+import { useLiveLinks } from '../components/LinkGrid.tsx';
+import { Logo } from './Logo.tsx';
+
+/**
+ * Sticky header. Without JavaScript the Hosting menu opens on hover and focus (CSS) and the
+ * mobile menu is a native <details> drawer; the site script adds the timings, focus handling
+ * and Escape (PRODUCT.md §4.12). The Hosting menu sits before the last main link (Contact).
+ */
+export function Header() {
+  const { model, route } = useSite();
+  const { billing } = model.site;
+  const main = useLiveLinks(model.site.navigation.main);
+  const hosting = useLiveLinks(model.site.navigation.hosting);
+  const item = (link: { label: string; href: string }) => (
+    <li key={link.href}>
+      <Link href={link.href} aria-current={link.href === route.url ? 'page' : undefined}>
+        {link.label}
+      </Link>
+    </li>
+  );
+  const beforeMenu = main.slice(0, -1).map(item);
+  const afterMenu = main.slice(-1).map(item);
+  const accountButtons = (
+    <>
+      <ExternalLink href={billing.login} className="btn btn-outline btn-sm">Login</ExternalLink>
+      <ExternalLink href={billing.store} className="btn btn-gradient btn-sm">Store</ExternalLink>
+    </>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <Logo />
+        <nav className="desktop-nav" aria-label="Main">
+          <ul className="nav-list">
+            {beforeMenu}
+            {hosting.length > 0 && (
+              <li className="nav-dropdown" data-dropdown="">
+                <button type="button" className="nav-dropdown-toggle" aria-expanded="false" aria-controls="hosting-menu">
+                  Hosting
+                  <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                    <path d="M2 4l4 4 4-4" />
+                  </svg>
+                </button>
+                <ul className="nav-dropdown-menu" id="hosting-menu">
+                  {hosting.map(item)}
+                </ul>
+              </li>
+            )}
+            {afterMenu}
+          </ul>
+        </nav>
+        <div className="header-actions">{accountButtons}</div>
+        <details className="mobile-menu" data-drawer="">
+          <summary className="mobile-menu-toggle" aria-label="Menu">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" />
+            </svg>
+          </summary>
+          <div className="drawer" id="mobile-drawer">
+            <nav aria-label="Mobile">
+              <ul className="drawer-list">
+                {beforeMenu}
+                {afterMenu}
+              </ul>
+              {hosting.length > 0 && (
+                <>
+                  <p className="drawer-heading">Hosting</p>
+                  <ul className="drawer-list">{hosting.map(item)}</ul>
+                </>
+              )}
+            </nav>
+            <div className="drawer-actions">{accountButtons}</div>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

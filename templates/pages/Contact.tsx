@@ -1,0 +1,46 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { ExternalLink } from '../components/Link.tsx';
+import { storeLink } from '../../src/content/storeLink.ts';
+import { breadcrumbList } from '../../src/render/structuredData.ts';
+
+/** /contact: e-mail and store cards; there is no form (SPEC.md "/contact"). */
+export const Contact: PageTemplate = ({ model }) => {
+  const { site } = model;
+  const copy = model.pages.contact;
+  const { email, store } = copy.sections;
+  const trail = [
+    { name: 'Home', url: '/' },
+    { name: 'Contact', url: '/contact' },
+  ];
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [breadcrumbList(site, trail)],
+    main: (
+      <>
+        <Breadcrumb trail={trail} />
+        <Hero heading={copy.heading} lead={copy.lead} />
+        <section className="section section-plain" aria-label="Ways to contact us">
+          <div className="container card-grid cols-2">
+            <article className="card card-feature">
+              <h2>{email.heading}</h2>
+              {email.intro && <p>{email.intro}</p>}
+              <a className="btn btn-default" href={`mailto:${site.contact.email}`}>
+                {site.contact.email}
+              </a>
+            </article>
+            <article className="card card-feature">
+              <h2>{store.heading}</h2>
+              {store.intro && <p>{store.intro}</p>}
+              <ExternalLink href={storeLink(site)} className="btn btn-gradient">
+                Visit the store
+              </ExternalLink>
+            </article>
+          </div>
+        </section>
+      </>
+    ),
+  };
+};

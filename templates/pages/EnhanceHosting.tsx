@@ -1,0 +1,77 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { ExternalLink, Link } from '../components/Link.tsx';
+import { PlanCard } from '../components/PlanCard.tsx';
+import { storeLink } from '../../src/content/storeLink.ts';
+import { planProduct } from '../../src/render/structuredData.ts';
+
+/** /enhance-hosting (SPEC.md "/enhance-hosting (content)"): six plans, what's included, infrastructure. */
+export const EnhanceHosting: PageTemplate = ({ model }) => {
+  const { site } = model;
+  const copy = model.pages['enhance-hosting'];
+  const { sections } = copy;
+  const order = storeLink(site, 'enhance');
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [planProduct(site, { name: 'Enhance Panel hosting', description: copy.description, url: '/enhance-hosting' }, model.enhancePlans)],
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <a href="#enhance-plans" className="btn btn-hero btn-lg">View plans</a>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact Sales</Link>
+        </Hero>
+        <Section copy={sections.plans} id="enhance-plans">
+          <div className="plan-grid">
+            {model.enhancePlans.map((plan) => (
+              <PlanCard
+                key={plan.name}
+                name={plan.name}
+                price={plan.price}
+                description={plan.description}
+                popular={plan.popular}
+                specs={[
+                  { label: plan.websites.includes('account') ? 'Accounts' : 'Websites', value: plan.websites.replace(/ (websites?|accounts?)$/, '') },
+                  { label: 'CPU', value: plan.cpu },
+                  { label: 'RAM', value: plan.ram },
+                  { label: 'Processes', value: plan.processes },
+                  { label: 'I/O', value: plan.io },
+                  { label: 'Storage', value: plan.storage },
+                  { label: 'Bandwidth', value: plan.bandwidth },
+                  { label: 'Backups', value: plan.backups },
+                ]}
+                actions={
+                  <ExternalLink href={order} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
+                    Order {plan.name}
+                  </ExternalLink>
+                }
+              />
+            ))}
+          </div>
+        </Section>
+        <Section copy={sections.included} tone="muted">
+          <ul className="check-list cols-3">
+            {sections.included.items.map((item) => (
+              <li key={item.title}>
+                <strong>{item.title}</strong>
+                <span>{item.text}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <CardSection copy={sections.infrastructure} columns={4} />
+        <section className="section cta-band" aria-labelledby="enhance-contact">
+          <div className="container cta-inner">
+            <h2 id="enhance-contact">{sections.contact.heading}</h2>
+            {sections.contact.intro && <p>{sections.contact.intro}</p>}
+            <div className="hero-actions">
+              <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+              <ExternalLink href={order} className="btn btn-outline-light">Order online</ExternalLink>
+            </div>
+          </div>
+        </section>
+      </>
+    ),
+  };
+};

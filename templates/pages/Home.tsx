@@ -1,0 +1,79 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { ExternalLink, Link } from '../components/Link.tsx';
+import { LinkGrid } from '../components/LinkGrid.tsx';
+import { Faq } from '../components/Faq.tsx';
+import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
+import { storeLink } from '../../src/content/storeLink.ts';
+import { summariseEnhancePlans } from '../../src/content/summaries.ts';
+import { faqPage, organization, webSite } from '../../src/render/structuredData.ts';
+
+/** Home (SPEC.md "Home /"): every section in the order the spec lists them. */
+export const Home: PageTemplate = ({ model }) => {
+  const { site, pages, faqs } = model;
+  const copy = pages.home;
+  const { sections } = copy;
+  const faq = faqs['home']!;
+  const cpanel = model.cpanelSharedPlans.map((plan) => ({ name: plan.name, price: plan.price, websites: plan.websites, storage: plan.storage, popular: plan.popular }));
+  const enhance = summariseEnhancePlans(model.enhancePlans);
+
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [organization(site), webSite(site), faqPage(faq.items)],
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead} eyebrow={site.tagline}>
+          <ExternalLink href={storeLink(site)} className="btn btn-hero btn-lg">Visit Store</ExternalLink>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">Compare Packages</Link>
+        </Hero>
+        <CardSection copy={sections.ukHosting} columns={4} />
+        <CardSection copy={sections.infrastructure} tone="muted" columns={4} />
+        <Section copy={sections.plans}>
+          <div className="summary-columns">
+            <PlanSummaryList heading="Enhance Hosting" href="/enhance-hosting" plans={enhance} />
+            <PlanSummaryList heading="cPanel Hosting" href="/cpanel-hosting" plans={cpanel} />
+          </div>
+        </Section>
+        <section className="section section-plain" aria-label="Agencies, servers and colocation">
+          <div className="container card-grid cols-2">
+            <article className="card card-feature">
+              <h2>{sections.agencies.heading}</h2>
+              {sections.agencies.intro && <p>{sections.agencies.intro}</p>}
+              <Link href="/agencies" className="btn btn-default">Agency hosting</Link>
+            </article>
+            <article className="card card-feature">
+              <h2>{sections.servers.heading}</h2>
+              {sections.servers.intro && <p>{sections.servers.intro}</p>}
+              <Link href="/vps-hosting" className="btn btn-default">Servers and colocation</Link>
+            </article>
+          </div>
+        </section>
+        <CardSection copy={sections.benefits} tone="muted" />
+        <Section copy={sections.kentTowns}>
+          <LinkGrid className="pill-list" links={model.kentTowns.map((town) => ({ label: town.name, href: `/kent/${town.slug}` }))} />
+        </Section>
+        <Section copy={sections.localServices} tone="muted">
+          <LinkGrid links={sections.localServices.links} />
+        </Section>
+        <Section copy={sections.ukCities}>
+          <LinkGrid links={sections.ukCities.links} />
+        </Section>
+        <Section copy={sections.faq} tone="muted">
+          <Faq name="home-faq" items={faq.items} />
+        </Section>
+        <section className="section cta-band" aria-labelledby="agency-cta">
+          <div className="container cta-inner">
+            <h2 id="agency-cta">{sections.agencyCta.heading}</h2>
+            {sections.agencyCta.intro && <p>{sections.agencyCta.intro}</p>}
+            <div className="hero-actions">
+              <Link href="/agencies" className="btn btn-hero">Agency programme</Link>
+              <Link href="/hosting" className="btn btn-outline-light">View hosting plans</Link>
+            </div>
+          </div>
+        </section>
+      </>
+    ),
+  };
+};

@@ -1,0 +1,49 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
+import { planProduct } from '../../src/render/structuredData.ts';
+
+/** Hosting overview: the platforms side by side, how to choose, what every plan includes. */
+export const Hosting: PageTemplate = ({ model }) => {
+  const copy = model.pages.hosting;
+  const { sections } = copy;
+  const enhance = model.enhancePlans;
+  const cpanel = model.cpanelSharedPlans;
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [
+      planProduct(model.site, { name: 'Web hosting', description: copy.description, url: '/hosting' }, [
+        ...enhance.map((p) => ({ name: `Enhance ${p.name}`, price: p.price })),
+        ...cpanel.map((p) => ({ name: `cPanel ${p.name}`, price: p.price })),
+      ]),
+    ],
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance plans</Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">cPanel plans</Link>
+        </Hero>
+        <Section copy={sections.platforms}>
+          <div className="summary-columns">
+            <PlanSummaryList heading="Enhance Hosting" href="/enhance-hosting" plans={enhance} />
+            <PlanSummaryList heading="cPanel Hosting" href="/cpanel-hosting" plans={cpanel} />
+          </div>
+        </Section>
+        <CardSection copy={sections.compare} tone="muted" columns={2} />
+        <CardSection copy={sections.included} />
+        <section className="section cta-band" aria-labelledby="hosting-help">
+          <div className="container cta-inner">
+            <h2 id="hosting-help">{sections.help.heading}</h2>
+            {sections.help.intro && <p>{sections.help.intro}</p>}
+            <div className="hero-actions">
+              <Link href="/contact" className="btn btn-hero">Contact us</Link>
+            </div>
+          </div>
+        </section>
+      </>
+    ),
+  };
+};

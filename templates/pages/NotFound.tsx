@@ -1,0 +1,27 @@
+import type { PageTemplate } from '../page.ts';
+
+/**
+ * The not-found page (SPEC.md "Not-found page"), emitted as 404.html. The site script
+ * redirects a non-canonical path to its normal form, or logs the attempted path.
+ */
+export const NotFound: PageTemplate = ({ model }) => {
+  const copy = model.pages['not-found'];
+  return {
+    title: copy.title,
+    description: copy.description,
+    main: (
+      <section className="not-found" aria-labelledby="page-title" data-not-found="">
+        <div className="container not-found-inner">
+          <p className="not-found-code" aria-hidden="true">
+            404
+          </p>
+          <h1 id="page-title">{copy.heading}</h1>
+          <p>{copy.lead}</p>
+          <a className="btn btn-default btn-lg" href="/">
+            Return to Home
+          </a>
+        </div>
+      </section>
+    ),
+  };
+};
