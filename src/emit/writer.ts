@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './outputFile.ts';
 
@@ -36,6 +36,8 @@ export function createFsWriter(outDir: string, options: { concurrency?: number }
       await mkdir(parent, { recursive: true });
       const staging = await mkdtemp(path.join(parent, `.${path.basename(outDir)}-next-`));
       try {
+        // mkdtemp makes the folder private (0700); a web server must be able to read it.
+        await chmod(staging, 0o755);
         await writeAll(staging, [...files, { path: OUTPUT_MARKER, data: 'Built by `site build`. This folder is replaced on every build.\n' }], concurrency);
         await swapIn(staging, outDir);
       } catch (error) {

@@ -1,1 +1,13 @@
-export {};
+/**
+ * The site's one script: progressive enhancement only (PRODUCT.md §4.12). Every page works
+ * without it; it adds what CSS cannot do.
+ */
+import { enhanceDropdowns } from './dropdown.ts';
+import { enhanceDrawer } from './drawer.ts';
+import { enhanceAccordions } from './accordion.ts';
+import { handleNotFound } from './notFound.ts';
+
+handleNotFound();
+enhanceDropdowns();
+enhanceDrawer();
+enhanceAccordions();
