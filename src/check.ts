@@ -9,6 +9,8 @@ import { checkHtml } from './check/rules/htmlValidate.ts';
 import { checkLinks } from './check/rules/linksResolve.ts';
 
 export interface CheckOptions {
+  /** Directory paths are resolved from and findings are named relative to; defaults to cwd. */
+  root?: string;
   /** The built site; defaults to dist/ under the current directory. */
   dir?: string;
   /** Warnings fail the check too. */
@@ -25,8 +27,9 @@ export interface CheckResult {
 
 /** Validates a built site (PRODUCT.md §6). Throws SiteError when there is nothing to check. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
-  const dir = path.resolve(options.dir ?? 'dist');
-  const label = path.relative(process.cwd(), dir).split(path.sep).join('/') || '.';
+  const root = path.resolve(options.root ?? process.cwd());
+  const dir = path.resolve(root, options.dir ?? 'dist');
+  const label = path.relative(root, dir).split(path.sep).join('/') || '.';
   const isDir = await stat(dir).then((s) => s.isDirectory(), () => false);
   const site = isDir ? await readSite(dir, label) : undefined;
   if (!site || site.pages.size === 0) {

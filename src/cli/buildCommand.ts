@@ -11,7 +11,7 @@ export interface BuildCommandOptions {
 /** `site build`: runs the pipeline, prints problems and a summary; returns the exit code. */
 export async function buildCommand(options: BuildCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
-  const result = await build({ outDir: options.out, contentDir: options.content, verbose: options.verbose });
+  const result = await build({ root: io.cwd, outDir: options.out, contentDir: options.content, verbose: options.verbose });
   printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
   if (!result.ok) {
     io.stderr.write(`Build failed: nothing was written, ${options.out}/ is unchanged.\n`);

@@ -6,7 +6,7 @@ import { plural, printDiagnostics } from './printDiagnostics.ts';
 export async function checkCommand(options: { dir: string; json: boolean; strict: boolean }, io: CliIo): Promise<number> {
   let result;
   try {
-    result = await check({ dir: options.dir, strict: options.strict });
+    result = await check({ root: io.cwd, dir: options.dir, strict: options.strict });
   } catch (error) {
     if (error instanceof Error && error.name === 'SiteError') {
       io.stderr.write(`${error.message}\n`);

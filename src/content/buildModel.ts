@@ -29,11 +29,12 @@ export async function buildModel(contentDir: string, projectRoot: string): Promi
     diagnostics.push(...result.diagnostics);
     if (collection.definition.shape === 'records') {
       diagnostics.push(...checkSlugs(result.records));
-      diagnostics.push(...checkRequired(collection.definition, collection.files.map((f) => slugOfFile(f.file)), contentDir, projectRoot));
+      diagnostics.push(...checkRequired(collection.definition, collection.paths.map(slugOfFile), contentDir, projectRoot));
     }
     records.set(name, result.records);
   }
-  diagnostics.push(...checkReferences(collections, records));
+  const knownSlugs = new Map([...loaded.collections].map(([name, collection]) => [name, collection.paths.map(slugOfFile)]));
+  diagnostics.push(...checkReferences(collections, records, knownSlugs));
   diagnostics.push(...fillClaims(records));
 
   const bodies = new Map<ValidRecord, Root>();

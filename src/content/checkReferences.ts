@@ -11,9 +11,11 @@ import type { ValidRecord } from './validateRecords.ts';
 export function checkReferences(
   definitions: readonly CollectionDefinition[],
   recordsByCollection: ReadonlyMap<CollectionName, readonly ValidRecord[]>,
+  /** Every slug per collection, including records that failed validation: they exist all the same. */
+  knownSlugs: ReadonlyMap<CollectionName, readonly string[]>,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const slugsOf = (name: CollectionName) => (recordsByCollection.get(name) ?? []).map((r) => r.slug);
+  const slugsOf = (name: CollectionName) => [...(knownSlugs.get(name) ?? [])];
 
   for (const definition of definitions) {
     for (const rule of definition.references ?? []) {

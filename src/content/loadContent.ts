@@ -8,7 +8,10 @@ import { parseSourceFile, type SourceFile } from './sourceFile.ts';
 
 export interface LoadedCollection {
   definition: CollectionDefinition;
+  /** Files that parsed. */
   files: SourceFile[];
+  /** Every file the collection matched, parsed or not (project-relative). */
+  paths: string[];
 }
 
 export interface LoadResult {
@@ -46,7 +49,7 @@ export async function loadContent(contentDir: string, projectRoot: string): Prom
         if (result.ok) sources.push(result.source);
         else diagnostics.push(...result.diagnostics);
       }
-      loaded.set(definition.name, { definition, files: sources });
+      loaded.set(definition.name, { definition, files: sources, paths: files.map(relative) });
       if (definition.shape === 'single' && files.length === 0) {
         diagnostics.push(problem('content/missing-file', { file: relative(definition.pattern), line: 1, column: 1 }, {
           message: `Missing ${relative(definition.pattern)}`,

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildModel } from '../../src/content/buildModel.ts';
+import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import path from 'node:path';
+
+let project: FixtureProject;
+afterEach(() => project?.cleanup());
+
+async function problemsAfter(change: (p: FixtureProject) => Promise<void>) {
+  project = await fixtureProject();
+  await change(project);
+  const { model, diagnostics } = await buildModel(path.join(project.root, 'content'), project.root);
+  return { model, diagnostics };
+}
+
+describe('buildModel', () => {
+  it('loads the real content into a frozen model with no problems', async () => {
+    const { model, diagnostics } = await problemsAfter(async () => {});
+    expect(diagnostics).toEqual([]);
+    expect(model!.kentTowns).toHaveLength(20);
+    expect(model!.enhancePlans.map((p) => p.name)).toEqual(['Solo', 'Starter', 'Business', 'Agency 25', 'Agency 50', 'Reseller']);
+    expect(Object.isFrozen(model!.kentTowns[0])).toBe(true);
+  });
+
+  it('fills claim tokens in copy from site.yaml', async () => {
+    const { model } = await problemsAfter(async () => {});
+    const answers = model!.faqs['home']!.items.map((item) => item.answer).join(' ');
+    expect(answers).toContain(model!.site.claims.uptimeSla);
+    expect(answers).not.toMatch(/\{[a-zA-Z]+\}/);
+  });
+
+  it('reports a missing required field at the record, with the field name', async () => {
+    const { model, diagnostics } = await problemsAfter(async (p) => {
+      const town = await p.read('content/kent-towns/dover.md');
+      await p.write('content/kent-towns/dover.md', town.replace(/^summary: [\s\S]*?\nindustries:/m, 'industries:'));
+    });
+    expect(model).toBeUndefined();
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/kent-towns/dover.md', line: 2, rule: 'content/missing-field', field: 'summary', expected: 'string' }),
+    ]);
+  });
+
+  it('reports a price written as a number at its line', async () => {
+    const { diagnostics } = await problemsAfter(async (p) => {
+      const plans = await p.read('content/plans/enhance.yaml');
+      await p.write('content/plans/enhance.yaml', plans.replace('price: "£4.99"', 'price: 4.99'));
+    });
+    const line = (await project.read('content/plans/enhance.yaml')).split('\n').findIndex((l) => l.includes('price: 4.99')) + 1;
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/plans/enhance.yaml', line, column: 5, rule: 'content/wrong-type', field: 'plans[1].price', found: '4.99' }),
+    ]);
+  });
+
+  it('reports an unknown nearby slug with a suggestion', async () => {
+    const { diagnostics } = await problemsAfter(async (p) => {
+      const town = await p.read('content/kent-towns/canterbury.md');
+      await p.write('content/kent-towns/canterbury.md', town.replace('  - whitstable\n', '  - whitstabel\n'));
+    });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/kent-towns/canterbury.md',
+        rule: 'content/unknown-reference',
+        field: 'nearby[0]',
+        found: 'whitstabel',
+        hint: 'Did you mean `whitstable`?',
+      }),
+    ]);
+    expect(diagnostics[0]!.line).toBe((await project.read('content/kent-towns/canterbury.md')).split('\n').indexOf('  - whitstabel') + 1);
+  });
+
+  it('reports malformed YAML with its line, and every other problem in the same run', async () => {
+    const { diagnostics } = await problemsAfter(async (p) => {
+      await p.write('content/faqs/home.yaml', 'title: "unclosed\nitems: []\n');
+      await p.write('content/notes.txt', 'stray');
+    });
+    expect(diagnostics.map((d) => [d.file, d.rule])).toEqual(
+      expect.arrayContaining([
+        ['content/faqs/home.yaml', 'content/yaml-syntax'],
+        ['content/notes.txt', 'content/unknown-file'],
+      ]),
+    );
+  });
+
+  it('reports a tab-indented YAML line', async () => {
+    const { diagnostics } = await problemsAfter(async (p) => {
+      await p.write('content/faqs/home.yaml', 'title: FAQ\nitems:\n\t- question: a\n');
+    });
+    expect(diagnostics[0]).toMatchObject({ file: 'content/faqs/home.yaml', line: 3, rule: 'content/yaml-syntax' });
+  });
+
+  it('accepts a byte-order mark and CRLF line endings', async () => {
+    const { diagnostics } = await problemsAfter(async (p) => {
+      const town = await p.read('content/kent-towns/deal.md');
+      await p.write('content/kent-towns/deal.md', `\uFEFF${town.replace(/\n/g, '\r\n')}`);
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('reports invalid UTF-8 with the line of the bad byte', async () => {
+    const { diagnostics } = await problemsAfter(async (p) => {
+      await p.write('content/faqs/home.yaml', Buffer.concat([Buffer.from('title: FAQ\nitems:\n  - question: caf'), Buffer.from([0xe9]), Buffer.from('\n    answer: x\n')]));
+    });
+    expect(diagnostics).toEqual([expect.objectContaining({ file: 'content/faqs/home.yaml', line: 3, column: 18, rule: 'content/invalid-utf8' })]);
+  });
+
+  it('reports an empty content folder', async () => {
+    const { diagnostics } = await problemsAfter(async (p) => {
+      await p.remove('content');
+      await p.write('content/.keep', '');
+    });
+    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'content/empty' })]);
+  });
+
+  it('warns about raw HTML and javascript: links in Markdown, which never reach the model', async () => {
+    const { model, diagnostics } = await problemsAfter(async (p) => {
+      const town = await p.read('content/kent-towns/deal.md');
+      await p.write('content/kent-towns/deal.md', `${town}\n<script>alert(1)</script>\n\n[click](javascript:alert(1))\n`);
+    });
+    expect(diagnostics.map((d) => [d.rule, d.severity])).toEqual([
+      ['content/unsafe-markdown', 'warning'],
+      ['content/unsafe-markdown', 'warning'],
+    ]);
+    const body = JSON.stringify(model!.kentTowns.find((t) => t.slug === 'deal')!.body);
+    expect(body).not.toContain('script');
+    expect(body).not.toContain('javascript:');
+  });
+});
