@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.ts';
+import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+
+let project: FixtureProject;
+afterEach(() => project?.cleanup());
+
+const run = async (args: string[], cwd: string) => {
+  const output = captureIo();
+  const code = await main(['node', 'site', ...args], { ...output.io, cwd });
+  return { code, stdout: output.stdout, stderr: output.stderr };
+};
+
+describe('site build', () => {
+  it('prints every content problem with file, line, field and hint, and exits 1 without a stack', async () => {
+    project = await fixtureProject();
+    const town = await project.read('content/kent-towns/canterbury.md');
+    await project.write('content/kent-towns/canterbury.md', town.replace('  - whitstable\n', '  - whitstabel\n'));
+    const plans = await project.read('content/plans/cpanel-shared.yaml');
+    await project.write('content/plans/cpanel-shared.yaml', plans.replace('price: "£4.99"', 'price: 4.99'));
+
+    const { code, stdout, stderr } = await run(['build'], project.root);
+
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      [
+        'content/kent-towns/canterbury.md:13:5 error [content/unknown-reference] `nearby[0]` refers to unknown kentTowns slug "whitstabel"',
+        '  field:    nearby[0]',
+        '  expected: a slug of a record in kentTowns',
+        '  found:    whitstabel',
+        '  hint:     Did you mean `whitstable`?',
+        'content/plans/cpanel-shared.yaml:5:5 error [content/wrong-type] `plans[0].price` should be a string, not a number',
+        '  field:    plans[0].price',
+        '  expected: string',
+        '  found:    4.99',
+        '  hint:     Prices and figures are text: wrap them in quotes, e.g. price: "£4.99".',
+        '',
+        '2 errors, 0 warnings',
+        'Build failed: nothing was written, dist/ is unchanged.',
+        '',
+      ].join('\n'),
+    );
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('builds and prints a summary', async () => {
+    project = await fixtureProject();
+    const { code, stdout } = await run(['build'], project.root);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Built 26 pages, 8 redirects, \d+ files into dist\/ in \d+\.\d\ds$/m);
+  });
+});
+
+describe('site check', () => {
+  it('exits 2 when there is nothing to check', async () => {
+    project = await fixtureProject();
+    const { code, stderr } = await run(['check'], project.root);
+    expect(code).toBe(2);
+    expect(stderr).toContain('dist:1:1 error [check/no-dist] No built site at dist/');
+  });
+
+  it('exits 2 on an unknown option', async () => {
+    project = await fixtureProject();
+    const { code, stderr } = await run(['check', '--frobnicate'], project.root);
+    expect(code).toBe(2);
+    expect(stderr).toContain("unknown option '--frobnicate'");
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { expandRoutes, findCollisions } from '../../src/routes/expandRoutes.ts';
+import { outputPathFor, type PageRoute } from '../../src/routes/route.ts';
+import type { Model } from '../../src/content/model.ts';
+
+const town = (slug: string) => ({ slug, name: slug, origin: { file: `content/kent-towns/${slug}.md`, line: 1 } });
+const model = (slugs: string[]) => ({ kentTowns: slugs.map(town) }) as unknown as Model;
+
+describe('expandRoutes', () => {
+  it('builds the fixed pages, a page per Kent town and the not-found page', () => {
+    const { routes, diagnostics } = expandRoutes(model(['dover', 'deal']));
+    expect(diagnostics).toEqual([]);
+    expect(routes.pages.map((p) => p.url)).toEqual(['/', '/hosting', '/enhance-hosting', '/about', '/contact', '/kent/dover', '/kent/deal', '/404']);
+    expect(routes.pages.find((p) => p.url === '/404')).toMatchObject({ output: '404.html', indexable: false });
+  });
+
+  it('serves /enhance-hosting as a page and redirects /shared-hosting to /hosting', () => {
+    const { routes } = expandRoutes(model([]));
+    expect(routes.pages.some((p) => p.url === '/enhance-hosting')).toBe(true);
+    expect(routes.redirects).toContainEqual(expect.objectContaining({ from: '/shared-hosting', to: '/hosting', status: 301 }));
+    expect(routes.redirects.map((r) => [r.from, r.to])).toEqual(
+      expect.arrayContaining([
+        ['/dedicated-servers', '/vps-hosting'],
+        ['/dedicated-hosting', '/vps-hosting'],
+        ['/business-web-hosting', '/web-hosting-kent'],
+        ['/index', '/'],
+        ['/home', '/'],
+        ['/index.html', '/'],
+        ['/default', '/'],
+      ]),
+    );
+  });
+
+  it('maps URLs to file-style output paths', () => {
+    expect(outputPathFor('/')).toBe('index.html');
+    expect(outputPathFor('/about')).toBe('about.html');
+    expect(outputPathFor('/web-hosting/kent/maidstone')).toBe('web-hosting/kent/maidstone.html');
+  });
+
+  it('reports two pages claiming one URL, naming both sources', () => {
+    const page = (source: string): PageRoute => ({ url: '/kent/dover', output: 'kent/dover.html', template: 'kentTown', source, indexable: true });
+    const diagnostics = findCollisions([page('content/kent-towns/dover.md'), page('content/kent-towns/Dover.md')], []);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        rule: 'routes/duplicate-url',
+        file: 'content/kent-towns/Dover.md',
+        message: '/kent/dover is claimed twice: by the page from content/kent-towns/dover.md and by the page from content/kent-towns/Dover.md',
+      }),
+    ]);
+  });
+
+  it('reports a redirect that would hide a page', () => {
+    const page: PageRoute = { url: '/home', output: 'home.html', template: 'home', source: 'content/pages/home.md', indexable: true };
+    const diagnostics = findCollisions([page], [{ from: '/home', to: '/', status: 301, source: 'fixed route' }]);
+    expect(diagnostics[0]!.message).toBe('/home is claimed twice: by the page from content/pages/home.md and by the redirect from fixed route');
+  });
+});
