@@ -18,6 +18,8 @@ export function figureRange(low: string, high: string): string {
 export interface PlanSummary {
   name: string;
   price: string;
+  /** True when the line covers several plans and `price` is the lowest. */
+  priceFrom?: boolean;
   websites: string;
   cpu: string;
   storage: string;
@@ -38,6 +40,7 @@ export function summariseEnhancePlans(plans: readonly EnhancePlan[]): PlanSummar
       summaries.push({
         name: 'Agency',
         price: first.price,
+        priceFrom: true,
         websites: figureRange(first.websites, last.websites),
         cpu: figureRange(first.cpu, last.cpu),
         storage: figureRange(first.storage, last.storage),

@@ -1,4 +1,6 @@
+import type { Section as SectionCopy } from '../../src/content/model.ts';
 import { useSite } from '../context.ts';
+import { Section } from './Section.tsx';
 
 interface LinkItem {
   label: string;
@@ -12,6 +14,17 @@ interface LinkItem {
 export function useLiveLinks<T extends LinkItem>(links: readonly T[]): T[] {
   const { links: resolver, route } = useSite();
   return links.filter((link) => resolver.resolve(link.href, route.url) !== undefined);
+}
+
+/** A section that is a list of links; while none of its pages is built, it is left out. */
+export function LinkSection({ copy, tone, className }: { copy: SectionCopy; tone?: 'plain' | 'muted'; className?: string }) {
+  const live = useLiveLinks(copy.links);
+  if (live.length === 0) return null;
+  return (
+    <Section copy={copy} tone={tone}>
+      <LinkGrid links={live} className={className} />
+    </Section>
+  );
 }
 
 /** A grid of internal links; an empty grid renders nothing. */

@@ -3,7 +3,9 @@ import { Link } from './Link.tsx';
 interface SummaryPlan {
   name: string;
   price: string;
+  priceFrom?: boolean;
   websites: string;
+  cpu?: string;
   storage: string;
   popular: boolean;
 }
@@ -21,9 +23,10 @@ export function PlanSummaryList({ heading, href, plans }: { heading: string; hre
               {plan.popular && <span className="badge badge-popular badge-inline">Popular</span>}
             </span>
             <span className="summary-detail">
-              {plan.websites} · {plan.storage}
+              {[plan.websites, plan.cpu && `${plan.cpu} CPU`, plan.storage].filter(Boolean).join(' · ')}
             </span>
             <span className="summary-price">
+              {plan.priceFrom && <span className="plan-period">from </span>}
               {plan.price}
               <span className="plan-period">/mo</span>
             </span>

@@ -4,11 +4,14 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 
 /** Five link columns (SPEC.md "Layout"), then address, phone, e-mail and the parent-brand credit. */
 export function Footer() {
-  const { site } = useSite().model;
+  const { model, links, route } = useSite();
+  const { site } = model;
+  // A column whose pages are not built yet is left out rather than shown empty.
+  const columns = site.footer.columns.filter((column) => column.links.some((link) => links.resolve(link.href, route.url) !== undefined));
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
-        {site.footer.columns.map((column) => (
+        {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading} className="footer-column">
             <h2 className="footer-heading">{column.heading}</h2>
             <LinkGrid links={column.links} className="footer-links" />

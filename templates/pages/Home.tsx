@@ -2,7 +2,7 @@ import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
-import { LinkGrid } from '../components/LinkGrid.tsx';
+import { LinkGrid, LinkSection } from '../components/LinkGrid.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
@@ -54,12 +54,8 @@ export const Home: PageTemplate = ({ model }) => {
         <Section copy={sections.kentTowns}>
           <LinkGrid className="pill-list" links={model.kentTowns.map((town) => ({ label: town.name, href: `/kent/${town.slug}` }))} />
         </Section>
-        <Section copy={sections.localServices} tone="muted">
-          <LinkGrid links={sections.localServices.links} />
-        </Section>
-        <Section copy={sections.ukCities}>
-          <LinkGrid links={sections.ukCities.links} />
-        </Section>
+        <LinkSection copy={sections.localServices} tone="muted" />
+        <LinkSection copy={sections.ukCities} />
         <Section copy={sections.faq} tone="muted">
           <Faq name="home-faq" items={faq.items} />
         </Section>

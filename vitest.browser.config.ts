@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: run against a built dist/ in Debian's chromium, one file at a time. */
+export default defineConfig({
+  test: {
+    include: ['test/browser/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
