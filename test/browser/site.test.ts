@@ -184,10 +184,12 @@ describe('accessibility (axe-core)', () => {
     const page = await context.newPage();
     await page.goto(host.url + url);
     await page.addScriptTag({ path: axeSource });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const { passes, violations } = await page.evaluate(async () => {
+      type AxeResult = { passes: unknown[]; violations: { id: string; nodes: { target: string[] }[] }[] };
+      const result = await (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run();
+      return { passes: result.passes.length, violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
     });
+    expect(passes).toBeGreaterThan(10);
     expect(violations).toEqual([]);
     await context.close();
   });
