@@ -4,6 +4,11 @@ import { kentTownSchema } from './schemas/kentTown.ts';
 import { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema, planList } from './schemas/plans.ts';
 import { faqSetSchema } from './schemas/faq.ts';
 import { pageSchemas } from './schemas/pages.ts';
+import { locationSchema } from './schemas/location.ts';
+import { serviceSchema } from './schemas/service.ts';
+import { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema, whmcsPlanSchema } from './schemas/catalogue.ts';
+import { figuresSchema } from './schemas/figures.ts';
+import { z as zod } from 'zod';
 
 /**
  * How each collection is stored in content/:
@@ -22,10 +27,28 @@ export interface CollectionDefinition {
   required?: readonly string[];
 }
 
-export type CollectionName = 'site' | 'kentTowns' | 'enhancePlans' | 'cpanelSharedPlans' | 'cpanelResellerPlans' | 'faqs' | 'pages';
+export type CollectionName =
+  | 'site'
+  | 'figures'
+  | 'kentTowns'
+  | 'locations'
+  | 'services'
+  | 'enhancePlans'
+  | 'cpanelSharedPlans'
+  | 'cpanelResellerPlans'
+  | 'whmcsPlans'
+  | 'vpsPlans'
+  | 'addons'
+  | 'colocation'
+  | 'industries'
+  | 'faqs'
+  | 'pages';
+
+const list = <K extends string, T extends zod.ZodType>(key: K, item: T) => zod.strictObject({ [key]: zod.array(item).min(1) } as { [P in K]: zod.ZodArray<T> });
 
 export const collections: readonly CollectionDefinition[] = [
   { name: 'site', pattern: 'site.yaml', shape: 'single', schema: siteSchema },
+  { name: 'figures', pattern: 'figures.yaml', shape: 'single', schema: figuresSchema },
   {
     name: 'kentTowns',
     pattern: 'kent-towns/*.md',
@@ -33,9 +56,28 @@ export const collections: readonly CollectionDefinition[] = [
     schema: kentTownSchema,
     references: [{ field: 'nearby[]', target: 'kentTowns' }],
   },
+  {
+    name: 'locations',
+    pattern: 'locations/*.md',
+    shape: 'records',
+    schema: locationSchema,
+    references: [{ field: 'nearby[]', target: 'locations' }],
+  },
+  {
+    name: 'services',
+    pattern: 'services/**/*.md',
+    shape: 'records',
+    schema: serviceSchema,
+    references: [{ field: 'relatedServices[]', target: 'services' }],
+  },
   { name: 'enhancePlans', pattern: 'plans/enhance.yaml', shape: 'single', schema: planList(enhancePlanSchema) },
   { name: 'cpanelSharedPlans', pattern: 'plans/cpanel-shared.yaml', shape: 'single', schema: planList(cpanelSharedPlanSchema) },
   { name: 'cpanelResellerPlans', pattern: 'plans/cpanel-reseller.yaml', shape: 'single', schema: planList(cpanelResellerPlanSchema) },
+  { name: 'whmcsPlans', pattern: 'plans/whmcs.yaml', shape: 'single', schema: planList(whmcsPlanSchema) },
+  { name: 'vpsPlans', pattern: 'plans/vps.yaml', shape: 'single', schema: planList(vpsPlanSchema) },
+  { name: 'addons', pattern: 'catalogue/addons.yaml', shape: 'single', schema: list('addons', addonSchema) },
+  { name: 'colocation', pattern: 'catalogue/colocation.yaml', shape: 'single', schema: list('options', colocationOptionSchema) },
+  { name: 'industries', pattern: 'catalogue/industries.yaml', shape: 'single', schema: list('industries', industrySchema) },
   { name: 'faqs', pattern: 'faqs/*.yaml', shape: 'records', schema: faqSetSchema, required: ['home'] },
   {
     name: 'pages',

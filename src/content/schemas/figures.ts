@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { text, price } from './common.ts';
+
+const count = z.int().positive();
+
+/** Figures of SPEC.md §9 that are not plans: comparison and review ratings, tutorial facts, page limits. */
+export const figuresSchema = z.strictObject({
+  comparison: z.strictObject({
+    provider: z.strictObject({ rating: text, uptime: text, price }),
+    competitor: z.strictObject({ rating: text, uptime: text, price }),
+  }),
+  ratings: z.record(z.string(), z.strictObject({ rating: text, reviews: count })),
+  tutorial: z.strictObject({ totalMinutes: count, cost: text }),
+  articleDate: z.iso.date(),
+  limits: z.strictObject({
+    relatedServicesPassed: count,
+    relatedServicesShown: count,
+    nearbyLocations: count,
+    majorBusinesses: count,
+    moreServices: count,
+    popularServices: count,
+    majorCities: count,
+    locationsWidget: count,
+    relatedComparisons: count,
+    relatedArticles: count,
+    relatedTutorials: count,
+    complementaryServices: count,
+    knowledgeLocationLinks: count,
+  }),
+});
