@@ -9,6 +9,8 @@ import { loadContent } from './loadContent.ts';
 import type { Model } from './model.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
 import { resolveClaims } from './resolveClaims.ts';
+import { countySlug } from './countySlug.ts';
+import { findIncomplete } from './findIncomplete.ts';
 import { slug as slugSchema } from './schemas/common.ts';
 import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
 
@@ -45,7 +47,8 @@ export async function buildModel(contentDir: string, projectRoot: string): Promi
   }
 
   if (diagnostics.some((d) => d.severity === 'error')) return { model: undefined, diagnostics };
-  return { model: assembleModel(records, bodies), diagnostics };
+  const model = assembleModel(records, bodies);
+  return { model, diagnostics: [...diagnostics, ...findIncomplete(model)] };
 }
 
 /** Copy may name a claim of site.yaml as `{token}`; each is replaced by its value. */
@@ -115,10 +118,18 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
   return deepFreeze({
     site: single('site').data,
     siteOrigin: { file: single('site').file, line: 1 },
+    figures: single('figures').data,
     kentTowns: all('kentTowns').map(withOrigin),
+    locations: all('locations').map((record) => ({ ...withOrigin(record), countySlug: countySlug(record.data['county'] as string) })),
+    services: all('services').map(withOrigin),
     enhancePlans: plans('enhancePlans'),
     cpanelSharedPlans: plans('cpanelSharedPlans'),
     cpanelResellerPlans: plans('cpanelResellerPlans'),
+    whmcsPlans: plans('whmcsPlans'),
+    vpsPlans: plans('vpsPlans'),
+    addons: single('addons').data['addons'],
+    colocationOptions: single('colocation').data['options'],
+    industries: single('industries').data['industries'],
     faqs: bySlug('faqs'),
     pages: bySlug('pages'),
   }) as unknown as Model;

@@ -5,6 +5,10 @@ import type { kentTownSchema } from './schemas/kentTown.ts';
 import type { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema } from './schemas/plans.ts';
 import type { faqSetSchema } from './schemas/faq.ts';
 import type { section } from './schemas/common.ts';
+import type { locationSchema } from './schemas/location.ts';
+import type { serviceSchema } from './schemas/service.ts';
+import type { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema, whmcsPlanSchema } from './schemas/catalogue.ts';
+import type { figuresSchema } from './schemas/figures.ts';
 import type { pageSchemas, PageName } from './schemas/pages.ts';
 
 /** Where a record came from, for messages that name its source. */
@@ -20,6 +24,14 @@ export type KentTown = Record_<z.infer<typeof kentTownSchema>> & { readonly body
 export type EnhancePlan = z.infer<typeof enhancePlanSchema>;
 export type CpanelSharedPlan = z.infer<typeof cpanelSharedPlanSchema>;
 export type CpanelResellerPlan = z.infer<typeof cpanelResellerPlanSchema>;
+export type Location = Record_<z.infer<typeof locationSchema>> & { readonly countySlug: string; readonly body: Root };
+export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: Root };
+export type WhmcsPlan = z.infer<typeof whmcsPlanSchema>;
+export type VpsPlan = z.infer<typeof vpsPlanSchema>;
+export type Addon = z.infer<typeof addonSchema>;
+export type ColocationOption = z.infer<typeof colocationOptionSchema>;
+export type Industry = z.infer<typeof industrySchema>;
+export type Figures = z.infer<typeof figuresSchema>;
 export type FaqSet = Record_<z.infer<typeof faqSetSchema>>;
 export type PageCopy<N extends PageName = PageName> = Record_<z.infer<(typeof pageSchemas)[N]>> & { readonly body: Root };
 export type Section = z.infer<typeof section>;
@@ -28,10 +40,19 @@ export type Section = z.infer<typeof section>;
 export interface Model {
   readonly site: Site;
   readonly siteOrigin: Origin;
+  readonly figures: Figures;
   readonly kentTowns: readonly KentTown[];
+  readonly locations: readonly Location[];
+  /** Every service, comparison, knowledge article, tutorial and use-case, complete or not. */
+  readonly services: readonly Service[];
   readonly enhancePlans: readonly EnhancePlan[];
   readonly cpanelSharedPlans: readonly CpanelSharedPlan[];
   readonly cpanelResellerPlans: readonly CpanelResellerPlan[];
+  readonly whmcsPlans: readonly WhmcsPlan[];
+  readonly vpsPlans: readonly VpsPlan[];
+  readonly addons: readonly Addon[];
+  readonly colocationOptions: readonly ColocationOption[];
+  readonly industries: readonly Industry[];
   readonly faqs: Readonly<Record<string, FaqSet>>;
   readonly pages: { readonly [N in PageName]: PageCopy<N> };
 }

@@ -5,7 +5,8 @@ export const testimonialSchema = z.strictObject({ quote: text, author: text, com
 
 /** A UK town or city that location pages (/{service}/{county}/{location}) are built for. */
 export const locationSchema = z.strictObject({
-  name: text,
+  /** Optional here: a location without a name or industries is reported as incomplete, not fatal. */
+  name: text.optional(),
   /** County as displayed ("Greater London"); its slug ("greater-london") is derived. */
   county: text,
   summary: text,
