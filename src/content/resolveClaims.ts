@@ -4,7 +4,7 @@ import { suggestClosest } from './suggest.ts';
 import type { ValidRecord } from './validateRecords.ts';
 
 /** Tokens a template fills per page (e.g. the town name on /kent/{slug}); left untouched here. */
-const pageTokens = new Set(['town']);
+const pageTokens = new Set(['town', 'service', 'location', 'county']);
 
 const tokenPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 

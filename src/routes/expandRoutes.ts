@@ -2,6 +2,7 @@ import type { Model } from '../content/model.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import { fixedPages, fixedRedirects } from './fixedRoutes.ts';
+import { expandCountyRoutes, expandLocationRoutes, expandServiceRoutes, nationalAliasRedirects } from './serviceRoutes.ts';
 import { outputPathFor, type PageRoute, type RedirectRoute, type RouteTable } from './route.ts';
 
 const FIXED = 'fixed route (src/routes/fixedRoutes.ts)';
@@ -11,8 +12,12 @@ const FIXED = 'fixed route (src/routes/fixedRoutes.ts)';
  * order. Two routes claiming one URL, or a redirect hiding a page, is an error naming both.
  */
 export function expandRoutes(model: Model): { routes: RouteTable; diagnostics: Diagnostic[] } {
+  const fixedUrls = new Set(fixedPages.map((page) => page.url));
   const pages: PageRoute[] = [
     ...fixedPages.map((page) => fixedPage(page.url, page.template)),
+    ...expandServiceRoutes(model, fixedUrls),
+    ...expandCountyRoutes(model),
+    ...expandLocationRoutes(model),
     ...model.kentTowns.map((town) => ({
       url: `/kent/${town.slug}`,
       output: outputPathFor(`/kent/${town.slug}`),
@@ -23,7 +28,10 @@ export function expandRoutes(model: Model): { routes: RouteTable; diagnostics: D
     })),
     { url: '/404', output: '404.html', template: 'notFound', source: FIXED, indexable: false },
   ];
-  const redirects: RedirectRoute[] = fixedRedirects.map((r) => ({ ...r, status: 301, source: FIXED }));
+  const redirects: RedirectRoute[] = [
+    ...fixedRedirects.map((r) => ({ ...r, status: 301 as const, source: FIXED })),
+    ...nationalAliasRedirects(model),
+  ];
   return { routes: { pages, redirects }, diagnostics: findCollisions(pages, redirects) };
 }
 

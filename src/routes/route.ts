@@ -1,5 +1,19 @@
 /** The templates a page can be rendered with. */
-export type TemplateName = 'home' | 'hosting' | 'enhanceHosting' | 'about' | 'contact' | 'kentTown' | 'notFound';
+export type TemplateName =
+  | 'home'
+  | 'hosting'
+  | 'enhanceHosting'
+  | 'about'
+  | 'contact'
+  | 'kentTown'
+  | 'notFound'
+  | 'serviceLanding'
+  | 'comparison'
+  | 'knowledge'
+  | 'tutorial'
+  | 'useCase'
+  | 'location'
+  | 'county';
 
 export interface PageRoute {
   /** Canonical URL path: lowercase, no trailing slash, "/" for home. */
@@ -7,8 +21,12 @@ export interface PageRoute {
   /** File under dist/, file-style so the URL needs no trailing slash. */
   output: string;
   template: TemplateName;
-  /** The record the page shows, for templates that show one. */
+  /** The record the page shows, for templates that show one (the service, on location pages). */
   slug?: string;
+  /** Location pages: the location's slug. */
+  location?: string;
+  /** Location and county pages: the county's slug. */
+  county?: string;
   /** What asked for this page, named in collision errors: a content file or "fixed route". */
   source: string;
   /** Listed in the sitemap and marked index,follow. */
@@ -16,6 +34,7 @@ export interface PageRoute {
 }
 
 export interface RedirectRoute {
+  /** A path, or a pattern with `:name` placeholders (`/web-hosting-uk/:county/:city`). */
   from: string;
   to: string;
   status: 301;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { expandRoutes, findCollisions } from '../../src/routes/expandRoutes.ts';
 import { outputPathFor, type PageRoute } from '../../src/routes/route.ts';
 import type { Model } from '../../src/content/model.ts';
+import { model as emptyModel } from '../support/modelFactory.ts';
 
 const town = (slug: string) => ({ slug, name: slug, origin: { file: `content/kent-towns/${slug}.md`, line: 1 } });
-const model = (slugs: string[]) => ({ kentTowns: slugs.map(town) }) as unknown as Model;
+const model = (slugs: string[]) => ({ ...emptyModel(), kentTowns: slugs.map(town) }) as unknown as Model;
 
 describe('expandRoutes', () => {
   it('builds the fixed pages, a page per Kent town and the not-found page', () => {

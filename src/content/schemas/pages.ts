@@ -9,6 +9,21 @@ export const pageSchemas = {
   contact: pageSchema(['email', 'store']),
   'kent-town': pageSchema(['sectors', 'enhance', 'cpanel', 'migration', 'agencies', 'about', 'nearby', 'faq']),
   'not-found': pageSchema([]),
+  // Copy shared by every page of a generated template; tokens {service}, {location}, {county}.
+  'service-landing': pageSchema(['features', 'whyChoose', 'pricing', 'perfectFor', 'related', 'ukWide', 'kentTowns', 'cta']),
+  colocation: pageSchema(['whatIs', 'tier3', 'serviceLevels', 'reasons', 'power', 'peering', 'bgp', 'ip', 'pricing']),
+  comparison: pageSchema(['sideBySide', 'differences', 'related', 'cta']),
+  knowledge: pageSchema(['learn', 'basics', 'localSeo', 'other', 'takeaways', 'whoBenefits', 'related', 'locations', 'cta']),
+  tutorial: pageSchema(['prerequisites', 'steps', 'troubleshooting', 'next', 'related']),
+  'use-case': pageSchema([
+    'challenges', 'solutions', 'benefits', 'features', 'industries', 'story', 'complementary', 'cta',
+    'smallBusinessChallenges', 'smallBusinessSolutions', 'smallBusinessBenefits', 'smallBusinessStory',
+    'agencyChallenges', 'agencySolutions', 'agencyBenefits', 'agencyStory',
+    'ecommerceChallenges', 'ecommerceSolutions', 'ecommerceBenefits', 'ecommerceStory',
+    'otherChallenges', 'otherSolutions', 'otherBenefits', 'otherStory',
+  ]),
+  location: pageSchema(['banner', 'whyChoose', 'features', 'localBusiness', 'connectivity', 'quickFacts', 'testimonial', 'moreServices', 'related', 'nearby', 'kentExtra', 'popular', 'cta']),
+  county: pageSchema(['locations', 'related', 'cta']),
 };
 
 export type PageName = keyof typeof pageSchemas;

@@ -1,0 +1,7 @@
+/**
+ * The selection rules and limits of SPEC.md ("Page limits"), each a plain function of the
+ * model, so templates only arrange what these return.
+ */
+export * from './relatedServices.ts';
+export * from './locationLists.ts';
+export * from './serviceLists.ts';

@@ -1,0 +1,48 @@
+import type { Model, Service } from '../../content/model.ts';
+import { isLocalService } from '../serviceRoutes.ts';
+import { servicesBySlug } from './relatedServices.ts';
+
+/** Categories of "More hosting services" on a location page (SPEC.md §9). */
+export const MORE_SERVICES_CATEGORIES = ['hosting', 'vps', 'wordpress', 'colocation', 'dedicated'] as const;
+
+/** Other local services in those categories, for the same location; 8 by default. */
+export function moreServicesInCounty(model: Model, current: Service, limit = model.figures.limits.moreServices): Service[] {
+  const categories = new Set<string>(MORE_SERVICES_CATEGORIES);
+  return model.services.filter((s) => s !== current && isLocalService(s) && categories.has(s.category)).slice(0, limit);
+}
+
+/** SPEC.md: the popular services sidebar, in this order. */
+export const POPULAR_SERVICE_SLUGS = ['web-hosting-uk', 'vps-hosting-uk', 'wordpress-hosting-uk', 'cpanel-hosting-uk', 'colocation-uk', 'managed-vps-hosting-uk'] as const;
+
+/** Popular services sidebar: 6 by default. */
+export function popularServices(model: Model, limit = model.figures.limits.popularServices): Service[] {
+  return servicesBySlug(model, POPULAR_SERVICE_SLUGS).slice(0, limit);
+}
+
+/** The local service behind a national page (web-hosting-uk → web-hosting), if there is one. */
+export function localServiceFor(model: Model, service: Service): Service | undefined {
+  if (isLocalService(service)) return service;
+  const slug = service.slug.replace(/-uk$/, '');
+  return model.services.find((s) => s.slug === slug && isLocalService(s));
+}
+
+/** The national page of a local service (web-hosting → web-hosting-uk), if there is one. */
+export function nationalServiceFor(model: Model, service: Service): Service | undefined {
+  return servicesBySlug(model, [`${service.slug}-uk`])[0];
+}
+
+/** Use-case copy set chosen by keyword in the name (SPEC.md "Industry"). */
+export function useCaseKeyword(service: Service): 'smallBusiness' | 'agency' | 'ecommerce' | 'other' {
+  const name = `${service.name ?? ''} ${service.slug}`.toLowerCase();
+  if (name.includes('small business')) return 'smallBusiness';
+  if (name.includes('agenc')) return 'agency';
+  if (name.includes('ecommerce') || name.includes('e-commerce')) return 'ecommerce';
+  return 'other';
+}
+
+/** Knowledge "What You'll Learn" set by knowledge type (SPEC.md: basics, local-seo, other). */
+export function knowledgeSet(service: Service): 'basics' | 'localSeo' | 'other' {
+  if (service.knowledgeType === 'basics') return 'basics';
+  if (service.knowledgeType === 'local-seo') return 'localSeo';
+  return 'other';
+}

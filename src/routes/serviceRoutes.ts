@@ -1,0 +1,78 @@
+import { isCompleteLocation, isCompleteService } from '../content/findIncomplete.ts';
+import type { Location, Model, Service } from '../content/model.ts';
+import { outputPathFor, type PageRoute, type RedirectRoute, type TemplateName } from './route.ts';
+
+/** Slugs ending -uk are national pages: they never get location or county pages (SPEC.md §2). */
+export function isNationalSlug(slug: string): boolean {
+  return slug.includes('-uk');
+}
+
+/** A local service has pages per county and location as well as its own /{slug} page. */
+export function isLocalService(service: Service): boolean {
+  return service.pageType === 'service' && !isNationalSlug(service.slug) && isCompleteService(service);
+}
+
+/** SPEC.md "/{slug} generic service page": the template follows the page type. */
+export function serviceTemplate(service: Service): TemplateName {
+  switch (service.pageType) {
+    case 'comparison':
+      return 'comparison';
+    case 'knowledge':
+      return service.knowledgeType === 'tutorials' || service.slug.includes('how-to') ? 'tutorial' : 'knowledge';
+    case 'business-use-case':
+      return 'useCase';
+    default:
+      return 'serviceLanding';
+  }
+}
+
+/**
+ * /{slug} for every complete service. A local service whose slug is also a fixed page
+ * (/vps-hosting, /cpanel-hosting) leaves /{slug} to the fixed page (PRODUCT.md §4.4) and
+ * keeps its county and location pages; any other clash is reported as a collision.
+ */
+export function expandServiceRoutes(model: Model, fixedUrls: ReadonlySet<string>): PageRoute[] {
+  return model.services
+    .filter(isCompleteService)
+    .filter((service) => !(isLocalService(service) && fixedUrls.has(`/${service.slug}`)))
+    .map((service) => page(`/${service.slug}`, serviceTemplate(service), service.origin.file, { slug: service.slug }));
+}
+
+/** /{service}/{county}/{location}: every local service in every complete location. */
+export function expandLocationRoutes(model: Model): PageRoute[] {
+  const locations = model.locations.filter(isCompleteLocation);
+  return model.services.filter(isLocalService).flatMap((service) =>
+    locations.map((location) =>
+      page(locationUrl(service.slug, location), 'location', location.origin.file, { slug: service.slug, location: location.slug, county: location.countySlug }),
+    ),
+  );
+}
+
+/** /{service}/{county}: every local service in every county that has a location. */
+export function expandCountyRoutes(model: Model): PageRoute[] {
+  const counties = [...new Set(model.locations.filter(isCompleteLocation).map((l) => l.countySlug))].sort();
+  return model.services.filter(isLocalService).flatMap((service) =>
+    counties.map((county) => page(`/${service.slug}/${county}`, 'county', service.origin.file, { slug: service.slug, county })),
+  );
+}
+
+/**
+ * Inbound links written the original way (/web-hosting-uk/kent/dover) reach the local page
+ * (/web-hosting/kent/dover): one pattern rule per local service whose national page exists.
+ */
+export function nationalAliasRedirects(model: Model): RedirectRoute[] {
+  return model.services.filter(isLocalService).map((service) => ({
+    from: `/${service.slug}-uk/:county/:location`,
+    to: `/${service.slug}/:county/:location`,
+    status: 301 as const,
+    source: service.origin.file,
+  }));
+}
+
+export function locationUrl(serviceSlug: string, location: Pick<Location, 'slug' | 'countySlug'>): string {
+  return `/${serviceSlug}/${location.countySlug}/${location.slug}`;
+}
+
+function page(url: string, template: TemplateName, source: string, params: Pick<PageRoute, 'slug' | 'location' | 'county'>): PageRoute {
+  return { url, output: outputPathFor(url), template, source, indexable: true, ...params };
+}
