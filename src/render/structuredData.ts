@@ -123,3 +123,66 @@ export function localBusiness(site: Site, page: { url: string; description: stri
     priceRange: '££',
   };
 }
+
+/** A service page: Service with the provider, and its monthly price points as offers in GBP. */
+export function serviceStructuredData(site: Site, service: { name?: string; description?: string; category: string; pricing?: { from: string; popular: string; enterprise: string } }, path: string, areaServed?: string) {
+  const url = absoluteUrl(site, path);
+  const prices = service.pricing ? [service.pricing.from, service.pricing.popular, service.pricing.enterprise].map((p) => Number(priceValue(p))) : [];
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    serviceType: service.category === 'colocation' ? 'Colocation' : 'WebHostingService',
+    url,
+    provider: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
+    areaServed: areaServed ? { '@type': 'Place', name: areaServed } : { '@type': 'Country', name: 'United Kingdom' },
+    ...(prices.length > 0
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'GBP',
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: prices.length,
+          },
+        }
+      : {}),
+  };
+}
+
+/** A knowledge article or comparison: Article with its publication date. */
+export function article(site: Site, page: { headline: string; description: string; path: string; datePublished: string }) {
+  return {
+    '@context': context,
+    '@type': 'Article',
+    headline: page.headline,
+    description: page.description,
+    url: absoluteUrl(site, page.path),
+    mainEntityOfPage: absoluteUrl(site, page.path),
+    datePublished: page.datePublished,
+    dateModified: page.datePublished,
+    inLanguage: 'en-GB',
+    image: absoluteUrl(site, site.shareImage),
+    author: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
+    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
+  };
+}
+
+/** A tutorial: HowTo with its steps, total time (ISO 8601) and cost in GBP. */
+export function howTo(
+  site: Site,
+  page: { name: string; description: string; path: string; totalMinutes: number; cost: string; steps: readonly { title: string; description: string }[]; supplies?: readonly string[] },
+) {
+  return {
+    '@context': context,
+    '@type': 'HowTo',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(site, page.path),
+    totalTime: `PT${page.totalMinutes}M`,
+    estimatedCost: { '@type': 'MonetaryAmount', currency: 'GBP', value: page.cost },
+    ...(page.supplies && page.supplies.length > 0 ? { supply: page.supplies.map((name) => ({ '@type': 'HowToSupply', name })) } : {}),
+    step: page.steps.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, name: step.title, text: step.description, url: `${absoluteUrl(site, page.path)}#step-${i + 1}` })),
+  };
+}

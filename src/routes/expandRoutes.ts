@@ -12,7 +12,8 @@ const FIXED = 'fixed route (src/routes/fixedRoutes.ts)';
  * order. Two routes claiming one URL, or a redirect hiding a page, is an error naming both.
  */
 export function expandRoutes(model: Model): { routes: RouteTable; diagnostics: Diagnostic[] } {
-  const fixedUrls = new Set(fixedPages.map((page) => page.url));
+  // URLs a fixed route owns: a local service of the same slug keeps only its county and location pages.
+  const fixedUrls = new Set([...fixedPages.map((page) => page.url), ...fixedRedirects.map((redirect) => redirect.from)]);
   const pages: PageRoute[] = [
     ...fixedPages.map((page) => fixedPage(page.url, page.template)),
     ...expandServiceRoutes(model, fixedUrls),

@@ -27,9 +27,10 @@ export function serviceTemplate(service: Service): TemplateName {
 }
 
 /**
- * /{slug} for every complete service. A local service whose slug is also a fixed page
- * (/vps-hosting, /cpanel-hosting) leaves /{slug} to the fixed page (PRODUCT.md §4.4) and
- * keeps its county and location pages; any other clash is reported as a collision.
+ * /{slug} for every complete service. A local service whose slug is also a fixed route
+ * (/vps-hosting, /cpanel-hosting, the /business-web-hosting redirect) leaves /{slug} to it
+ * (PRODUCT.md §4.4) and keeps its county and location pages; any other clash is reported as
+ * a collision.
  */
 export function expandServiceRoutes(model: Model, fixedUrls: ReadonlySet<string>): PageRoute[] {
   return model.services

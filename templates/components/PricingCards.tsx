@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+export interface PricingCard {
+  title: string;
+  price?: string;
+  /** Line under the price, e.g. "For high-traffic websites". */
+  text: string;
+  extra?: string;
+  popular?: boolean;
+}
+
+/** SPEC.md "Simple Pricing": three cards, the popular one badged, each with one action. */
+export function PricingCards({ cards, action }: { cards: readonly PricingCard[]; action: (card: PricingCard) => ReactNode }) {
+  return (
+    <div className="plan-grid">
+      {cards.map((card) => (
+        <article key={card.title} className={card.popular ? 'plan-card plan-card-popular' : 'plan-card'}>
+          {card.popular && <p className="badge badge-popular">Most Popular</p>}
+          <h3 className="plan-name">{card.title}</h3>
+          {card.price && (
+            <p className="plan-price">
+              <span className="plan-amount">{card.price}</span>
+              <span className="plan-period">/month</span>
+            </p>
+          )}
+          <p className="plan-description">{card.text}</p>
+          {card.extra && <p className="plan-extra">{card.extra}</p>}
+          <div className="plan-actions">{action(card)}</div>
+        </article>
+      ))}
+    </div>
+  );
+}

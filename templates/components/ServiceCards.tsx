@@ -1,0 +1,21 @@
+import type { Service } from '../../src/content/model.ts';
+import { useLiveLinks } from './LinkGrid.tsx';
+
+/** Cards linking to other /{slug} pages, each with its description and a Learn More link. */
+export function ServiceCards({ services, hrefFor = (s) => `/${s.slug}` }: { services: readonly Service[]; hrefFor?: (service: Service) => string }) {
+  const live = useLiveLinks(services.map((service) => ({ label: service.name!, href: hrefFor(service), service })));
+  if (live.length === 0) return null;
+  return (
+    <ul className="card-grid cols-3">
+      {live.map(({ service, href }) => (
+        <li key={service.slug} className="card card-link">
+          <h3>{service.name}</h3>
+          <p>{service.description}</p>
+          <a href={href} className="card-cta">
+            Learn More<span className="visually-hidden"> about {service.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

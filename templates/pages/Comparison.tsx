@@ -1,0 +1,94 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Section, CardSection } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { Markdown } from '../components/Markdown.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { serviceById } from '../../src/render/lookups.ts';
+import { relatedOfKind } from '../../src/routes/selections/index.ts';
+import { article, breadcrumbList } from '../../src/render/structuredData.ts';
+
+/** SPEC.md "Comparison": side by side with the competitor figures, key differences, related comparisons. */
+export const Comparison: PageTemplate = ({ model, route }) => {
+  const service = serviceById(model, route.slug!);
+  const copy = fillCopy(model.pages.comparison, { service: service.name! });
+  const { sections } = copy;
+  const { provider, competitor } = model.figures.comparison;
+  const trail = [
+    { name: 'Home', url: '/' },
+    { name: service.name!, url: route.url },
+  ];
+  const rows: [string, string, string][] = [
+    ['Starting price', `${provider.price}/month`, `${competitor.price}/month`],
+    ['Customer rating', `${provider.rating} / 5`, `${competitor.rating} / 5`],
+    ['Uptime', `${provider.uptime} SLA`, `${competitor.uptime} target`],
+    ['Support', '24/7 UK-based team', 'Varies'],
+    ['Data location', 'UK data centres', 'Often outside the UK'],
+  ];
+  return {
+    title: service.name!,
+    description: service.description!,
+    jsonLd: [
+      article(model.site, { headline: service.name!, description: service.description!, path: route.url, datePublished: model.figures.articleDate }),
+      breadcrumbList(model.site, trail),
+    ],
+    main: (
+      <>
+        <Hero heading={service.name!} lead={service.description!} eyebrow="Comparison" />
+        <Section copy={sections.sideBySide}>
+          <div className="table-scroll">
+            <table className="compare-table">
+              <caption className="visually-hidden">
+                {model.site.name} compared with {service.comparisonTarget}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Feature</th>
+                  <th scope="col">{model.site.name}</th>
+                  <th scope="col">{service.comparisonTarget}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map(([label, ours, theirs]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td className="compare-ours">{ours}</td>
+                    <td>{theirs}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+        <section className="section section-plain" aria-label="The comparison in detail">
+          <div className="container narrow">
+            <Markdown tree={service.body} />
+          </div>
+        </section>
+        <CardSection copy={sections.differences} tone="muted" />
+        <RelatedCards model={model} slug={service.slug} copy={sections.related} />
+        <section className="section cta-band" aria-labelledby="comparison-cta">
+          <div className="container cta-inner">
+            <h2 id="comparison-cta">{sections.cta.heading}</h2>
+            {sections.cta.intro && <p>{sections.cta.intro}</p>}
+            <div className="hero-actions">
+              <Link href="/hosting" className="btn btn-hero">Compare our plans</Link>
+              <Link href="/contact" className="btn btn-outline-light">Talk to us</Link>
+            </div>
+          </div>
+        </section>
+      </>
+    ),
+  };
+};
+
+function RelatedCards({ model, slug, copy }: { model: Parameters<PageTemplate>[0]['model']; slug: string; copy: Parameters<typeof Section>[0]['copy'] }) {
+  const related = relatedOfKind(model, serviceById(model, slug), 'comparison');
+  if (related.length === 0) return null;
+  return (
+    <Section copy={copy}>
+      <ServiceCards services={related} />
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Section, CardSection } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { LinkGrid } from '../components/LinkGrid.tsx';
+import { Markdown } from '../components/Markdown.tsx';
+import { Benefits, TickList } from '../components/Benefits.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { serviceById } from '../../src/render/lookups.ts';
+import { locationUrl } from '../../src/routes/serviceRoutes.ts';
+import { knowledgeSet, locationsWidget, relatedOfKind } from '../../src/routes/selections/index.ts';
+import { article, breadcrumbList } from '../../src/render/structuredData.ts';
+
+/** SPEC.md "Knowledge": What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
+export const Knowledge: PageTemplate = ({ model, route }) => {
+  const service = serviceById(model, route.slug!);
+  const copy = fillCopy(model.pages.knowledge, { service: service.name! });
+  const { sections } = copy;
+  const learn = sections[knowledgeSet(service)];
+  const related = relatedOfKind(model, service, 'knowledge');
+  const cities = locationsWidget(model, { majorCitiesOnly: true, limit: model.figures.limits.knowledgeLocationLinks });
+  const trail = [
+    { name: 'Home', url: '/' },
+    { name: service.name!, url: route.url },
+  ];
+  return {
+    title: service.name!,
+    description: service.description!,
+    jsonLd: [
+      article(model.site, { headline: service.name!, description: service.description!, path: route.url, datePublished: model.figures.articleDate }),
+      breadcrumbList(model.site, trail),
+    ],
+    main: (
+      <>
+        <Hero heading={service.name!} lead={service.description!} eyebrow="Knowledge base" />
+        <CardSection copy={{ ...learn, heading: sections.learn.heading, intro: sections.learn.intro ?? learn.intro }} tone="muted" />
+        <article className="section section-plain" aria-label={service.name}>
+          <div className="container narrow">
+            <p className="article-date">
+              Published <time dateTime={model.figures.articleDate}>{formatDate(model.figures.articleDate)}</time>
+            </p>
+            <Markdown tree={service.body} />
+          </div>
+        </article>
+        <Section copy={sections.takeaways} tone="muted">
+          <TickList items={service.features} className="tick-list" />
+        </Section>
+        {service.benefits.length > 0 && (
+          <Section copy={sections.whoBenefits}>
+            {service.targetIndustries.length > 0 && (
+              <ul className="pill-list pill-list-spaced">
+                {service.targetIndustries.map((industry) => (
+                  <li key={industry}>{industry}</li>
+                ))}
+              </ul>
+            )}
+            <Benefits benefits={service.benefits} />
+          </Section>
+        )}
+        {related.length > 0 && (
+          <Section copy={sections.related} tone="muted">
+            <ServiceCards services={related} />
+          </Section>
+        )}
+        <Section copy={sections.locations}>
+          <LinkGrid links={cities.map((city) => ({ label: `Web hosting in ${city.name}`, href: locationUrl('web-hosting', city) }))} />
+        </Section>
+        <section className="section cta-band" aria-labelledby="knowledge-cta">
+          <div className="container cta-inner">
+            <h2 id="knowledge-cta">{sections.cta.heading}</h2>
+            {sections.cta.intro && <p>{sections.cta.intro}</p>}
+            <div className="hero-actions">
+              <Link href="/hosting" className="btn btn-hero">View hosting plans</Link>
+              <Link href="/contact" className="btn btn-outline-light">Ask an expert</Link>
+            </div>
+          </div>
+        </section>
+      </>
+    ),
+  };
+};
+
+/** "2024-12-07" → "7 December 2024", in en-GB, without the host's time zone. */
+export function formatDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}

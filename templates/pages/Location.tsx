@@ -1,0 +1,149 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Section, CardSection } from '../components/Section.tsx';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Link } from '../components/Link.tsx';
+import { LinkGrid } from '../components/LinkGrid.tsx';
+import { Markdown } from '../components/Markdown.tsx';
+import { Benefits, TickList } from '../components/Benefits.tsx';
+import { ServiceBanner } from '../components/ServiceBanner.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { locationById, serviceById } from '../../src/render/lookups.ts';
+import { locationUrl } from '../../src/routes/serviceRoutes.ts';
+import {
+  kentExtraLocations, locationRelatedServices, majorBusinesses, moreServicesInCounty, nationalServiceFor, nearbyLocations, popularServices,
+} from '../../src/routes/selections/index.ts';
+import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/render/structuredData.ts';
+import { categoryLabel } from './ServiceLanding.tsx';
+
+/** SPEC.md "/{serviceSlug}/{countySlug}/{locationSlug}": every section in spec order. */
+export const Location: PageTemplate = ({ model, route }) => {
+  const service = serviceById(model, route.slug!);
+  const location = locationById(model, route.location!);
+  const copy = fillCopy(model.pages.location, { service: service.name!, location: location.name!, county: location.county });
+  const { sections } = copy;
+  const countyUrl = `/${service.slug}/${location.countySlug}`;
+  const trail = [
+    { name: 'Home', url: '/' },
+    { name: service.name!, url: `/${service.slug}` },
+    { name: location.county, url: countyUrl },
+    { name: location.name!, url: route.url },
+  ];
+  const nearby = nearbyLocations(model, location);
+  const kentExtra = kentExtraLocations(model, location, nearby);
+  const national = nationalServiceFor(model, service);
+  const atLocation = (slug: string) => locationUrl(slug, location);
+
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [
+      breadcrumbList(model.site, trail),
+      serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`),
+      localBusiness(model.site, { url: route.url, description: copy.description }, { name: location.name!, county: location.county }),
+    ],
+    main: (
+      <>
+        <Breadcrumb trail={trail} />
+        {national && <ServiceBanner copy={sections.banner} service={national} category={categoryLabel(service)} />}
+        <Hero heading={copy.heading} lead={location.heroSubtitle ?? copy.lead} eyebrow={`${location.name}, ${location.county}`}>
+          {service.pricing && (
+            <p className="hero-price">
+              Starting from <strong>{service.pricing.from}</strong>/month
+            </p>
+          )}
+          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
+          <Link href={`/${service.slug}`} className="btn btn-outline-light btn-lg">{service.name} plans</Link>
+        </Hero>
+        <div className="container location-layout">
+          <div className="location-main">
+            <CardSection copy={sections.whyChoose} columns={2} />
+            {location.additionalBenefits.length > 0 && <TickList items={location.additionalBenefits} className="tick-list" />}
+            <Section copy={sections.features} tone="muted">
+              <TickList items={service.features} />
+              {service.benefits.length > 0 && <Benefits benefits={service.benefits.slice(0, 4)} />}
+            </Section>
+            <Section copy={sections.localBusiness}>
+              {location.localBusinessInfo && <p className="lead-text">{location.localBusinessInfo}</p>}
+              <Markdown tree={location.body} />
+              <ul className="pill-list">
+                {location.industries.map((industry) => (
+                  <li key={industry}>{industry}</li>
+                ))}
+              </ul>
+            </Section>
+            <Section copy={sections.connectivity} tone="muted">
+              <dl className="fact-table">
+                {(['motorways', 'railways', 'airports'] as const).map((kind) =>
+                  location.connectivity[kind].length > 0 ? (
+                    <div key={kind}>
+                      <dt>{kind[0]!.toUpperCase() + kind.slice(1)}</dt>
+                      <dd>{location.connectivity[kind].join(', ')}</dd>
+                    </div>
+                  ) : null,
+                )}
+              </dl>
+            </Section>
+            <Section copy={sections.quickFacts}>
+              <dl className="fact-table">
+                <div>
+                  <dt>Population</dt>
+                  <dd>{location.population}</dd>
+                </div>
+                <div>
+                  <dt>County</dt>
+                  <dd>{location.county}</dd>
+                </div>
+                <div>
+                  <dt>Major businesses</dt>
+                  <dd>{majorBusinesses(model, location).join(', ')}</dd>
+                </div>
+              </dl>
+              {location.facts.length > 0 && <TickList items={location.facts} className="fact-list" />}
+            </Section>
+            {location.testimonial && (
+              <Section copy={sections.testimonial} tone="muted">
+                <figure className="testimonial">
+                  <blockquote>
+                    <p>{location.testimonial.quote}</p>
+                  </blockquote>
+                  <figcaption>
+                    {location.testimonial.author}, {location.testimonial.company}
+                  </figcaption>
+                </figure>
+              </Section>
+            )}
+            <LinkListSection copy={sections.moreServices} links={moreServicesInCounty(model, service).map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
+            <LinkListSection copy={sections.related} links={locationRelatedServices(model, service).map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
+            <LinkListSection copy={sections.nearby} pills links={nearby.map((l) => ({ label: l.name!, href: locationUrl(service.slug, l) }))} />
+            <LinkListSection copy={sections.kentExtra} pills links={kentExtra.map((l) => ({ label: l.name!, href: locationUrl(service.slug, l) }))} />
+          </div>
+          <aside className="location-sidebar" aria-labelledby="popular-services">
+            <h2 id="popular-services">{sections.popular.heading}</h2>
+            <LinkGrid className="sidebar-links" links={popularServices(model).map((s) => ({ label: s.name!, href: `/${s.slug}` }))} />
+          </aside>
+        </div>
+        <section className="section cta-band" aria-labelledby="location-cta">
+          <div className="container cta-inner">
+            <h2 id="location-cta">{sections.cta.heading}</h2>
+            {sections.cta.intro && <p>{sections.cta.intro}</p>}
+            <div className="hero-actions">
+              <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+              <Link href={countyUrl} className="btn btn-outline-light">{service.name} across {location.county}</Link>
+            </div>
+          </div>
+        </section>
+      </>
+    ),
+  };
+};
+
+/** A titled list of links, left out when it would be empty. */
+function LinkListSection({ copy, links, pills = false }: { copy: Parameters<typeof Section>[0]['copy']; links: { label: string; href: string }[]; pills?: boolean }) {
+  if (links.length === 0) return null;
+  return (
+    <Section copy={copy}>
+      <LinkGrid links={links} className={pills ? 'pill-list' : 'link-grid'} />
+    </Section>
+  );
+}

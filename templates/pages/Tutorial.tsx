@@ -1,0 +1,113 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Section, CardSection } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { Markdown } from '../components/Markdown.tsx';
+import { TickList } from '../components/Benefits.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { serviceById } from '../../src/render/lookups.ts';
+import { relatedOfKind } from '../../src/routes/selections/index.ts';
+import { breadcrumbList, howTo } from '../../src/render/structuredData.ts';
+
+/** SPEC.md "Tutorial": hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
+export const Tutorial: PageTemplate = ({ model, route }) => {
+  const service = serviceById(model, route.slug!);
+  const copy = fillCopy(model.pages.tutorial, { service: service.name! });
+  const { sections } = copy;
+  const tutorial = service.tutorial;
+  const related = relatedOfKind(model, service, 'tutorial');
+  const steps = tutorial?.steps ?? service.features.map((feature) => ({ title: feature, description: feature, content: [], tips: [] }));
+  const trail = [
+    { name: 'Home', url: '/' },
+    { name: service.name!, url: route.url },
+  ];
+  return {
+    title: service.name!,
+    description: service.description!,
+    jsonLd: [
+      howTo(model.site, {
+        name: service.name!,
+        description: service.description!,
+        path: route.url,
+        totalMinutes: model.figures.tutorial.totalMinutes,
+        cost: model.figures.tutorial.cost,
+        steps,
+        supplies: tutorial?.prerequisites,
+      }),
+      breadcrumbList(model.site, trail),
+    ],
+    main: (
+      <>
+        <Hero heading={service.name!} lead={tutorial?.heroDescription ?? service.description!} eyebrow="Tutorial">
+          {tutorial && tutorial.badges.length > 0 && (
+            <ul className="hero-badges">
+              {tutorial.badges.map((badge) => (
+                <li key={badge} className="badge badge-hero">
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
+          {tutorial && (
+            <Link href={tutorial.buttonLink} className="btn btn-hero btn-lg">
+              {tutorial.buttonText}
+            </Link>
+          )}
+        </Hero>
+        {service.body.children.length > 0 && (
+          <section className="section section-plain" aria-label="Introduction">
+            <div className="container narrow">
+              <Markdown tree={service.body} />
+            </div>
+          </section>
+        )}
+        {tutorial && (
+          <Section copy={sections.prerequisites} tone="muted">
+            <TickList items={tutorial.prerequisites} className="tick-list" />
+          </Section>
+        )}
+        <Section copy={sections.steps}>
+          <ol className="steps">
+            {steps.map((step, i) => (
+              <li key={step.title} id={`step-${i + 1}`} className="step">
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+                {step.content.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {step.tips.length > 0 && (
+                  <div className="tip">
+                    {step.tips.map((tip) => (
+                      <p key={tip}>
+                        <strong>Tip:</strong> {tip}
+                      </p>
+                    ))}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Section>
+        {tutorial && tutorial.troubleshooting.length > 0 && (
+          <Section copy={sections.troubleshooting} tone="muted">
+            <dl className="troubleshooting">
+              {tutorial.troubleshooting.map((item) => (
+                <div key={item.issue}>
+                  <dt>{item.issue}</dt>
+                  <dd>{item.solution}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+        )}
+        <CardSection copy={sections.next} />
+        {related.length > 0 && (
+          <Section copy={sections.related} tone="muted">
+            <ServiceCards services={related} />
+          </Section>
+        )}
+      </>
+    ),
+  };
+};

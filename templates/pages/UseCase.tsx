@@ -1,0 +1,88 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Section, CardSection } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { Markdown } from '../components/Markdown.tsx';
+import { Benefits, TickList } from '../components/Benefits.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { serviceById } from '../../src/render/lookups.ts';
+import { relatedOfKind, useCaseKeyword } from '../../src/routes/selections/index.ts';
+import { breadcrumbList, serviceStructuredData } from '../../src/render/structuredData.ts';
+
+/** SPEC.md "Industry": challenges, solutions and benefits by keyword; features; industries; story; complementary. */
+export const UseCase: PageTemplate = ({ model, route }) => {
+  const service = serviceById(model, route.slug!);
+  const copy = fillCopy(model.pages['use-case'], { service: service.name! });
+  const { sections } = copy;
+  const key = useCaseKeyword(service);
+  const pick = (part: 'Challenges' | 'Solutions' | 'Benefits' | 'Story') => sections[`${key}${part}`];
+  const withHeading = (base: typeof sections.challenges, set: typeof sections.challenges) => ({ ...set, heading: base.heading, intro: base.intro ?? set.intro });
+  const story = pick('Story').items[0];
+  const complementary = relatedOfKind(model, service, 'useCase');
+  const trail = [
+    { name: 'Home', url: '/' },
+    { name: service.name!, url: route.url },
+  ];
+  return {
+    title: service.name!,
+    description: service.description!,
+    jsonLd: [serviceStructuredData(model.site, service, route.url), breadcrumbList(model.site, trail)],
+    main: (
+      <>
+        <Hero heading={service.name!} lead={service.description!} eyebrow="Business hosting">
+          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">View Pricing</Link>
+        </Hero>
+        {service.body.children.length > 0 && (
+          <section className="section section-plain" aria-label="Overview">
+            <div className="container narrow">
+              <Markdown tree={service.body} />
+            </div>
+          </section>
+        )}
+        <CardSection copy={withHeading(sections.challenges, pick('Challenges'))} tone="muted" />
+        <CardSection copy={withHeading(sections.solutions, pick('Solutions'))} />
+        <CardSection copy={withHeading(sections.benefits, pick('Benefits'))} tone="muted" />
+        <Section copy={sections.features}>
+          <TickList items={service.features} />
+          {service.benefits.length > 0 && <Benefits benefits={service.benefits} />}
+        </Section>
+        {service.targetIndustries.length > 0 && (
+          <Section copy={sections.industries} tone="muted">
+            <ul className="pill-list">
+              {service.targetIndustries.map((industry) => (
+                <li key={industry}>{industry}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {story && (
+          <Section copy={sections.story}>
+            <figure className="testimonial">
+              <blockquote>
+                <p>{story.text}</p>
+              </blockquote>
+              <figcaption>{story.title}</figcaption>
+            </figure>
+          </Section>
+        )}
+        {complementary.length > 0 && (
+          <Section copy={sections.complementary} tone="muted">
+            <ServiceCards services={complementary} />
+          </Section>
+        )}
+        <section className="section cta-band" aria-labelledby="use-case-cta">
+          <div className="container cta-inner">
+            <h2 id="use-case-cta">{sections.cta.heading}</h2>
+            {sections.cta.intro && <p>{sections.cta.intro}</p>}
+            <div className="hero-actions">
+              <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+              <Link href="/hosting" className="btn btn-outline-light">Compare plans</Link>
+            </div>
+          </div>
+        </section>
+      </>
+    ),
+  };
+};

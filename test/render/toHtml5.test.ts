@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { toHtml5 } from '../../src/render/toHtml5.ts';
+
+describe('toHtml5', () => {
+  it('writes void elements HTML-style and attribute names in lowercase', () => {
+    expect(toHtml5('<meta charSet="utf-8"/><time dateTime="2024-12-07">x</time><br/>')).toBe('<meta charset="utf-8"><time datetime="2024-12-07">x</time><br>');
+  });
+
+  it('keeps SVG attribute case, boolean attributes bare, and attribute values untouched', () => {
+    expect(toHtml5('<svg viewBox="0 0 1 1"><path d="M0 0"/></svg>')).toBe('<svg viewBox="0 0 1 1"><path d="M0 0"></svg>');
+    expect(toHtml5('<script src="/a.js" defer=""></script>')).toBe('<script src="/a.js" defer></script>');
+    expect(toHtml5('<meta content="Some Value=Here"/>')).toBe('<meta content="Some Value=Here">');
+  });
+});
