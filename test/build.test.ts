@@ -9,11 +9,13 @@ import { fixtureProject, type FixtureProject } from './support/fixtureProject.ts
 
 let project: FixtureProject;
 const memory = createMemoryWriter();
+let builtPages = 0;
 
 beforeAll(async () => {
   project = await fixtureProject();
   const result = await build({ root: project.root, writer: memory });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  builtPages = result.pages;
 });
 afterAll(() => project.cleanup());
 
@@ -46,7 +48,8 @@ describe('build', () => {
     expect(text('404.html')).toContain('Oops! Page not found');
     const sitemap = text('sitemap.xml');
     expect(sitemap).not.toContain('404');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(25);
+    // Every page but the not-found page.
+    expect(sitemap.match(/<loc>/g)).toHaveLength(builtPages - 1);
     expect(sitemap).toContain('<loc>https://www.kentwebhosting.example/kent/dover</loc>');
     expect(text('robots.txt')).toContain('Sitemap: https://www.kentwebhosting.example/sitemap.xml');
   });
@@ -142,5 +145,15 @@ describe('build output on disk', () => {
     const result = await build({ root: project.root, outDir: 'elsewhere' });
     expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'emit/unsafe-out' })]);
     expect(await project.read('elsewhere/notes.txt')).toBe('keep me');
+  });
+});
+
+describe('copy tokens', () => {
+  it('are all filled in: no page shows a {token}', () => {
+    for (const [file] of memory.files) {
+      if (!file.endsWith('.html')) continue;
+      const visible = text(file).replace(/<script[\s\S]*?<\/script>/g, '');
+      expect(visible.match(/\{[a-zA-Z]+\}/g), file).toBeNull();
+    }
   });
 });

@@ -56,11 +56,11 @@ function fillClaims(records: Map<CollectionName, ValidRecord[]>): Diagnostic[] {
   const claims = records.get('site')?.[0]?.data['claims'] as Record<string, string> | undefined;
   if (!claims) return [];
   const diagnostics: Diagnostic[] = [];
-  for (const name of ['kentTowns', 'faqs', 'pages'] as const) {
+  for (const name of ['kentTowns', 'locations', 'services', 'faqs', 'pages'] as const) {
     records.set(name, (records.get(name) ?? []).map((record) => {
       const resolved = resolveClaims(record, claims);
       diagnostics.push(...resolved.diagnostics);
-      return { ...record, data: resolved.data };
+      return { ...record, data: resolved.data, body: resolved.body };
     }));
   }
   return diagnostics;

@@ -16,7 +16,7 @@ const tokenPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 export function resolveClaims(
   record: ValidRecord,
   claims: Readonly<Record<string, string>>,
-): { data: Record<string, unknown>; diagnostics: Diagnostic[] } {
+): { data: Record<string, unknown>; body: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const known = [...Object.keys(claims), ...pageTokens];
   const fill = (value: unknown, path: PropertyKey[]): unknown => {
@@ -41,7 +41,9 @@ export function resolveClaims(
     }
     return value;
   };
-  return { data: fill(record.data, []) as Record<string, unknown>, diagnostics };
+  const data = fill(record.data, []) as Record<string, unknown>;
+  const body = fill(record.body, ['(body)']) as string;
+  return { data, body, diagnostics };
 }
 
 /** `Web Hosting in {town}, Kent` → `Web Hosting in Dover, Kent`. */
