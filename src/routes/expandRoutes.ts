@@ -27,6 +27,16 @@ export function expandRoutes(model: Model): { routes: RouteTable; diagnostics: D
       source: town.origin.file,
       indexable: true,
     })),
+    ...model.kentTowns
+      .filter((town) => town.businessHosting)
+      .map((town) => ({
+        url: `/business-web-hosting-${town.slug}`,
+        output: outputPathFor(`/business-web-hosting-${town.slug}`),
+        template: 'businessTown' as const,
+        slug: town.slug,
+        source: town.origin.file,
+        indexable: true,
+      })),
     { url: '/404', output: '404.html', template: 'notFound', source: FIXED, indexable: false },
   ];
   const redirects: RedirectRoute[] = [

@@ -6,8 +6,26 @@ export const fixedPages: readonly { url: string; template: TemplateName }[] = [
   { url: '/hosting', template: 'hosting' },
   // PRODUCT.md §4.1: the Enhance page is served, not redirected.
   { url: '/enhance-hosting', template: 'enhanceHosting' },
+  { url: '/cpanel-hosting', template: 'cpanelHosting' },
+  { url: '/cpanel-specification', template: 'cpanelSpecification' },
+  { url: '/plesk-hosting', template: 'pleskHosting' },
+  { url: '/vps-hosting', template: 'vpsHosting' },
+  { url: '/sitebuilder', template: 'sitebuilder' },
+  { url: '/hosting-addons', template: 'hostingAddons' },
+  { url: '/control-panels', template: 'controlPanels' },
+  { url: '/whmcs-licenses', template: 'whmcsLicenses' },
   { url: '/about', template: 'about' },
+  { url: '/reseller-programs', template: 'resellerPrograms' },
+  { url: '/agencies', template: 'agencies' },
   { url: '/contact', template: 'contact' },
+  // The Kent overview: SPEC.md shows it without a route; PRODUCT.md §4.3 puts it at /kent.
+  { url: '/kent', template: 'kentOverview' },
+  { url: '/web-hosting-kent', template: 'webHostingKent' },
+  { url: '/dedicated-servers-kent', template: 'dedicatedServersKent' },
+  { url: '/colocation-kent', template: 'colocationKent' },
+  { url: '/server-colocation-kent', template: 'serverColocationKent' },
+  { url: '/hosting-provider-kent', template: 'hostingProviderKent' },
+  { url: '/it-colocation-services-kent', template: 'itColocationKent' },
 ];
 
 /** SPEC.md §2 redirects as settled by PRODUCT.md §4.1 and §4.2. */

@@ -13,7 +13,25 @@ export type TemplateName =
   | 'tutorial'
   | 'useCase'
   | 'location'
-  | 'county';
+  | 'county'
+  | 'cpanelHosting'
+  | 'cpanelSpecification'
+  | 'pleskHosting'
+  | 'vpsHosting'
+  | 'sitebuilder'
+  | 'hostingAddons'
+  | 'controlPanels'
+  | 'whmcsLicenses'
+  | 'resellerPrograms'
+  | 'agencies'
+  | 'kentOverview'
+  | 'webHostingKent'
+  | 'dedicatedServersKent'
+  | 'colocationKent'
+  | 'serverColocationKent'
+  | 'hostingProviderKent'
+  | 'itColocationKent'
+  | 'businessTown';
 
 export interface PageRoute {
   /** Canonical URL path: lowercase, no trailing slash, "/" for home. */

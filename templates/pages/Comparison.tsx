@@ -1,5 +1,6 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { Markdown } from '../components/Markdown.tsx';
@@ -68,16 +69,10 @@ export const Comparison: PageTemplate = ({ model, route }) => {
         </section>
         <CardSection copy={sections.differences} tone="muted" />
         <RelatedCards model={model} slug={service.slug} copy={sections.related} />
-        <section className="section cta-band" aria-labelledby="comparison-cta">
-          <div className="container cta-inner">
-            <h2 id="comparison-cta">{sections.cta.heading}</h2>
-            {sections.cta.intro && <p>{sections.cta.intro}</p>}
-            <div className="hero-actions">
-              <Link href="/hosting" className="btn btn-hero">Compare our plans</Link>
-              <Link href="/contact" className="btn btn-outline-light">Talk to us</Link>
-            </div>
-          </div>
-        </section>
+        <CtaBand copy={sections.cta}>
+          <Link href="/hosting" className="btn btn-hero">Compare our plans</Link>
+          <Link href="/contact" className="btn btn-outline-light">Talk to us</Link>
+        </CtaBand>
       </>
     ),
   };

@@ -1,11 +1,13 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fitTitle } from '../../src/render/fitTitle.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { locationRelatedServices, locationsInCounty } from '../../src/routes/selections/index.ts';
@@ -24,7 +26,7 @@ export const County: PageTemplate = ({ model, route }) => {
   ];
   const related = locationRelatedServices(model, service);
   return {
-    title: copy.title,
+    title: fitTitle([copy.title, `${service.name} in ${county}`, `${service.name} ${county}`], model.site.name),
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
@@ -54,15 +56,9 @@ export const County: PageTemplate = ({ model, route }) => {
             <ServiceCards services={related} hrefFor={(s) => `/${s.slug}/${route.county}`} />
           </Section>
         )}
-        <section className="section cta-band" aria-labelledby="county-cta">
-          <div className="container cta-inner">
-            <h2 id="county-cta">{copy.sections.cta.heading}</h2>
-            {copy.sections.cta.intro && <p>{copy.sections.cta.intro}</p>}
-            <div className="hero-actions">
-              <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-            </div>
-          </div>
-        </section>
+        <CtaBand copy={copy.sections.cta}>
+          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+        </CtaBand>
       </>
     ),
   };

@@ -1,5 +1,6 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
 import { PlanCard } from '../components/PlanCard.tsx';
@@ -61,16 +62,10 @@ export const EnhanceHosting: PageTemplate = ({ model }) => {
           </ul>
         </Section>
         <CardSection copy={sections.infrastructure} columns={4} />
-        <section className="section cta-band" aria-labelledby="enhance-contact">
-          <div className="container cta-inner">
-            <h2 id="enhance-contact">{sections.contact.heading}</h2>
-            {sections.contact.intro && <p>{sections.contact.intro}</p>}
-            <div className="hero-actions">
-              <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-              <ExternalLink href={order} className="btn btn-outline-light">Order online</ExternalLink>
-            </div>
-          </div>
-        </section>
+        <CtaBand copy={sections.contact}>
+          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+          <ExternalLink href={order} className="btn btn-outline-light">Order online</ExternalLink>
+        </CtaBand>
       </>
     ),
   };

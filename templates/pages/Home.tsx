@@ -1,5 +1,6 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
 import { LinkGrid, LinkSection } from '../components/LinkGrid.tsx';
@@ -59,16 +60,10 @@ export const Home: PageTemplate = ({ model }) => {
         <Section copy={sections.faq} tone="muted">
           <Faq name="home-faq" items={faq.items} />
         </Section>
-        <section className="section cta-band" aria-labelledby="agency-cta">
-          <div className="container cta-inner">
-            <h2 id="agency-cta">{sections.agencyCta.heading}</h2>
-            {sections.agencyCta.intro && <p>{sections.agencyCta.intro}</p>}
-            <div className="hero-actions">
-              <Link href="/agencies" className="btn btn-hero">Agency programme</Link>
-              <Link href="/hosting" className="btn btn-outline-light">View hosting plans</Link>
-            </div>
-          </div>
-        </section>
+        <CtaBand copy={sections.agencyCta}>
+          <Link href="/agencies" className="btn btn-hero">Agency programme</Link>
+          <Link href="/hosting" className="btn btn-outline-light">View hosting plans</Link>
+        </CtaBand>
       </>
     ),
   };

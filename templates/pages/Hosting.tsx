@@ -1,5 +1,6 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
@@ -34,15 +35,9 @@ export const Hosting: PageTemplate = ({ model }) => {
         </Section>
         <CardSection copy={sections.compare} tone="muted" columns={2} />
         <CardSection copy={sections.included} />
-        <section className="section cta-band" aria-labelledby="hosting-help">
-          <div className="container cta-inner">
-            <h2 id="hosting-help">{sections.help.heading}</h2>
-            {sections.help.intro && <p>{sections.help.intro}</p>}
-            <div className="hero-actions">
-              <Link href="/contact" className="btn btn-hero">Contact us</Link>
-            </div>
-          </div>
-        </section>
+        <CtaBand copy={sections.help}>
+          <Link href="/contact" className="btn btn-hero">Contact us</Link>
+        </CtaBand>
       </>
     ),
   };

@@ -6,7 +6,8 @@ import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Faq } from '../components/Faq.tsx';
-import { fillPageTokens } from '../../src/content/resolveClaims.ts';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { kentTownView } from '../../src/content/kentTownView.ts';
 import { breadcrumbList, faqPage, localBusiness } from '../../src/render/structuredData.ts';
 
@@ -15,18 +16,17 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
   const { site } = model;
   const view = kentTownView(model, route.slug!);
   const { town } = view;
-  const copy = model.pages['kent-town'];
-  const fill = (text: string) => fillPageTokens(text, { town: town.name });
+  const copy = fillCopy(model.pages['kent-town'], { town: town.name });
   const { sections } = copy;
   const trail = [
     { name: 'Home', url: '/' },
     { name: 'Kent', url: '/kent' },
     { name: town.name, url: route.url },
   ].filter((crumb, i, all) => i === all.length - 1 || links.resolve(crumb.url, route.url) !== undefined);
-  const description = fill(copy.description);
+  const { description } = copy;
 
   return {
-    title: fill(copy.title),
+    title: copy.title,
     description,
     jsonLd: [
       localBusiness(site, { url: route.url, description }, { name: town.name, county: town.county }),
@@ -36,13 +36,13 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
     main: (
       <>
         <Breadcrumb trail={trail} />
-        <Hero heading={fill(copy.heading)} lead={town.summary} eyebrow={`${town.county} web hosting`} />
+        <Hero heading={copy.heading} lead={town.summary} eyebrow={`${town.county} web hosting`} />
         <section className="section section-plain" aria-label={`Hosting for ${town.name} businesses`}>
           <div className="container narrow">
             <Markdown tree={town.body} />
           </div>
         </section>
-        <Section copy={sections.sectors} heading={fill(sections.sectors.heading)} intro={sections.sectors.intro && fill(sections.sectors.intro)} tone="muted">
+        <Section copy={sections.sectors} heading={sections.sectors.heading}  tone="muted">
           <ul className="pill-list">
             {town.industries.map((industry) => (
               <li key={industry}>{industry}</li>
@@ -52,8 +52,8 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
         <section className="section section-plain" aria-label="Hosting plans">
           <div className="container card-grid cols-3">
             <article className="card card-feature">
-              <h2>{fill(sections.enhance.heading)}</h2>
-              {sections.enhance.intro && <p>{fill(sections.enhance.intro)}</p>}
+              <h2>{sections.enhance.heading}</h2>
+              {sections.enhance.intro && <p>{sections.enhance.intro}</p>}
               <p className="promo-price">
                 From <strong>{view.enhanceFrom.price}</strong>/month
               </p>
@@ -67,31 +67,25 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
               <Link href="/enhance-hosting" className="btn btn-gradient">Enhance plans</Link>
             </article>
             <article className="card card-feature">
-              <h2>{fill(sections.cpanel.heading)}</h2>
-              {sections.cpanel.intro && <p>{fill(sections.cpanel.intro)}</p>}
+              <h2>{sections.cpanel.heading}</h2>
+              {sections.cpanel.intro && <p>{sections.cpanel.intro}</p>}
               <p className="promo-price">
                 From <strong>{view.cpanelFrom.price}</strong>/month
               </p>
               <Link href="/cpanel-hosting" className="btn btn-default">cPanel plans</Link>
             </article>
             <article className="card card-feature">
-              <h2>{fill(sections.migration.heading)}</h2>
-              {sections.migration.intro && <p>{fill(sections.migration.intro)}</p>}
+              <h2>{sections.migration.heading}</h2>
+              {sections.migration.intro && <p>{sections.migration.intro}</p>}
               <Link href="/contact" className="btn btn-outline">Ask about migration</Link>
             </article>
           </div>
         </section>
-        <section className="section cta-band" aria-labelledby="town-agencies">
-          <div className="container cta-inner">
-            <h2 id="town-agencies">{fill(sections.agencies.heading)}</h2>
-            {sections.agencies.intro && <p>{fill(sections.agencies.intro)}</p>}
-            <div className="hero-actions">
-              <Link href="/hosting" className="btn btn-hero">Compare hosting</Link>
-              <Link href="/agencies" className="btn btn-outline-light">Agency programme</Link>
-            </div>
-          </div>
-        </section>
-        <Section copy={sections.about} heading={fill(sections.about.heading)}>
+        <CtaBand copy={sections.agencies}>
+          <Link href="/hosting" className="btn btn-hero">Compare hosting</Link>
+          <Link href="/agencies" className="btn btn-outline-light">Agency programme</Link>
+        </CtaBand>
+        <Section copy={sections.about} heading={sections.about.heading}>
           <ul className="fact-list">
             {town.facts.map((fact) => (
               <li key={fact}>{fact}</li>
@@ -99,12 +93,12 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
           </ul>
         </Section>
         {view.nearby.length > 0 && (
-          <Section copy={sections.nearby} heading={fill(sections.nearby.heading)} tone="muted">
+          <Section copy={sections.nearby} heading={sections.nearby.heading} tone="muted">
             <LinkGrid className="pill-list" links={view.nearby.map((n) => ({ label: n.name, href: `/kent/${n.slug}` }))} />
           </Section>
         )}
         {town.faq.length > 0 && (
-          <Section copy={sections.faq} heading={fill(sections.faq.heading)}>
+          <Section copy={sections.faq} heading={sections.faq.heading}>
             <Faq name={`faq-${town.slug}`} items={town.faq} />
           </Section>
         )}

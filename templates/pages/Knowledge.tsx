@@ -1,5 +1,6 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
@@ -66,16 +67,10 @@ export const Knowledge: PageTemplate = ({ model, route }) => {
         <Section copy={sections.locations}>
           <LinkGrid links={cities.map((city) => ({ label: `Web hosting in ${city.name}`, href: locationUrl('web-hosting', city) }))} />
         </Section>
-        <section className="section cta-band" aria-labelledby="knowledge-cta">
-          <div className="container cta-inner">
-            <h2 id="knowledge-cta">{sections.cta.heading}</h2>
-            {sections.cta.intro && <p>{sections.cta.intro}</p>}
-            <div className="hero-actions">
-              <Link href="/hosting" className="btn btn-hero">View hosting plans</Link>
-              <Link href="/contact" className="btn btn-outline-light">Ask an expert</Link>
-            </div>
-          </div>
-        </section>
+        <CtaBand copy={sections.cta}>
+          <Link href="/hosting" className="btn btn-hero">View hosting plans</Link>
+          <Link href="/contact" className="btn btn-outline-light">Ask an expert</Link>
+        </CtaBand>
       </>
     ),
   };

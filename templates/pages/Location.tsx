@@ -1,5 +1,6 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
@@ -8,6 +9,7 @@ import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceBanner } from '../components/ServiceBanner.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fitTitle } from '../../src/render/fitTitle.ts';
 import { locationById, serviceById } from '../../src/render/lookups.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import {
@@ -35,7 +37,7 @@ export const Location: PageTemplate = ({ model, route }) => {
   const atLocation = (slug: string) => locationUrl(slug, location);
 
   return {
-    title: copy.title,
+    title: fitTitle([copy.title, `${service.name} in ${location.name}`, `${service.name} ${location.name}`], model.site.name),
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
@@ -123,16 +125,10 @@ export const Location: PageTemplate = ({ model, route }) => {
             <LinkGrid className="sidebar-links" links={popularServices(model).map((s) => ({ label: s.name!, href: `/${s.slug}` }))} />
           </aside>
         </div>
-        <section className="section cta-band" aria-labelledby="location-cta">
-          <div className="container cta-inner">
-            <h2 id="location-cta">{sections.cta.heading}</h2>
-            {sections.cta.intro && <p>{sections.cta.intro}</p>}
-            <div className="hero-actions">
-              <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-              <Link href={countyUrl} className="btn btn-outline-light">{service.name} across {location.county}</Link>
-            </div>
-          </div>
-        </section>
+        <CtaBand copy={sections.cta}>
+          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+          <Link href={countyUrl} className="btn btn-outline-light">{service.name} across {location.county}</Link>
+        </CtaBand>
       </>
     ),
   };

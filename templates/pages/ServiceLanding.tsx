@@ -1,6 +1,7 @@
 import type { PageTemplate } from '../page.ts';
 import type { Model, Service } from '../../src/content/model.ts';
 import { Hero } from '../components/Hero.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
@@ -82,16 +83,10 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
             <LinkGrid className="pill-list" links={kentTownLocations(model).map((town) => ({ label: town.name!, href: locationUrl(local.slug, town) }))} />
           </Section>
         )}
-        <section className="section cta-band" aria-labelledby="service-cta">
-          <div className="container cta-inner">
-            <h2 id="service-cta">{sections.cta.heading}</h2>
-            {sections.cta.intro && <p>{sections.cta.intro}</p>}
-            <div className="hero-actions">
-              <Link href="/contact" className="btn btn-hero">Order Now</Link>
-              <Link href="/contact" className="btn btn-outline-light">Contact Sales</Link>
-            </div>
-          </div>
-        </section>
+        <CtaBand copy={sections.cta}>
+          <Link href="/contact" className="btn btn-hero">Order Now</Link>
+          <Link href="/contact" className="btn btn-outline-light">Contact Sales</Link>
+        </CtaBand>
       </>
     ),
   };

@@ -1,5 +1,6 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { Markdown } from '../components/Markdown.tsx';
@@ -72,16 +73,10 @@ export const UseCase: PageTemplate = ({ model, route }) => {
             <ServiceCards services={complementary} />
           </Section>
         )}
-        <section className="section cta-band" aria-labelledby="use-case-cta">
-          <div className="container cta-inner">
-            <h2 id="use-case-cta">{sections.cta.heading}</h2>
-            {sections.cta.intro && <p>{sections.cta.intro}</p>}
-            <div className="hero-actions">
-              <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-              <Link href="/hosting" className="btn btn-outline-light">Compare plans</Link>
-            </div>
-          </div>
-        </section>
+        <CtaBand copy={sections.cta}>
+          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+          <Link href="/hosting" className="btn btn-outline-light">Compare plans</Link>
+        </CtaBand>
       </>
     ),
   };

@@ -4,14 +4,16 @@ import { outputPathFor, type PageRoute } from '../../src/routes/route.ts';
 import type { Model } from '../../src/content/model.ts';
 import { model as emptyModel } from '../support/modelFactory.ts';
 
-const town = (slug: string) => ({ slug, name: slug, origin: { file: `content/kent-towns/${slug}.md`, line: 1 } });
+const town = (slug: string, businessHosting = false) => ({ slug, name: slug, businessHosting, origin: { file: `content/kent-towns/${slug}.md`, line: 1 } });
 const model = (slugs: string[]) => ({ ...emptyModel(), kentTowns: slugs.map(town) }) as unknown as Model;
 
 describe('expandRoutes', () => {
   it('builds the fixed pages, a page per Kent town and the not-found page', () => {
     const { routes, diagnostics } = expandRoutes(model(['dover', 'deal']));
     expect(diagnostics).toEqual([]);
-    expect(routes.pages.map((p) => p.url)).toEqual(['/', '/hosting', '/enhance-hosting', '/about', '/contact', '/kent/dover', '/kent/deal', '/404']);
+    const urls = routes.pages.map((p) => p.url);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/hosting', '/enhance-hosting', '/about', '/contact', '/kent', '/kent/dover', '/kent/deal', '/404']));
+    expect(urls.at(-1)).toBe('/404');
     expect(routes.pages.find((p) => p.url === '/404')).toMatchObject({ output: '404.html', indexable: false });
   });
 
@@ -30,6 +32,20 @@ describe('expandRoutes', () => {
         ['/default', '/'],
       ]),
     );
+  });
+
+  it('builds every fixed route of SPEC.md §2', () => {
+    const urls = expandRoutes(model([])).routes.pages.map((p) => p.url);
+    for (const url of ['/cpanel-hosting', '/cpanel-specification', '/plesk-hosting', '/vps-hosting', '/sitebuilder', '/hosting-addons', '/control-panels', '/whmcs-licenses', '/reseller-programs', '/agencies', '/web-hosting-kent', '/dedicated-servers-kent', '/colocation-kent', '/server-colocation-kent', '/hosting-provider-kent', '/it-colocation-services-kent']) {
+      expect(urls).toContain(url);
+    }
+  });
+
+  it('builds /business-web-hosting-{slug} only for towns marked for it', () => {
+    const m = { ...emptyModel(), kentTowns: [town('dover', true), town('whitstable')] } as unknown as Model;
+    const urls = expandRoutes(m).routes.pages.map((p) => p.url);
+    expect(urls).toContain('/business-web-hosting-dover');
+    expect(urls).not.toContain('/business-web-hosting-whitstable');
   });
 
   it('maps URLs to file-style output paths', () => {

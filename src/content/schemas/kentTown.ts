@@ -9,4 +9,6 @@ export const kentTownSchema = z.strictObject({
   nearby: z.array(slug).default([]),
   facts: z.array(text).min(1),
   faq: z.array(faqItem).default([]),
+  /** Also published at /business-web-hosting-{slug} (SPEC.md lists ten towns). */
+  businessHosting: z.boolean().default(false),
 });
