@@ -14,6 +14,19 @@ import { Tutorial } from './Tutorial.tsx';
 import { UseCase } from './UseCase.tsx';
 import { Location } from './Location.tsx';
 import { County } from './County.tsx';
+import { CpanelHosting } from './CpanelHosting.tsx';
+import { CpanelSpecification } from './CpanelSpecification.tsx';
+import { PleskHosting } from './PleskHosting.tsx';
+import { VpsHosting } from './VpsHosting.tsx';
+import { Sitebuilder } from './Sitebuilder.tsx';
+import { HostingAddons } from './HostingAddons.tsx';
+import { ControlPanels } from './ControlPanels.tsx';
+import { WhmcsLicenses } from './WhmcsLicenses.tsx';
+import { ResellerPrograms } from './ResellerPrograms.tsx';
+import { Agencies } from './Agencies.tsx';
+import { ColocationKent, DedicatedServersKent, KentOverview, ServerColocationKent, WebHostingKent } from './KentPages.tsx';
+import { HostingProviderKent, ItColocationKent } from './KentProviderPages.tsx';
+import { BusinessTown } from './BusinessTown.tsx';
 
 /** Route template name → page template. */
 export const pageTemplates: Record<TemplateName, PageTemplate> = {
@@ -31,4 +44,22 @@ export const pageTemplates: Record<TemplateName, PageTemplate> = {
   useCase: UseCase,
   location: Location,
   county: County,
+  cpanelHosting: CpanelHosting,
+  cpanelSpecification: CpanelSpecification,
+  pleskHosting: PleskHosting,
+  vpsHosting: VpsHosting,
+  sitebuilder: Sitebuilder,
+  hostingAddons: HostingAddons,
+  controlPanels: ControlPanels,
+  whmcsLicenses: WhmcsLicenses,
+  resellerPrograms: ResellerPrograms,
+  agencies: Agencies,
+  kentOverview: KentOverview,
+  webHostingKent: WebHostingKent,
+  dedicatedServersKent: DedicatedServersKent,
+  colocationKent: ColocationKent,
+  serverColocationKent: ServerColocationKent,
+  hostingProviderKent: HostingProviderKent,
+  itColocationKent: ItColocationKent,
+  businessTown: BusinessTown,
 };

@@ -5,7 +5,7 @@ import type { Model } from '../../src/content/model.ts';
 import { model as emptyModel } from '../support/modelFactory.ts';
 
 const town = (slug: string, businessHosting = false) => ({ slug, name: slug, businessHosting, origin: { file: `content/kent-towns/${slug}.md`, line: 1 } });
-const model = (slugs: string[]) => ({ ...emptyModel(), kentTowns: slugs.map(town) }) as unknown as Model;
+const model = (slugs: string[]) => ({ ...emptyModel(), kentTowns: slugs.map((slug) => town(slug)) }) as unknown as Model;
 
 describe('expandRoutes', () => {
   it('builds the fixed pages, a page per Kent town and the not-found page', () => {

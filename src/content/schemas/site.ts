@@ -25,6 +25,8 @@ export const siteSchema = z.strictObject({
       vps: text,
     }),
   }),
+  /** Vendor pages linked from the site (opened in a new tab). */
+  vendors: z.strictObject({ whmcsPricing: url }),
   analytics: z.strictObject({ id: text.nullable() }),
   /** The marketing claims SPEC.md §1 repeats across pages. */
   claims: z.strictObject({

@@ -1,0 +1,10 @@
+import type { Model } from '../content/model.ts';
+import { localBusiness, serviceStructuredData } from './structuredData.ts';
+
+/** The Kent and business pages: the business as it serves the area, and its hosting service there. */
+export function kentPageStructuredData(model: Model, page: { url: string; name: string; description: string }, area: { name: string; county: string }) {
+  return [
+    localBusiness(model.site, { url: page.url, description: page.description }, area),
+    serviceStructuredData(model.site, { name: page.name, description: page.description, category: 'hosting' }, page.url, `${area.name}, ${area.county}`),
+  ];
+}

@@ -1,0 +1,43 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+
+/** /agencies: seven features, three solutions with Get Quote, colocation, SLA, specs, call to action. */
+export const Agencies: PageTemplate = ({ model }) => {
+  const copy = fillCopy(model.pages.agencies, {});
+  const { sections } = copy;
+  return {
+    title: copy.title,
+    description: copy.description,
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/contact" className="btn btn-hero btn-lg">Talk to us</Link>
+          <Link href="/reseller-programs" className="btn btn-outline-light btn-lg">Reseller programmes</Link>
+        </Hero>
+        <CardSection copy={sections.features} columns={4} />
+        <Section copy={sections.solutions} tone="muted">
+          <ul className="card-grid cols-3">
+            {sections.solutions.items.map((solution) => (
+              <li key={solution.title} className="card card-feature">
+                <h3>{solution.title}</h3>
+                <p>{solution.text}</p>
+                <Link href="/contact" className="btn btn-default">Get Quote</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <CardSection copy={sections.colocation} />
+        <CardSection copy={sections.sla} tone="muted" />
+        <CardSection copy={sections.specs} columns={4} />
+        <CtaBand copy={sections.cta}>
+          <Link href="/contact" className="btn btn-hero">Contact us</Link>
+          <Link href="/dedicated-hosting" className="btn btn-outline-light">Dedicated hosting</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};

@@ -1,0 +1,47 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Link } from '../components/Link.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
+import { breadcrumbList } from '../../src/render/structuredData.ts';
+
+/** /business-web-hosting-{slug}: the town, its summary and industries, four features; links /enhance-hosting, /contact. */
+export const BusinessTown: PageTemplate = ({ model, route }) => {
+  const town = model.kentTowns.find((t) => t.slug === route.slug)!;
+  const copy = fillCopy(model.pages['business-web-hosting-town'], { town: town.name });
+  const { sections } = copy;
+  const trail = [
+    { name: 'Home', url: '/' },
+    { name: 'Kent', url: '/kent' },
+    { name: town.name, url: route.url },
+  ];
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [...kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, town), breadcrumbList(model.site, trail)],
+    main: (
+      <>
+        <Breadcrumb trail={trail} />
+        <Hero heading={copy.heading} lead={town.summary} eyebrow={`${town.name}, ${town.county}`}>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance plans</Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact us</Link>
+        </Hero>
+        <Section copy={sections.industries}>
+          <ul className="pill-list">
+            {town.industries.map((industry) => (
+              <li key={industry}>{industry}</li>
+            ))}
+          </ul>
+        </Section>
+        <CardSection copy={sections.features} tone="muted" columns={4} />
+        <CtaBand copy={sections.cta}>
+          <Link href="/enhance-hosting" className="btn btn-hero">Get started</Link>
+          <Link href="/contact" className="btn btn-outline-light">Contact us</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};

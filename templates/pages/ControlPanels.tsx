@@ -1,0 +1,54 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { LinkGrid } from '../components/LinkGrid.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { locationUrl } from '../../src/routes/serviceRoutes.ts';
+import { locationsBySlug } from '../../src/routes/selections/index.ts';
+
+/** SPEC.md: the eight city buttons of /control-panels, written there as /cpanel-hosting-uk/{county}/{city}. */
+export const CONTROL_PANEL_CITIES = ['maidstone', 'london', 'manchester', 'leeds', 'bristol', 'glasgow', 'edinburgh', 'liverpool'] as const;
+
+/** /control-panels: infrastructure, cPanel/WHM versus Plesk Obsidian, specs, services, city buttons. */
+export const ControlPanels: PageTemplate = ({ model }) => {
+  const copy = fillCopy(model.pages['control-panels'], {});
+  const { sections } = copy;
+  // PRODUCT.md §4.4: national-style links are generated against the local service.
+  const cities = locationsBySlug(model, CONTROL_PANEL_CITIES);
+  return {
+    title: copy.title,
+    description: copy.description,
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">cPanel hosting</Link>
+          <Link href="/plesk-hosting" className="btn btn-outline-light btn-lg">Plesk hosting</Link>
+        </Hero>
+        <CardSection copy={sections.infrastructure} columns={4} />
+        <Section copy={sections.comparison} tone="muted">
+          <div className="card-grid cols-2">
+            {[sections.cpanel, sections.plesk].map((panel) => (
+              <article key={panel.heading} className="card">
+                <h3>{panel.heading}</h3>
+                {panel.intro && <p>{panel.intro}</p>}
+                <ul className="tick-list">
+                  {panel.items.map((item) => (
+                    <li key={item.title}>
+                      <strong>{item.title}:</strong> {item.text}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </Section>
+        <CardSection copy={sections.specs} columns={4} />
+        <CardSection copy={sections.services} tone="muted" />
+        <Section copy={sections.cities}>
+          <LinkGrid className="button-grid" links={cities.map((city) => ({ label: `cPanel hosting in ${city.name}`, href: locationUrl('cpanel-hosting', city) }))} />
+        </Section>
+      </>
+    ),
+  };
+};

@@ -1,0 +1,91 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { ExternalLink, Link } from '../components/Link.tsx';
+import { PlanCard } from '../components/PlanCard.tsx';
+import { storeLink } from '../../src/content/storeLink.ts';
+import { planProduct } from '../../src/render/structuredData.ts';
+
+/** /cpanel-hosting: three shared and three reseller cards, CloudLinux, the 14-item list. */
+export const CpanelHosting: PageTemplate = ({ model }) => {
+  const { site } = model;
+  const copy = model.pages['cpanel-hosting'];
+  const { sections } = copy;
+  const actions = (name: string, category: 'cpanel' | 'resellerCpanel', popular: boolean) => (
+    <>
+      <ExternalLink href={storeLink(site, category)} className={popular ? 'btn btn-gradient' : 'btn btn-default'}>
+        Order {name}
+      </ExternalLink>
+      <Link href="/cpanel-specification" className="btn btn-outline">Compare Full Spec</Link>
+    </>
+  );
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [
+      planProduct(site, { name: 'cPanel shared hosting', description: copy.description, url: '/cpanel-hosting' }, model.cpanelSharedPlans),
+      planProduct(site, { name: 'cPanel reseller hosting', description: sections.reseller.intro ?? copy.description, url: '/cpanel-hosting' }, model.cpanelResellerPlans),
+    ],
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <a href="#cpanel-shared" className="btn btn-hero btn-lg">Shared plans</a>
+          <a href="#cpanel-reseller" className="btn btn-outline-light btn-lg">Reseller plans</a>
+        </Hero>
+        <Section copy={sections.shared} id="cpanel-shared">
+          <div className="plan-grid">
+            {model.cpanelSharedPlans.map((plan) => (
+              <PlanCard
+                key={plan.name}
+                name={plan.name}
+                price={plan.price}
+                description={plan.description}
+                popular={plan.popular}
+                specs={[
+                  { label: 'Websites', value: plan.websites },
+                  { label: 'Storage', value: plan.storage },
+                  { label: 'Bandwidth', value: plan.bandwidth },
+                  { label: 'Backups', value: plan.backups },
+                  { label: 'Mailboxes', value: plan.mailboxes },
+                  { label: 'SSL', value: plan.ssl },
+                ]}
+                actions={actions(plan.name, 'cpanel', plan.popular)}
+              />
+            ))}
+          </div>
+        </Section>
+        <Section copy={sections.reseller} tone="muted" id="cpanel-reseller">
+          <div className="plan-grid">
+            {model.cpanelResellerPlans.map((plan) => (
+              <PlanCard
+                key={plan.name}
+                name={plan.name}
+                price={plan.price}
+                popular={plan.popular}
+                specs={[
+                  { label: 'Disk space', value: plan.diskSpace },
+                  { label: 'Accounts', value: plan.accounts },
+                  { label: 'Bandwidth', value: plan.bandwidth },
+                  { label: 'Email accounts', value: plan.emailAccounts },
+                  { label: 'SSL', value: plan.ssl },
+                ]}
+                actions={actions(plan.name, 'resellerCpanel', plan.popular)}
+              />
+            ))}
+          </div>
+        </Section>
+        <CardSection copy={sections.cloudlinux} />
+        <Section copy={sections.included} tone="muted">
+          <ul className="check-list cols-3">
+            {sections.included.items.map((item) => (
+              <li key={item.title}>
+                <strong>{item.title}</strong>
+                <span>{item.text}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </>
+    ),
+  };
+};

@@ -1,0 +1,44 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
+import { TickList } from '../components/Benefits.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+
+/** /hosting-addons: five add-on cards, each with Get Started to /contact. */
+export const HostingAddons: PageTemplate = ({ model }) => {
+  const copy = fillCopy(model.pages['hosting-addons'], {});
+  const { sections } = copy;
+  return {
+    title: copy.title,
+    description: copy.description,
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead} />
+        <Section copy={sections.addons}>
+          <div className="plan-grid">
+            {model.addons.map((addon) => (
+              <article key={addon.name} className={addon.popular ? 'plan-card plan-card-popular' : 'plan-card'}>
+                {addon.popular && <p className="badge badge-popular">Most Popular</p>}
+                <p className="addon-category">{addon.category}</p>
+                <h3 className="plan-name">{addon.name}</h3>
+                <p className="addon-price">{addon.price}</p>
+                <p className="plan-description">{addon.description}</p>
+                <TickList items={addon.features} className="tick-list" />
+                {addon.sellingPoints.length > 0 && <p className="addon-points">{addon.sellingPoints.join(' · ')}</p>}
+                <div className="plan-actions">
+                  <Link href="/contact" className={addon.popular ? 'btn btn-gradient' : 'btn btn-default'}>Get Started</Link>
+                </div>
+              </article>
+            ))}
+          </div>
+        </Section>
+        <CtaBand copy={sections.help}>
+          <Link href="/contact" className="btn btn-hero">Contact us</Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light">cPanel hosting</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};

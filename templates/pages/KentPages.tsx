@@ -1,0 +1,175 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
+import { Markdown } from '../components/Markdown.tsx';
+import { KentTownList } from '../components/KentTownList.tsx';
+import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
+import { summariseEnhancePlans } from '../../src/content/summaries.ts';
+import type { Model } from '../../src/content/model.ts';
+
+const kent = { name: 'Kent', county: 'Kent' };
+
+function kentCopy<N extends 'kent' | 'web-hosting-kent' | 'dedicated-servers-kent' | 'colocation-kent' | 'server-colocation-kent' | 'hosting-provider-kent' | 'it-colocation-services-kent'>(model: Model, name: N) {
+  return fillCopy(model.pages[name], {});
+}
+
+/** The Kent overview (/kent): six tiles and every Kent town. */
+export const KentOverview: PageTemplate = ({ model, route }) => {
+  const copy = kentCopy(model, 'kent');
+  const tileLinks = ['/enhance-hosting', '/vps-hosting', '/dedicated-servers-kent', '/server-colocation-kent', '/reseller-programs', '/agencies'];
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead} />
+        {copy.body.children.length > 0 && (
+          <section className="section section-plain" aria-label="Kent hosting">
+            <div className="container narrow">
+              <Markdown tree={copy.body} />
+            </div>
+          </section>
+        )}
+        <Section copy={copy.sections.tiles} tone="muted">
+          <ul className="card-grid cols-3">
+            {copy.sections.tiles.items.map((tile, i) => (
+              <li key={tile.title} className="card card-feature">
+                <h3>{tile.title}</h3>
+                <p>{tile.text}</p>
+                {tileLinks[i] && <Link href={tileLinks[i]} className="btn btn-outline">Learn more<span className="visually-hidden"> about {tile.title}</span></Link>}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section copy={copy.sections.towns}>
+          <KentTownList model={model} />
+        </Section>
+      </>
+    ),
+  };
+};
+
+/** /web-hosting-kent: why Kent hosts with us, plan summaries, the towns; links /enhance-hosting, /contact, /kent/canterbury. */
+export const WebHostingKent: PageTemplate = ({ model, route }) => {
+  const copy = kentCopy(model, 'web-hosting-kent');
+  const { sections } = copy;
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance plans</Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact us</Link>
+        </Hero>
+        <CardSection copy={sections.why} columns={4} />
+        <Section copy={sections.plans} tone="muted">
+          <div className="summary-columns">
+            <PlanSummaryList heading="Enhance Hosting" href="/enhance-hosting" plans={summariseEnhancePlans(model.enhancePlans)} />
+            <PlanSummaryList heading="cPanel Hosting" href="/cpanel-hosting" plans={model.cpanelSharedPlans} />
+          </div>
+        </Section>
+        <Section copy={sections.towns}>
+          <KentTownList model={model} />
+          <p className="section-more">
+            <Link href="/kent/canterbury" className="btn btn-link">Web hosting in Canterbury</Link>
+          </p>
+        </Section>
+        <CtaBand copy={sections.cta}>
+          <Link href="/enhance-hosting" className="btn btn-hero">Get started</Link>
+          <Link href="/contact" className="btn btn-outline-light">Talk to our Kent team</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};
+
+/** /dedicated-servers-kent: features and specs; links /contact, /vps-hosting. */
+export const DedicatedServersKent: PageTemplate = ({ model, route }) => {
+  const copy = kentCopy(model, 'dedicated-servers-kent');
+  const { sections } = copy;
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/contact" className="btn btn-hero btn-lg">Get a quote</Link>
+          <Link href="/vps-hosting" className="btn btn-outline-light btn-lg">VPS hosting</Link>
+        </Hero>
+        <CardSection copy={sections.features} columns={4} />
+        <CardSection copy={sections.specs} tone="muted" columns={4} />
+        <CtaBand copy={sections.cta}>
+          <Link href="/contact" className="btn btn-hero">Contact us</Link>
+          <Link href="/vps-hosting" className="btn btn-outline-light">Compare VPS plans</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};
+
+/** /colocation-kent: features and the facility; links /contact, /dedicated-servers-kent, /server-colocation-kent. */
+export const ColocationKent: PageTemplate = ({ model, route }) => {
+  const copy = kentCopy(model, 'colocation-kent');
+  const { sections } = copy;
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/contact" className="btn btn-hero btn-lg">Get a quote</Link>
+          <Link href="/server-colocation-kent" className="btn btn-outline-light btn-lg">Server colocation</Link>
+        </Hero>
+        <CardSection copy={sections.features} columns={4} />
+        <CardSection copy={sections.facility} tone="muted" columns={4} />
+        <CtaBand copy={sections.cta}>
+          <Link href="/contact" className="btn btn-hero">Contact us</Link>
+          <Link href="/dedicated-servers-kent" className="btn btn-outline-light">Dedicated servers</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};
+
+/** /server-colocation-kent: features and the move-in process; links /contact, /colocation-kent, /dedicated-servers-kent. */
+export const ServerColocationKent: PageTemplate = ({ model, route }) => {
+  const copy = kentCopy(model, 'server-colocation-kent');
+  const { sections } = copy;
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/contact" className="btn btn-hero btn-lg">Get a quote</Link>
+          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">Colocation in Kent</Link>
+        </Hero>
+        <CardSection copy={sections.features} columns={4} />
+        <Section copy={sections.process} tone="muted">
+          <ol className="steps steps-grid">
+            {sections.process.items.map((step) => (
+              <li key={step.title} className="step">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <CtaBand copy={sections.cta}>
+          <Link href="/contact" className="btn btn-hero">Contact us</Link>
+          <Link href="/dedicated-servers-kent" className="btn btn-outline-light">Dedicated servers</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};

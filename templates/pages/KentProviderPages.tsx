@@ -1,0 +1,109 @@
+import type { PageTemplate } from '../page.ts';
+import type { Industry } from '../../src/content/model.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
+import { KentTownList } from '../components/KentTownList.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
+
+const kent = { name: 'Kent', county: 'Kent' };
+
+function IndustryCards({ industries, tags }: { industries: readonly Industry[]; tags: 'businesses' | 'compliance' }) {
+  return (
+    <ul className="card-grid cols-3">
+      {industries.map((industry) => (
+        <li key={industry.name} className="card">
+          <h3>{industry.name}</h3>
+          <p>{industry.description}</p>
+          <p className="visually-hidden">{tags === 'compliance' ? 'Compliance:' : 'Businesses:'}</p>
+          <ul className="tag-list">
+            {industry[tags].map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /hosting-provider-kent: services, reasons, local advantage, industries, benefits, towns, commitment, call to action. */
+export const HostingProviderKent: PageTemplate = ({ model, route }) => {
+  const copy = fillCopy(model.pages['hosting-provider-kent'], {});
+  const { sections } = copy;
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance hosting</Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact us</Link>
+        </Hero>
+        <CardSection copy={sections.services} columns={4} />
+        <CardSection copy={sections.reasons} tone="muted" columns={4} />
+        <CardSection copy={sections.advantage} />
+        <Section copy={sections.industries} tone="muted">
+          <IndustryCards industries={model.industries} tags="businesses" />
+        </Section>
+        <CardSection copy={sections.benefits} columns={4} />
+        <Section copy={sections.towns} tone="muted">
+          <KentTownList model={model} />
+          <p className="section-more">
+            <Link href="/kent/canterbury" className="btn btn-link">Web hosting in Canterbury</Link>
+          </p>
+        </Section>
+        <CardSection copy={sections.commitment} />
+        <CtaBand copy={sections.cta}>
+          <Link href="/enhance-hosting" className="btn btn-hero">See Enhance plans</Link>
+          <Link href="/contact" className="btn btn-outline-light">Contact us</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};
+
+/** /it-colocation-services-kent: six services, six infrastructure cards, benefits, industries, four steps, towns. */
+export const ItColocationKent: PageTemplate = ({ model, route }) => {
+  const copy = fillCopy(model.pages['it-colocation-services-kent'], {});
+  const { sections } = copy;
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/contact" className="btn btn-hero btn-lg">Book an assessment</Link>
+          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">Colocation in Kent</Link>
+        </Hero>
+        <CardSection copy={sections.services} />
+        <CardSection copy={sections.infrastructure} tone="muted" />
+        <CardSection copy={sections.benefits} columns={4} />
+        <Section copy={sections.industries} tone="muted">
+          <IndustryCards industries={model.industries.slice(0, 6)} tags="compliance" />
+        </Section>
+        <Section copy={sections.process}>
+          <ol className="steps steps-grid">
+            {sections.process.items.map((step) => (
+              <li key={step.title} className="step">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section copy={sections.towns} tone="muted">
+          <KentTownList model={model} />
+        </Section>
+        <CtaBand copy={sections.cta}>
+          <Link href="/contact" className="btn btn-hero">Contact us</Link>
+          <Link href="/agencies" className="btn btn-outline-light">Agency solutions</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};

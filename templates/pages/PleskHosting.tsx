@@ -1,0 +1,29 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+
+/** /plesk-hosting: coming soon, with Request Early Access and a way to cPanel today. */
+export const PleskHosting: PageTemplate = ({ model }) => {
+  const copy = fillCopy(model.pages['plesk-hosting'], {});
+  const { sections } = copy;
+  return {
+    title: copy.title,
+    description: copy.description,
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead} eyebrow="Coming Soon">
+          <Link href="/contact" className="btn btn-hero btn-lg">Request Early Access</Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">cPanel hosting today</Link>
+        </Hero>
+        <CardSection copy={sections.features} columns={4} />
+        <CtaBand copy={sections.alternatives}>
+          <Link href="/cpanel-hosting" className="btn btn-hero">See cPanel plans</Link>
+          <Link href="/contact" className="btn btn-outline-light">Request Early Access</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};

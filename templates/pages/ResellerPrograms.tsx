@@ -1,0 +1,57 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { Link } from '../components/Link.tsx';
+import { Faq } from '../components/Faq.tsx';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { faqPage } from '../../src/render/structuredData.ts';
+
+/** /reseller-programs: infrastructure, white label, platforms, four steps, migration, FAQ. */
+export const ResellerPrograms: PageTemplate = ({ model }) => {
+  const copy = fillCopy(model.pages['reseller-programs'], {});
+  const { sections } = copy;
+  const faq = model.faqs['reseller'];
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: faq ? [faqPage(faq.items)] : [],
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/contact" className="btn btn-hero btn-lg">Become a reseller</Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">View hosting</Link>
+        </Hero>
+        <CardSection copy={sections.infrastructure} columns={4} />
+        <CardSection copy={sections.whiteLabel} tone="muted" columns={2} />
+        <Section copy={sections.platforms}>
+          <ul className="card-grid cols-3">
+            {sections.platforms.items.map((platform, i) => (
+              <li key={platform.title} className={i === 0 ? 'card card-recommended' : 'card'}>
+                {i === 0 && <p className="badge badge-popular">Recommended</p>}
+                {/coming soon/i.test(platform.text) && <p className="badge badge-soon">Coming Soon</p>}
+                <h3>{platform.title}</h3>
+                <p>{platform.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section copy={sections.steps} tone="muted">
+          <ol className="steps steps-grid">
+            {sections.steps.items.map((step) => (
+              <li key={step.title} className="step">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <CardSection copy={sections.migration} />
+        {faq && (
+          <Section copy={sections.faq} tone="muted">
+            <Faq name="reseller-faq" items={faq.items} />
+          </Section>
+        )}
+      </>
+    ),
+  };
+};

@@ -1,0 +1,49 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { ExternalLink, Link } from '../components/Link.tsx';
+import { Faq } from '../components/Faq.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
+import { storeLink } from '../../src/content/storeLink.ts';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { faqPage } from '../../src/render/structuredData.ts';
+
+/** /sitebuilder: the Sitejet builder, four steps, where it is included, five FAQs. */
+export const Sitebuilder: PageTemplate = ({ model }) => {
+  const copy = fillCopy(model.pages.sitebuilder, {});
+  const { sections } = copy;
+  const faq = model.faqs['sitebuilder'];
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: faq ? [faqPage(faq.items)] : [],
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">cPanel plans</Link>
+          <Link href="/cpanel-specification" className="btn btn-outline-light btn-lg">Compare plans</Link>
+        </Hero>
+        <CardSection copy={sections.features} />
+        <Section copy={sections.steps} tone="muted">
+          <ol className="steps steps-grid">
+            {sections.steps.items.map((step) => (
+              <li key={step.title} className="step">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <CtaBand copy={sections.included}>
+          <Link href="/cpanel-hosting" className="btn btn-hero">Choose a cPanel plan</Link>
+          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">Visit the store</ExternalLink>
+        </CtaBand>
+        {faq && (
+          <Section copy={sections.faq}>
+            <Faq name="sitebuilder-faq" items={faq.items} />
+          </Section>
+        )}
+      </>
+    ),
+  };
+};

@@ -1,0 +1,57 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { ExternalLink, Link } from '../components/Link.tsx';
+import { PlanCard } from '../components/PlanCard.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
+import { storeLink } from '../../src/content/storeLink.ts';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { planProduct } from '../../src/render/structuredData.ts';
+
+/** /vps-hosting: eight plans, each with Deploy Server to the store's vps-hosting category (PRODUCT.md §4.9). */
+export const VpsHosting: PageTemplate = ({ model }) => {
+  const copy = fillCopy(model.pages['vps-hosting'], {});
+  const { sections } = copy;
+  const deploy = storeLink(model.site, 'vps');
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [planProduct(model.site, { name: 'VPS hosting', description: copy.description, url: '/vps-hosting' }, model.vpsPlans)],
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <a href="#vps-plans" className="btn btn-hero btn-lg">View plans</a>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact Sales</Link>
+        </Hero>
+        <Section copy={sections.plans} id="vps-plans">
+          <div className="plan-grid plan-grid-4">
+            {model.vpsPlans.map((plan) => (
+              <PlanCard
+                key={plan.name}
+                name={plan.name}
+                price={plan.price}
+                description={plan.description}
+                popular={plan.popular}
+                specs={[
+                  { label: 'vCPU', value: plan.vcores },
+                  { label: 'RAM', value: plan.ram },
+                  { label: 'Storage', value: plan.storage },
+                  { label: 'Bandwidth', value: plan.bandwidth },
+                ]}
+                actions={
+                  <ExternalLink href={deploy} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
+                    Deploy Server
+                  </ExternalLink>
+                }
+              />
+            ))}
+          </div>
+        </Section>
+        <CardSection copy={sections.included} tone="muted" />
+        <CtaBand copy={sections.contact}>
+          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+        </CtaBand>
+      </>
+    ),
+  };
+};

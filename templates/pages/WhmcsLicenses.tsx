@@ -1,0 +1,87 @@
+import type { PageTemplate } from '../page.ts';
+import { Hero } from '../components/Hero.tsx';
+import { CardSection, Section } from '../components/Section.tsx';
+import { ExternalLink, Link } from '../components/Link.tsx';
+import { PlanCard } from '../components/PlanCard.tsx';
+import { CtaBand } from '../components/CtaBand.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
+import { storeLink } from '../../src/content/storeLink.ts';
+import { fillCopy } from '../../src/render/pageCopy.ts';
+import { servicesBySlug } from '../../src/routes/selections/index.ts';
+import { planProduct } from '../../src/render/structuredData.ts';
+
+/** SPEC.md: the related cards of /whmcs-licenses. */
+const RELATED = ['reseller-programs', 'cpanel-hosting-uk', 'vps-hosting-uk', 'business-web-hosting-uk'] as const;
+
+/** /whmcs-licenses: trust tiles, three licences, why choose, integrations, help block, related cards. */
+export const WhmcsLicenses: PageTemplate = ({ model }) => {
+  const { site } = model;
+  const copy = fillCopy(model.pages['whmcs-licenses'], {});
+  const { sections } = copy;
+  const store = storeLink(site);
+  const related = servicesBySlug(model, RELATED);
+  return {
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [planProduct(site, { name: 'WHMCS licences', description: copy.description, url: '/whmcs-licenses' }, model.whmcsPlans)],
+    main: (
+      <>
+        <Hero heading={copy.heading} lead={copy.lead}>
+          <Link href="/contact" className="btn btn-hero btn-lg">Get Quote</Link>
+          <ExternalLink href={store} className="btn btn-outline-light btn-lg">View Store</ExternalLink>
+        </Hero>
+        <CardSection copy={sections.trust} />
+        <Section copy={sections.plans} tone="muted">
+          <div className="plan-grid">
+            {model.whmcsPlans.map((plan) => (
+              <PlanCard
+                key={plan.name}
+                name={plan.name}
+                price={plan.price}
+                description={plan.clients}
+                popular={plan.popular}
+                specs={plan.features.map((feature, i) => ({ label: i === 0 ? 'Includes' : '', value: feature }))}
+                actions={
+                  <ExternalLink href={store} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
+                    Order License
+                  </ExternalLink>
+                }
+              />
+            ))}
+          </div>
+        </Section>
+        <CardSection copy={sections.whyChoose} />
+        <section className="section section-muted" aria-label="Integrations">
+          <div className="container card-grid cols-2">
+            {[sections.panels, sections.gateways].map((list) => (
+              <article key={list.heading} className="card">
+                <h2 className="card-heading">{list.heading}</h2>
+                {list.intro && <p>{list.intro}</p>}
+                <ul className="tick-list">
+                  {list.items.map((item) => (
+                    <li key={item.title}>
+                      <strong>{item.title}</strong>: {item.text}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </section>
+        <CtaBand copy={sections.help}>
+          <Link href="/contact" className="btn btn-hero">Get Expert Advice</Link>
+          <ExternalLink href={site.vendors.whmcsPricing} className="btn btn-outline-light">Browse All Licenses</ExternalLink>
+        </CtaBand>
+        {related.length > 0 && (
+          <Section copy={sections.related}>
+            <ServiceCards services={related} />
+          </Section>
+        )}
+        {/* /reseller-programs is a fixed page, not a service record: linked on its own. */}
+        <p className="container related-extra">
+          <Link href="/reseller-programs" className="btn btn-outline">Reseller programmes</Link>
+        </p>
+      </>
+    ),
+  };
+};
