@@ -86,13 +86,14 @@ describe('build', () => {
     expect(memory.files.has(js)).toBe(true);
   });
 
-  it('never publishes a link to a page that is not built', () => {
+  it('never publishes a link to a page that is not built, directly or through one redirect', () => {
     const built = new Set([...memory.files.keys()]);
+    const redirects = new Map(text('_redirects').trim().split('\n').map((line) => line.split(' ') as [string, string]));
+    const isBuilt = (path: string) => built.has(path === '/' ? 'index.html' : `${path.slice(1)}.html`) || built.has(path.slice(1));
     for (const [file] of memory.files) {
       if (!file.endsWith('.html')) continue;
       for (const [, href] of text(file).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
-        const target = href === '/' ? 'index.html' : `${href!.slice(1)}.html`;
-        expect(built.has(target) || built.has(href!.slice(1)), `${file} links to ${href}`).toBe(true);
+        expect(isBuilt(href!) || isBuilt(redirects.get(href!) ?? '-'), `${file} links to ${href}`).toBe(true);
       }
     }
   });

@@ -20,17 +20,19 @@ describe('site build', () => {
     await project.write('content/plans/cpanel-shared.yaml', plans.replace('price: "£4.99"', 'price: 4.99'));
 
     const { code, stdout, stderr } = await run(['build'], project.root);
+    const line = (await project.read('content/kent-towns/canterbury.md')).split('\n').indexOf('  - whitstabel') + 1;
+    const priceLine = (await project.read('content/plans/cpanel-shared.yaml')).split('\n').indexOf('    price: 4.99') + 1;
 
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toBe(
       [
-        'content/kent-towns/canterbury.md:13:5 error [content/unknown-reference] `nearby[0]` refers to unknown kentTowns slug "whitstabel"',
+        `content/kent-towns/canterbury.md:${line}:5 error [content/unknown-reference] ` + '`nearby[0]` refers to unknown kentTowns slug "whitstabel"',
         '  field:    nearby[0]',
         '  expected: a slug of a record in kentTowns',
         '  found:    whitstabel',
         '  hint:     Did you mean `whitstable`?',
-        'content/plans/cpanel-shared.yaml:5:5 error [content/wrong-type] `plans[0].price` should be a string, not a number',
+        `content/plans/cpanel-shared.yaml:${priceLine}:5 error [content/wrong-type] ` + '`plans[0].price` should be a string, not a number',
         '  field:    plans[0].price',
         '  expected: string',
         '  found:    4.99',
