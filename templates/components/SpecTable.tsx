@@ -1,7 +1,9 @@
+import { TableScroll } from './TableScroll.tsx';
+
 /** A comparison table: one column per plan, one row per spec; scrolls sideways on phones. */
 export function SpecTable({ caption, plans, rows }: { caption: string; plans: readonly { name: string; popular?: boolean }[]; rows: readonly { label: string; values: readonly string[] }[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="compare-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -26,6 +28,6 @@ export function SpecTable({ caption, plans, rows }: { caption: string; plans: re
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

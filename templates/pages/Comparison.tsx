@@ -4,6 +4,7 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { Markdown } from '../components/Markdown.tsx';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
 import { serviceById } from '../../src/render/lookups.ts';
@@ -38,7 +39,7 @@ export const Comparison: PageTemplate = ({ model, route }) => {
       <>
         <Hero heading={service.name!} lead={service.description!} eyebrow="Comparison" />
         <Section copy={sections.sideBySide}>
-          <div className="table-scroll">
+          <TableScroll label={`${model.site.name} compared with ${service.comparisonTarget}`}>
             <table className="compare-table">
               <caption className="visually-hidden">
                 {model.site.name} compared with {service.comparisonTarget}
@@ -60,7 +61,7 @@ export const Comparison: PageTemplate = ({ model, route }) => {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </Section>
         <section className="section section-plain" aria-label="The comparison in detail">
           <div className="container narrow">
