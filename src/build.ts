@@ -11,6 +11,7 @@ import { createFsWriter, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
 import { renderPages } from './render/renderPages.tsx';
 import { expandRoutes } from './routes/expandRoutes.ts';
+import { checkContentLinks } from './routes/checkContentLinks.ts';
 import { projectPaths, type ProjectOptions } from './projectPaths.ts';
 
 export interface BuildOptions extends ProjectOptions {
@@ -63,7 +64,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (!model || failed()) return result;
 
   const { routes, diagnostics: routeProblems } = await stage('routes', () => expandRoutes(model));
-  result.diagnostics.push(...routeProblems);
+  result.diagnostics.push(...routeProblems, ...checkContentLinks(model, routes));
   if (failed()) return result;
 
   const assets = await assetsPromise;

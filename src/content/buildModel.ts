@@ -47,7 +47,9 @@ export async function buildModel(contentDir: string, projectRoot: string): Promi
   }
 
   if (diagnostics.some((d) => d.severity === 'error')) return { model: undefined, diagnostics };
-  const model = assembleModel(records, bodies);
+  const sources = new Map([...records.values()].flat().map((record) => [record.file, record.source]));
+  const locate = (file: string, fieldPath: readonly PropertyKey[]) => sources.get(file)?.locate(fieldPath) ?? { line: 1, column: 1 };
+  const model = assembleModel(records, bodies, locate);
   return { model, diagnostics: [...diagnostics, ...findIncomplete(model)] };
 }
 
@@ -103,7 +105,7 @@ function checkSlugs(records: readonly ValidRecord[]): Diagnostic[] {
   return diagnostics;
 }
 
-function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodies: ReadonlyMap<ValidRecord, Root>): Model {
+function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodies: ReadonlyMap<ValidRecord, Root>, locate: Model['locate']): Model {
   const all = (name: CollectionName) => records.get(name) ?? [];
   const single = (name: CollectionName) => all(name)[0]!;
   const withOrigin = (record: ValidRecord) => ({
@@ -132,5 +134,6 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
     industries: single('industries').data['industries'],
     faqs: bySlug('faqs'),
     pages: bySlug('pages'),
+    locate,
   }) as unknown as Model;
 }

@@ -55,4 +55,6 @@ export interface Model {
   readonly industries: readonly Industry[];
   readonly faqs: Readonly<Record<string, FaqSet>>;
   readonly pages: { readonly [N in PageName]: PageCopy<N> };
+  /** Line and column of a field in a content file, for problems found after loading. */
+  readonly locate: (file: string, path: readonly PropertyKey[]) => { line: number; column: number };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
+import { suggestClosest } from './suggest.ts';
 import type { LoadedCollection } from './loadContent.ts';
 import type { SourceFile } from './sourceFile.ts';
 
@@ -34,10 +35,32 @@ export function validateRecords(collection: LoadedCollection): { records: ValidR
     if (result.success) {
       records.push({ slug, file: source.file, data: result.data as Record<string, unknown>, body: source.body, bodyLine: source.bodyLine, source });
     } else {
-      diagnostics.push(...result.error.issues.map((issue) => issueToDiagnostic(issue, source)));
+      diagnostics.push(...mergeRenamedFields(result.error.issues.map((issue) => issueToDiagnostic(issue, source))));
     }
   }
   return { records, diagnostics };
+}
+
+/**
+ * A misspelt field shows up twice: the required name is missing and an unknown one is there.
+ * Report it once, at the misspelling, with the name it should have.
+ */
+function mergeRenamedFields(diagnostics: Diagnostic[]): Diagnostic[] {
+  const parentOf = (field: string) => field.replace(/(\.|^)[^.[\]]+$/, '');
+  const nameOf = (field: string) => /[^.[\]]+$/.exec(field)?.[0] ?? field;
+  const missing = diagnostics.filter((d) => d.rule === 'content/missing-field' && d.field !== undefined);
+  const merged = new Set<Diagnostic>();
+  for (const unknown of diagnostics.filter((d) => d.rule === 'content/unknown-field' && d.field !== undefined)) {
+    const siblings = missing.filter((m) => !merged.has(m) && parentOf(m.field!) === parentOf(unknown.field!));
+    const intended = suggestClosest(nameOf(unknown.field!), siblings.map((m) => nameOf(m.field!)));
+    const match = siblings.find((m) => nameOf(m.field!) === intended);
+    if (!match) continue;
+    merged.add(match);
+    unknown.message = `Unknown field \`${nameOf(unknown.field!)}\`: did you mean \`${intended}\`?`;
+    unknown.expected = intended;
+    unknown.hint = `Rename it to \`${intended}\`, which is required here.`;
+  }
+  return diagnostics.filter((d) => !merged.has(d));
 }
 
 /** A record's slug is its file name without the extension. */
@@ -70,7 +93,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile): Diagnos
       const parent = issue.path.length > 0 ? ` in \`${field}\`` : '';
       return problem('content/unknown-field', { file: source.file, ...source.locate([...issue.path, issue.keys[0]!]) }, {
         message: `Unknown field${issue.keys.length > 1 ? 's' : ''} \`${keys}\`${parent}`,
-        field: [...issue.path, issue.keys[0]!].map(String).join('.'),
+        field: formatFieldPath([...issue.path, issue.keys[0]!]),
       });
     }
     case 'invalid_value':

@@ -45,6 +45,11 @@ export const catalogue = {
     why: 'The record links to a slug that no record has, so the link would be broken.',
     hint: 'Use the slug of an existing record (its file name without extension).',
   },
+  'content/unknown-link': {
+    title: 'Link to a page that does not exist',
+    why: 'The link would be broken, so the build cannot publish it.',
+    hint: 'Link to a page the site builds (see the route list in README.md), or to a redirect that reaches one.',
+  },
   'content/duplicate-slug': {
     title: 'Duplicate slug',
     why: 'Two records would claim the same page.',
