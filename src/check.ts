@@ -7,6 +7,7 @@ import { problem } from './errors/problem.ts';
 import { readSite } from './check/readSite.ts';
 import { checkHtml } from './check/rules/htmlValidate.ts';
 import { checkLinks } from './check/rules/linksResolve.ts';
+import { checkStructuredData } from './check/rules/structuredData.ts';
 
 export interface CheckOptions {
   /** Directory paths are resolved from and findings are named relative to; defaults to cwd. */
@@ -37,7 +38,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     throw new SiteError(`${label}:1:1 error [check/no-dist] No built site at ${label}/\n  hint:     ${diagnostic.hint}`, [diagnostic]);
   }
 
-  const findings = [...(await checkHtml(site)), ...checkLinks(site)];
+  const findings = [...(await checkHtml(site)), ...checkLinks(site), ...checkStructuredData(site)];
   const { error, warning } = countBySeverity(findings);
   return { ok: error === 0 && (!options.strict || warning === 0), findings, pages: site.pages.size, errors: error, warnings: warning };
 }

@@ -165,7 +165,7 @@ export function article(site: Site, page: { headline: string; description: strin
     inLanguage: 'en-GB',
     image: absoluteUrl(site, site.shareImage),
     author: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
-    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
+    publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/'), logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
   };
 }
 
