@@ -1,9 +1,10 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { BodySection } from '../components/BodySection.tsx';
+import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { Markdown } from '../components/Markdown.tsx';
 import { KentTownList } from '../components/KentTownList.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
@@ -28,13 +29,7 @@ export const KentOverview: PageTemplate = ({ model, route }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} />
-        {copy.body.children.length > 0 && (
-          <section className="section section-plain" aria-label="Kent hosting">
-            <div className="container narrow">
-              <Markdown tree={copy.body} />
-            </div>
-          </section>
-        )}
+        <BodySection tree={copy.body} label="Kent hosting" />
         <Section copy={copy.sections.tiles} tone="muted">
           <ul className="card-grid cols-3">
             {copy.sections.tiles.items.map((tile, i) => (
@@ -90,55 +85,54 @@ export const WebHostingKent: PageTemplate = ({ model, route }) => {
   };
 };
 
-/** /dedicated-servers-kent: features and specs; links /contact, /vps-hosting. */
-export const DedicatedServersKent: PageTemplate = ({ model, route }) => {
-  const copy = kentCopy(model, 'dedicated-servers-kent');
-  const { sections } = copy;
-  return {
-    title: copy.title,
-    description: copy.description,
-    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
-    main: (
-      <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Get a quote</Link>
-          <Link href="/vps-hosting" className="btn btn-outline-light btn-lg">VPS hosting</Link>
-        </Hero>
-        <CardSection copy={sections.features} columns={4} />
-        <CardSection copy={sections.specs} tone="muted" columns={4} />
-        <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact us</Link>
-          <Link href="/vps-hosting" className="btn btn-outline-light">Compare VPS plans</Link>
-        </CtaBand>
-      </>
-    ),
+interface CardPageLinks {
+  hero: readonly [LinkSpec, LinkSpec];
+  cta: readonly [LinkSpec, LinkSpec];
+}
+type LinkSpec = { href: string; label: string };
+
+/**
+ * A Kent service page made of a hero, two card sections and a call to action; the pages
+ * differ only in copy and links.
+ */
+function kentCardPage(name: 'dedicated-servers-kent' | 'colocation-kent', sectionNames: readonly ['features', 'specs' | 'facility'], links: CardPageLinks): PageTemplate {
+  return ({ model, route }) => {
+    const copy = kentCopy(model, name);
+    const sections = copy.sections as Record<string, Parameters<typeof CardSection>[0]['copy']>;
+    const [first, second] = sectionNames.map((section) => sections[section]!);
+    return {
+      title: copy.title,
+      description: copy.description,
+      jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+      main: (
+        <>
+          <Hero heading={copy.heading} lead={copy.lead}>
+            <Link href={links.hero[0].href} className="btn btn-hero btn-lg">{links.hero[0].label}</Link>
+            <Link href={links.hero[1].href} className="btn btn-outline-light btn-lg">{links.hero[1].label}</Link>
+          </Hero>
+          <CardSection copy={first!} columns={4} />
+          <CardSection copy={second!} tone="muted" columns={4} />
+          <CtaBand copy={sections['cta']!}>
+            <Link href={links.cta[0].href} className="btn btn-hero">{links.cta[0].label}</Link>
+            <Link href={links.cta[1].href} className="btn btn-outline-light">{links.cta[1].label}</Link>
+          </CtaBand>
+        </>
+      ),
+    };
   };
-};
+}
+
+/** /dedicated-servers-kent: features and specs; links /contact, /vps-hosting. */
+export const DedicatedServersKent = kentCardPage('dedicated-servers-kent', ['features', 'specs'], {
+  hero: [{ href: '/contact', label: 'Get a quote' }, { href: '/vps-hosting', label: 'VPS hosting' }],
+  cta: [{ href: '/contact', label: 'Contact us' }, { href: '/vps-hosting', label: 'Compare VPS plans' }],
+});
 
 /** /colocation-kent: features and the facility; links /contact, /dedicated-servers-kent, /server-colocation-kent. */
-export const ColocationKent: PageTemplate = ({ model, route }) => {
-  const copy = kentCopy(model, 'colocation-kent');
-  const { sections } = copy;
-  return {
-    title: copy.title,
-    description: copy.description,
-    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
-    main: (
-      <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Get a quote</Link>
-          <Link href="/server-colocation-kent" className="btn btn-outline-light btn-lg">Server colocation</Link>
-        </Hero>
-        <CardSection copy={sections.features} columns={4} />
-        <CardSection copy={sections.facility} tone="muted" columns={4} />
-        <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact us</Link>
-          <Link href="/dedicated-servers-kent" className="btn btn-outline-light">Dedicated servers</Link>
-        </CtaBand>
-      </>
-    ),
-  };
-};
+export const ColocationKent = kentCardPage('colocation-kent', ['features', 'facility'], {
+  hero: [{ href: '/contact', label: 'Get a quote' }, { href: '/server-colocation-kent', label: 'Server colocation' }],
+  cta: [{ href: '/contact', label: 'Contact us' }, { href: '/dedicated-servers-kent', label: 'Dedicated servers' }],
+});
 
 /** /server-colocation-kent: features and the move-in process; links /contact, /colocation-kent, /dedicated-servers-kent. */
 export const ServerColocationKent: PageTemplate = ({ model, route }) => {
@@ -155,16 +149,7 @@ export const ServerColocationKent: PageTemplate = ({ model, route }) => {
           <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">Colocation in Kent</Link>
         </Hero>
         <CardSection copy={sections.features} columns={4} />
-        <Section copy={sections.process} tone="muted">
-          <ol className="steps steps-grid">
-            {sections.process.items.map((step) => (
-              <li key={step.title} className="step">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
+        <StepsSection copy={sections.process} tone="muted" />
         <CtaBand copy={sections.cta}>
           <Link href="/contact" className="btn btn-hero">Contact us</Link>
           <Link href="/dedicated-servers-kent" className="btn btn-outline-light">Dedicated servers</Link>

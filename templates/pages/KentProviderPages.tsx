@@ -1,6 +1,7 @@
 import type { PageTemplate } from '../page.ts';
 import type { Industry } from '../../src/content/model.ts';
 import { Hero } from '../components/Hero.tsx';
+import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
@@ -86,16 +87,7 @@ export const ItColocationKent: PageTemplate = ({ model, route }) => {
         <Section copy={sections.industries} tone="muted">
           <IndustryCards industries={model.industries.slice(0, 6)} tags="compliance" />
         </Section>
-        <Section copy={sections.process}>
-          <ol className="steps steps-grid">
-            {sections.process.items.map((step) => (
-              <li key={step.title} className="step">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
+        <StepsSection copy={sections.process} />
         <Section copy={sections.towns} tone="muted">
           <KentTownList model={model} />
         </Section>

@@ -1,5 +1,6 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { Faq } from '../components/Faq.tsx';
@@ -35,16 +36,7 @@ export const ResellerPrograms: PageTemplate = ({ model }) => {
             ))}
           </ul>
         </Section>
-        <Section copy={sections.steps} tone="muted">
-          <ol className="steps steps-grid">
-            {sections.steps.items.map((step) => (
-              <li key={step.title} className="step">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
+        <StepsSection copy={sections.steps} tone="muted" />
         <CardSection copy={sections.migration} />
         {faq && (
           <Section copy={sections.faq} tone="muted">

@@ -1,11 +1,11 @@
 import type { PageTemplate } from '../page.ts';
 import type { Model, Service } from '../../src/content/model.ts';
 import { Hero } from '../components/Hero.tsx';
+import { BodySection } from '../components/BodySection.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
-import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { PricingCards, type PricingCard } from '../components/PricingCards.tsx';
@@ -39,13 +39,7 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
           <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
           <Link href="/hosting" className="btn btn-outline-light btn-lg">View Pricing</Link>
         </Hero>
-        {service.body.children.length > 0 && (
-          <section className="section section-plain" aria-label={`About ${service.name}`}>
-            <div className="container narrow">
-              <Markdown tree={service.body} />
-            </div>
-          </section>
-        )}
+        <BodySection tree={service.body} label={`About ${service.name}`} />
         <Section copy={sections.features} tone="muted">
           <TickList items={service.features} />
         </Section>

@@ -1,5 +1,6 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
 import { Faq } from '../components/Faq.tsx';
@@ -24,16 +25,7 @@ export const Sitebuilder: PageTemplate = ({ model }) => {
           <Link href="/cpanel-specification" className="btn btn-outline-light btn-lg">Compare plans</Link>
         </Hero>
         <CardSection copy={sections.features} />
-        <Section copy={sections.steps} tone="muted">
-          <ol className="steps steps-grid">
-            {sections.steps.items.map((step) => (
-              <li key={step.title} className="step">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
+        <StepsSection copy={sections.steps} tone="muted" />
         <CtaBand copy={sections.included}>
           <Link href="/cpanel-hosting" className="btn btn-hero">Choose a cPanel plan</Link>
           <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">Visit the store</ExternalLink>

@@ -1,8 +1,8 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { BodySection } from '../components/BodySection.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
-import { Markdown } from '../components/Markdown.tsx';
 import { TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
@@ -55,13 +55,7 @@ export const Tutorial: PageTemplate = ({ model, route }) => {
             </Link>
           )}
         </Hero>
-        {service.body.children.length > 0 && (
-          <section className="section section-plain" aria-label="Introduction">
-            <div className="container narrow">
-              <Markdown tree={service.body} />
-            </div>
-          </section>
-        )}
+        <BodySection tree={service.body} label="Introduction" />
         {tutorial && (
           <Section copy={sections.prerequisites} tone="muted">
             <TickList items={tutorial.prerequisites} className="tick-list" />

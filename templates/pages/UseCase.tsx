@@ -1,9 +1,9 @@
 import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
+import { BodySection } from '../components/BodySection.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
-import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
@@ -35,13 +35,7 @@ export const UseCase: PageTemplate = ({ model, route }) => {
           <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
           <Link href="/hosting" className="btn btn-outline-light btn-lg">View Pricing</Link>
         </Hero>
-        {service.body.children.length > 0 && (
-          <section className="section section-plain" aria-label="Overview">
-            <div className="container narrow">
-              <Markdown tree={service.body} />
-            </div>
-          </section>
-        )}
+        <BodySection tree={service.body} label="Overview" />
         <CardSection copy={withHeading(sections.challenges, pick('Challenges'))} tone="muted" />
         <CardSection copy={withHeading(sections.solutions, pick('Solutions'))} />
         <CardSection copy={withHeading(sections.benefits, pick('Benefits'))} tone="muted" />
