@@ -2,7 +2,7 @@ import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
-import { PlanCard } from '../components/PlanCard.tsx';
+import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/render/structuredData.ts';
 
@@ -33,46 +33,31 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
           <a href="#cpanel-reseller" className="btn btn-outline-light btn-lg">Reseller plans</a>
         </Hero>
         <Section copy={sections.shared} id="cpanel-shared">
-          <div className="plan-grid">
-            {model.cpanelSharedPlans.map((plan) => (
-              <PlanCard
-                key={plan.name}
-                name={plan.name}
-                price={plan.price}
-                description={plan.description}
-                popular={plan.popular}
-                specs={[
+          <PlanGrid
+            plans={model.cpanelSharedPlans}
+            specs={(plan) => [
                   { label: 'Websites', value: plan.websites },
                   { label: 'Storage', value: plan.storage },
                   { label: 'Bandwidth', value: plan.bandwidth },
                   { label: 'Backups', value: plan.backups },
                   { label: 'Mailboxes', value: plan.mailboxes },
                   { label: 'SSL', value: plan.ssl },
-                ]}
-                actions={actions(plan.name, 'cpanel', plan.popular)}
-              />
-            ))}
-          </div>
+            ]}
+            action={(plan) => actions(plan.name, 'cpanel', plan.popular)}
+          />
         </Section>
         <Section copy={sections.reseller} tone="muted" id="cpanel-reseller">
-          <div className="plan-grid">
-            {model.cpanelResellerPlans.map((plan) => (
-              <PlanCard
-                key={plan.name}
-                name={plan.name}
-                price={plan.price}
-                popular={plan.popular}
-                specs={[
+          <PlanGrid
+            plans={model.cpanelResellerPlans}
+            specs={(plan) => [
                   { label: 'Disk space', value: plan.diskSpace },
                   { label: 'Accounts', value: plan.accounts },
                   { label: 'Bandwidth', value: plan.bandwidth },
                   { label: 'Email accounts', value: plan.emailAccounts },
                   { label: 'SSL', value: plan.ssl },
-                ]}
-                actions={actions(plan.name, 'resellerCpanel', plan.popular)}
-              />
-            ))}
-          </div>
+            ]}
+            action={(plan) => actions(plan.name, 'resellerCpanel', plan.popular)}
+          />
         </Section>
         <CardSection copy={sections.cloudlinux} />
         <Section copy={sections.included} tone="muted">

@@ -3,7 +3,7 @@ import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
-import { PlanCard } from '../components/PlanCard.tsx';
+import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/render/structuredData.ts';
 
@@ -24,15 +24,9 @@ export const EnhanceHosting: PageTemplate = ({ model }) => {
           <Link href="/contact" className="btn btn-outline-light btn-lg">Contact Sales</Link>
         </Hero>
         <Section copy={sections.plans} id="enhance-plans">
-          <div className="plan-grid">
-            {model.enhancePlans.map((plan) => (
-              <PlanCard
-                key={plan.name}
-                name={plan.name}
-                price={plan.price}
-                description={plan.description}
-                popular={plan.popular}
-                specs={[
+          <PlanGrid
+            plans={model.enhancePlans}
+            specs={(plan) => [
                   { label: plan.websites.includes('account') ? 'Accounts' : 'Websites', value: plan.websites.replace(/ (websites?|accounts?)$/, '') },
                   { label: 'CPU', value: plan.cpu },
                   { label: 'RAM', value: plan.ram },
@@ -41,15 +35,13 @@ export const EnhanceHosting: PageTemplate = ({ model }) => {
                   { label: 'Storage', value: plan.storage },
                   { label: 'Bandwidth', value: plan.bandwidth },
                   { label: 'Backups', value: plan.backups },
-                ]}
-                actions={
-                  <ExternalLink href={order} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
-                    Order {plan.name}
-                  </ExternalLink>
-                }
-              />
-            ))}
-          </div>
+            ]}
+            action={(plan) => (
+              <ExternalLink href={order} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
+                Order {plan.name}
+              </ExternalLink>
+            )}
+          />
         </Section>
         <Section copy={sections.included} tone="muted">
           <ul className="check-list cols-3">

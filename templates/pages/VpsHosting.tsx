@@ -2,7 +2,7 @@ import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
-import { PlanCard } from '../components/PlanCard.tsx';
+import { PlanGrid } from '../components/PlanGrid.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { fillCopy } from '../../src/render/pageCopy.ts';
@@ -24,28 +24,21 @@ export const VpsHosting: PageTemplate = ({ model }) => {
           <Link href="/contact" className="btn btn-outline-light btn-lg">Contact Sales</Link>
         </Hero>
         <Section copy={sections.plans} id="vps-plans">
-          <div className="plan-grid plan-grid-4">
-            {model.vpsPlans.map((plan) => (
-              <PlanCard
-                key={plan.name}
-                name={plan.name}
-                price={plan.price}
-                description={plan.description}
-                popular={plan.popular}
-                specs={[
-                  { label: 'vCPU', value: plan.vcores },
-                  { label: 'RAM', value: plan.ram },
-                  { label: 'Storage', value: plan.storage },
-                  { label: 'Bandwidth', value: plan.bandwidth },
-                ]}
-                actions={
-                  <ExternalLink href={deploy} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
-                    Deploy Server
-                  </ExternalLink>
-                }
-              />
-            ))}
-          </div>
+          <PlanGrid
+            className="plan-grid plan-grid-4"
+            plans={model.vpsPlans}
+            specs={(plan) => [
+              { label: 'vCPU', value: plan.vcores },
+              { label: 'RAM', value: plan.ram },
+              { label: 'Storage', value: plan.storage },
+              { label: 'Bandwidth', value: plan.bandwidth },
+            ]}
+            action={(plan) => (
+              <ExternalLink href={deploy} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
+                Deploy Server
+              </ExternalLink>
+            )}
+          />
         </Section>
         <CardSection copy={sections.included} tone="muted" />
         <CtaBand copy={sections.contact}>
