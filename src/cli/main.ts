@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { SiteError } from '../errors/SiteError.ts';
 import { buildCommand } from './buildCommand.ts';
 import { checkCommand } from './checkCommand.ts';
+import { serveCommand, type ServeCommandOptions } from './serveCommand.ts';
 import type { CliIo } from './io.ts';
 
 /** `site`: parses arguments, runs one command, returns the exit code (0 ok, 1 findings, 2 usage). */
@@ -30,6 +31,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--strict', 'fail on warnings too', false)
     .action(async (options: { dir: string; json: boolean; strict: boolean }) => {
       exitCode = await checkCommand(options, io);
+    });
+
+  program
+    .command('serve')
+    .description('preview dist/ on 127.0.0.1 with the production redirects and 404 page')
+    .option('--dir <dir>', 'built site to serve', 'dist')
+    .option('--port <port>', 'port to listen on', '4321')
+    .option('--host <host>', 'interface to bind; only change it to share the preview on a network', '127.0.0.1')
+    .option('--content <dir>', 'content directory (with --watch)', 'content')
+    .option('--watch', 'rebuild on changes and reload open pages', false)
+    .action(async (options: ServeCommandOptions) => {
+      exitCode = await serveCommand(options, io);
     });
 
   try {

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { build } from '../build.ts';
+import { formatDiagnostic } from '../diagnostics/formatDiagnostic.ts';
+import { projectPaths } from '../projectPaths.ts';
+import { createLiveReload } from '../serve/liveReload.ts';
+import { serve } from '../serve/serve.ts';
+import { watchProject } from '../serve/watchProject.ts';
+import type { CliIo } from './io.ts';
+import { printDiagnostics } from './printDiagnostics.ts';
+
+export interface ServeCommandOptions {
+  dir: string;
+  port: string;
+  host: string;
+  watch: boolean;
+  content: string;
+}
+
+/**
+ * `site serve`: previews the built site; with --watch, builds first, rebuilds on every change
+ * to content, templates or public files, and reloads the open pages. Runs until interrupted;
+ * resolves with the exit code once the server is closed (`signal` aborts it).
+ */
+export async function serveCommand(options: ServeCommandOptions, io: CliIo, signal?: AbortSignal): Promise<number> {
+  const port = Number(options.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    io.stderr.write(`Invalid --port "${options.port}": use a number from 0 to 65535.\n`);
+    return 2;
+  }
+  const paths = projectPaths({ root: io.cwd, outDir: options.dir, contentDir: options.content });
+  const liveReload = options.watch ? createLiveReload() : undefined;
+  const rebuild = async () => {
+    const started = performance.now();
+    const result = await build({ root: paths.root, outDir: paths.outDir, contentDir: paths.contentDir });
+    const ms = Math.round(performance.now() - started);
+    if (!result.ok) {
+      printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
+      liveReload?.error(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic).join('\n'));
+      return false;
+    }
+    io.stdout.write(`Rebuilt ${result.pages} pages in ${ms}ms\n`);
+    return true;
+  };
+  if (options.watch && !(await rebuild())) io.stderr.write('Serving the previous build until the errors are fixed.\n');
+
+  let server;
+  try {
+    server = await serve({ dir: paths.outDir, port, host: options.host, liveReload });
+  } catch (error) {
+    io.stderr.write(`Could not serve ${path.relative(paths.root, paths.outDir) || '.'}/: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  io.stdout.write(`Serving ${path.relative(paths.root, paths.outDir) || '.'}/ at ${server.url}${options.watch ? ' (watching for changes)' : ''}\n`);
+
+  let stopWatching = () => {};
+  if (options.watch && liveReload) {
+    let queue = Promise.resolve();
+    stopWatching = watchProject([paths.contentDir, paths.templatesDir, paths.publicDir], () => {
+      queue = queue.then(async () => {
+        if (await rebuild()) {
+          await server.reload();
+          liveReload.reload();
+        }
+      });
+    });
+  }
+
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    signal?.addEventListener('abort', stop, { once: true });
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  stopWatching();
+  await server.close();
+  return 0;
+}
