@@ -3,10 +3,8 @@ import { buildModel } from './content/buildModel.ts';
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
 import { buildAssets } from './emit/buildAssets.ts';
 import { checkOutDir } from './emit/checkOutDir.ts';
-import { copyPublic } from './emit/copyPublic.ts';
-import { hostFiles } from './emit/hostFiles.ts';
 import type { OutputFile } from './emit/outputFile.ts';
-import { robotsTxt, sitemapFiles } from './emit/sitemap.ts';
+import { outputFiles } from './emit/outputFiles.ts';
 import { createFsWriter, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
 import { renderPages } from './render/renderPages.tsx';
@@ -73,14 +71,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   result.pendingLinks = rendered.links.pending;
   if (failed()) return result;
 
-  const files: OutputFile[] = await stage('emit', async () => [
-    ...(await copyPublic(paths.publicDir)),
-    ...assets.files,
-    ...rendered.pages.map((page) => ({ path: page.route.output, data: page.html })),
-    ...sitemapFiles(model.site, routes.pages),
-    robotsTxt(model.site),
-    ...hostFiles(routes.redirects),
-  ]);
+  const files: OutputFile[] = await stage('emit', () =>
+    outputFiles(paths.publicDir, model, routes, rendered.pages.map((page) => ({ output: page.route.output, html: page.html })), assets),
+  );
 
   const writer = options.writer ?? createFsWriter(paths.outDir);
   try {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from '../build.ts';
+import { createWatchBuilder } from '../incremental/watchBuilder.ts';
 import { formatDiagnostic } from '../diagnostics/formatDiagnostic.ts';
 import { projectPaths } from '../projectPaths.ts';
 import { createLiveReload } from '../serve/liveReload.ts';
@@ -29,16 +29,19 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   }
   const paths = projectPaths({ root: io.cwd, outDir: options.dir, contentDir: options.content });
   const liveReload = options.watch ? createLiveReload() : undefined;
-  const rebuild = async () => {
-    const started = performance.now();
-    const result = await build({ root: paths.root, outDir: paths.outDir, contentDir: paths.contentDir });
-    const ms = Math.round(performance.now() - started);
+  const builder = options.watch ? createWatchBuilder(paths) : undefined;
+  const rebuild = async (changed: readonly string[] = []) => {
+    const result = await builder!.build(builder!.needsRestart(changed));
+    if (result.crashed) {
+      io.stderr.write(`Internal error in site while rebuilding: ${result.crashed}\n`);
+      return false;
+    }
     if (!result.ok) {
       printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
       liveReload?.error(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic).join('\n'));
       return false;
     }
-    io.stdout.write(`Rebuilt ${result.pages} pages in ${ms}ms\n`);
+    io.stdout.write(`Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`);
     return true;
   };
   if (options.watch && !(await rebuild())) io.stderr.write('Serving the previous build until the errors are fixed.\n');
@@ -55,9 +58,9 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   let stopWatching = () => {};
   if (options.watch && liveReload) {
     let queue = Promise.resolve();
-    stopWatching = watchProject([paths.contentDir, paths.templatesDir, paths.publicDir], () => {
+    stopWatching = watchProject([paths.contentDir, paths.templatesDir, paths.publicDir, paths.srcDir], (changed) => {
       queue = queue.then(async () => {
-        if (await rebuild()) {
+        if (await rebuild(changed)) {
           await server.reload();
           liveReload.reload();
         }
@@ -72,6 +75,7 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     process.once('SIGTERM', stop);
   });
   stopWatching();
+  await builder?.close();
   await server.close();
   return 0;
 }

@@ -6,6 +6,7 @@ import { collections, type CollectionDefinition, type CollectionName } from './c
 import { checkReferences } from './checkReferences.ts';
 import { deepFreeze } from './deepFreeze.ts';
 import { loadContent } from './loadContent.ts';
+import type { ContentCache } from './contentCache.ts';
 import type { Model } from './model.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
 import { resolveClaims } from './resolveClaims.ts';
@@ -21,8 +22,8 @@ export interface ModelResult {
 }
 
 /** content/ → load → validate → references → frozen model. Collects every problem before giving up. */
-export async function buildModel(contentDir: string, projectRoot: string): Promise<ModelResult> {
-  const loaded = await loadContent(contentDir, projectRoot);
+export async function buildModel(contentDir: string, projectRoot: string, cache?: ContentCache): Promise<ModelResult> {
+  const loaded = await loadContent(contentDir, projectRoot, cache);
   const diagnostics = [...loaded.diagnostics];
 
   const records = new Map<CollectionName, ValidRecord[]>();
@@ -40,11 +41,17 @@ export async function buildModel(contentDir: string, projectRoot: string): Promi
   diagnostics.push(...fillClaims(records));
 
   const bodies = new Map<ValidRecord, Root>();
+  const usedBodies = new Set<string>();
   for (const record of [...records.values()].flat()) {
-    const parsed = parseMarkdown(record.body, record.file, record.bodyLine);
+    const key = `${record.file}\0${record.bodyLine}\0${record.body}`;
+    const parsed = cache?.markdown.get(key) ?? parseMarkdown(record.body, record.file, record.bodyLine);
+    cache?.markdown.set(key, parsed);
+    usedBodies.add(key);
     bodies.set(record, parsed.tree);
     diagnostics.push(...parsed.diagnostics);
   }
+  // Keep only the bodies of this build, so a long watch session does not grow without end.
+  for (const key of cache?.markdown.keys() ?? []) if (!usedBodies.has(key)) cache!.markdown.delete(key);
 
   if (diagnostics.some((d) => d.severity === 'error')) return { model: undefined, diagnostics };
   const sources = new Map([...records.values()].flat().map((record) => [record.file, record.source]));

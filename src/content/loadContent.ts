@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import { collections, ignoredContentFiles, type CollectionDefinition, type CollectionName } from './collections.ts';
 import { parseSourceFile, type SourceFile } from './sourceFile.ts';
+import { createContentCache, hashBytes, type ContentCache } from './contentCache.ts';
 
 export interface LoadedCollection {
   definition: CollectionDefinition;
@@ -23,7 +24,9 @@ export interface LoadResult {
  * Reads every file under the content folder, assigns it to its collection and parses it.
  * Problems are collected, never thrown, so one run reports them all.
  */
-export async function loadContent(contentDir: string, projectRoot: string): Promise<LoadResult> {
+export async function loadContent(contentDir: string, projectRoot: string, cache: ContentCache = createContentCache()): Promise<LoadResult> {
+  cache.hashes.clear();
+  cache.collectionOf.clear();
   const diagnostics: Diagnostic[] = [];
   const relative = (file: string) => path.relative(projectRoot, path.join(contentDir, file)).split(path.sep).join('/');
 
@@ -42,7 +45,18 @@ export async function loadContent(contentDir: string, projectRoot: string): Prom
       const files = (await fg(definition.pattern, { cwd: contentDir, onlyFiles: true })).sort();
       files.forEach((file) => claimed.add(file));
       const parsed = await Promise.all(
-        files.map(async (file) => parseSourceFile(relative(file), await readFile(path.join(contentDir, file)))),
+        files.map(async (file) => {
+          const bytes = await readFile(path.join(contentDir, file));
+          const name = relative(file);
+          const hash = hashBytes(bytes);
+          cache.hashes.set(name, hash);
+          cache.collectionOf.set(name, definition.name);
+          const cached = cache.parsed.get(name);
+          if (cached?.hash === hash) return cached.result;
+          const result = parseSourceFile(name, bytes);
+          cache.parsed.set(name, { hash, result });
+          return result;
+        }),
       );
       const sources: SourceFile[] = [];
       for (const result of parsed) {

@@ -15,11 +15,10 @@ export function trackModelReads(model: Model): { model: Model; reads: Set<string
 
   const wrap = (value: unknown): unknown => {
     if (value === null || typeof value !== 'object') return value;
-    let proxy = proxies.get(value);
-    if (!proxy) {
-      proxy = new Proxy(Array.isArray(value) ? [] : Object.create(Object.getPrototypeOf(value)), handler(value as Record<PropertyKey, unknown>));
-      proxies.set(value, proxy);
-    }
+    const existing = proxies.get(value);
+    if (existing) return existing;
+    const proxy: object = new Proxy(Array.isArray(value) ? [] : Object.create(Object.getPrototypeOf(value)), handler(value as Record<PropertyKey, unknown>));
+    proxies.set(value, proxy);
     return proxy;
   };
 

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+import type { Root } from 'hast';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ParseResult } from './sourceFile.ts';
+import type { CollectionName } from './collections.ts';
+
+/**
+ * What one build can hand the next about content: each file's hash, and its parse result
+ * while the bytes are the same. Kept by watch mode; a one-off build starts empty.
+ */
+export interface ContentCache {
+  /** Project-relative file → hash of its bytes, as last loaded. */
+  hashes: Map<string, string>;
+  /** Project-relative file → the collection it belongs to. */
+  collectionOf: Map<string, CollectionName>;
+  parsed: Map<string, { hash: string; result: ParseResult }>;
+  /** Markdown bodies by file, first line and text: the tree is reused, so its render cache hits too. */
+  markdown: Map<string, { tree: Root; diagnostics: Diagnostic[] }>;
+}
+
+export function createContentCache(): ContentCache {
+  return { hashes: new Map(), collectionOf: new Map(), parsed: new Map(), markdown: new Map() };
+}
+
+export function hashBytes(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('hex');
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ProjectOptions } from '../projectPaths.ts';
+import type { SessionBuild } from './buildSession.ts';
+
+export type WatchBuild = SessionBuild & { crashed?: string; restarted: boolean };
+
+/**
+ * Runs build sessions in a worker thread. Content, style and script edits go to the live
+ * session (incremental). An edit to template or pipeline code cannot be loaded into a running
+ * module graph, so the worker is replaced and the new one builds from scratch.
+ */
+export function createWatchBuilder(options: ProjectOptions & { templatesDir: string; srcDir: string }) {
+  let worker: Worker | undefined;
+  let ready: Promise<void> | undefined;
+  const start = () => {
+    worker = new Worker(new URL('./sessionWorker.mjs', import.meta.url), { workerData: { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir } });
+    const current = worker;
+    ready = new Promise((resolve) => current.once('message', () => resolve()));
+  };
+
+  return {
+    /** Whether an edit to these files needs fresh code, not just a rebuild. */
+    needsRestart(files: readonly string[]): boolean {
+      return files.some((file) => {
+        const inCode = [options.templatesDir, options.srcDir].some((dir) => !path.relative(dir, file).startsWith('..'));
+        return inCode && /\.(tsx?|mjs)$/.test(file);
+      });
+    },
+    async build(restart = false): Promise<WatchBuild> {
+      if (restart || !worker) {
+        await worker?.terminate();
+        start();
+      }
+      await ready;
+      const current = worker!;
+      const result = await new Promise<SessionBuild & { crashed?: string }>((resolve) => {
+        current.once('message', resolve);
+        current.postMessage('build');
+      });
+      return { ...result, restarted: restart };
+    },
+    close: async () => {
+      await worker?.terminate();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { build } from '../../src/build.ts';
+import { createBuildSession } from '../../src/incremental/buildSession.ts';
+import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+
+let project: FixtureProject;
+let session: ReturnType<typeof createBuildSession>;
+
+beforeAll(async () => {
+  project = await fixtureProject();
+  session = createBuildSession({ root: project.root, outDir: 'dist' });
+  const first = await session.build();
+  expect(first.ok).toBe(true);
+  expect(first.rendered).toBe(first.pages);
+});
+afterAll(() => project.cleanup());
+
+async function treeHashes(dir: string): Promise<Map<string, string>> {
+  const files = (await fg('**/*', { cwd: dir, dot: false })).sort();
+  return new Map(await Promise.all(files.map(async (file) => [file, createHash('sha1').update(await readFile(path.join(dir, file))).digest('hex')] as const)));
+}
+
+/** The session's dist/ must equal a clean full build of the same content: never stale. */
+async function expectSameAsFullBuild() {
+  const fresh = await build({ root: project.root, outDir: 'fresh' });
+  expect(fresh.ok).toBe(true);
+  const [incremental, full] = await Promise.all([treeHashes(path.join(project.root, 'dist')), treeHashes(path.join(project.root, 'fresh'))]);
+  const differing = [...new Set([...incremental.keys(), ...full.keys()])].filter((file) => incremental.get(file) !== full.get(file));
+  expect(differing).toEqual([]);
+}
+
+describe('an incremental build session', () => {
+  it('renders and writes nothing when nothing changed', async () => {
+    const again = await session.build();
+    expect(again).toMatchObject({ ok: true, rendered: 0, written: 0, removed: 0 });
+  });
+
+  it('re-renders the pages that read an edited record, and only those', async () => {
+    const town = await project.read('content/kent-towns/tenterden.md');
+    await project.write('content/kent-towns/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  Edited. '));
+    const result = await session.build();
+    expect(result.ok).toBe(true);
+    expect(result.renderedUrls).toContain('/kent/tenterden');
+    expect(result.renderedUrls).not.toContain('/about');
+    expect(result.renderedUrls).not.toContain('/web-hosting/kent/maidstone');
+    expect(result.rendered).toBeLessThan(result.pages / 4);
+    await expectSameAsFullBuild();
+  });
+
+  it('re-renders every page that shows a figure from an edited plan file', async () => {
+    const plans = await project.read('content/plans/enhance.yaml');
+    await project.write('content/plans/enhance.yaml', plans.replace('price: "£2.99"', 'price: "£3.49"'));
+    const result = await session.build();
+    expect(result.renderedUrls).toEqual(expect.arrayContaining(['/', '/enhance-hosting', '/hosting', '/kent/dover']));
+    expect(result.renderedUrls).not.toContain('/about');
+    await expectSameAsFullBuild();
+  });
+
+  it('re-renders every page when site.yaml changes', async () => {
+    const site = await project.read('content/site.yaml');
+    await project.write('content/site.yaml', site.replace('name: Kent Web Hosting', 'name: Kent Web Hosts'));
+    const result = await session.build();
+    expect(result.rendered).toBe(result.pages);
+    await expectSameAsFullBuild();
+  });
+
+  it('adds pages for a new record, and removes them with it', async () => {
+    const leeds = await project.read('content/locations/leeds.md');
+    await project.write('content/locations/york.md', leeds.replace('name: Leeds', 'name: York').replace(/^nearby:[\s\S]*?^(?=facts:)/m, 'nearby: []\n'));
+    const added = await session.build();
+    expect(added.ok).toBe(true);
+    expect(added.renderedUrls).toContain('/web-hosting/west-yorkshire/york');
+    await expectSameAsFullBuild();
+    await project.remove('content/locations/york.md');
+    const removed = await session.build();
+    expect(removed.removed).toBeGreaterThan(0);
+    await expectSameAsFullBuild();
+  });
+
+  it('measures edits against the last successful build, not the last attempt', async () => {
+    const about = await project.read('content/pages/about.md');
+    const faq = await project.read('content/faqs/home.yaml');
+    // One save: a valid edit and a broken one. The build fails.
+    await project.write('content/pages/about.md', about.replace(/^heading: .*$/m, 'heading: About us, edited'));
+    await project.write('content/faqs/home.yaml', faq.replace(/^title: /m, 'titel: '));
+    expect((await session.build()).ok).toBe(false);
+    // The next save mends only the broken file: the earlier edit must still reach /about.
+    await project.write('content/faqs/home.yaml', faq);
+    const mended = await session.build();
+    expect(mended.renderedUrls).toContain('/about');
+    await expectSameAsFullBuild();
+  });
+
+  it('keeps the last good output when an edit breaks the content', async () => {
+    const before = await treeHashes(path.join(project.root, 'dist'));
+    const town = await project.read('content/kent-towns/tenterden.md');
+    await project.remove('content/kent-towns/tenterden.md');
+    const broken = await session.build();
+    expect(broken.ok).toBe(false);
+    expect(broken.diagnostics[0]).toMatchObject({ rule: 'content/unknown-reference', found: 'tenterden' });
+    expect(await treeHashes(path.join(project.root, 'dist'))).toEqual(before);
+    await project.write('content/kent-towns/tenterden.md', town);
+    const mended = await session.build();
+    expect(mended).toMatchObject({ ok: true, written: 0 });
+  });
+});
