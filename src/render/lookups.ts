@@ -1,14 +1,15 @@
 import type { Location, Model, Service } from '../content/model.ts';
+import { indexModel } from '../content/modelIndex.ts';
 
 /** The record a route names. Routes only name records that exist, so a miss is a bug. */
 export function serviceById(model: Model, slug: string): Service {
-  const service = model.services.find((s) => s.slug === slug);
+  const service = indexModel(model).services.get(slug);
   if (!service) throw new Error(`No service "${slug}"`);
   return service;
 }
 
 export function locationById(model: Model, slug: string): Location {
-  const location = model.locations.find((l) => l.slug === slug);
+  const location = indexModel(model).locations.get(slug);
   if (!location) throw new Error(`No location "${slug}"`);
   return location;
 }

@@ -7,18 +7,15 @@
 export function toHtml5(markup: string): string {
   return markup
     .replace(/\/>/g, '>')
-    .replace(/<([a-z][a-z0-9-]*)(\s[^>]*)?>/g, (tag, name: string, attributes: string | undefined) =>
-      attributes === undefined || svgElements.has(name) ? tag : `<${name}${lowercaseAttributeNames(attributes)}>`,
-    )
+    .replace(camelCaseAttribute, (match, name: string) => (svgAttributes.has(name) ? match : ` ${name.toLowerCase()}="`))
     .replace(/ (defer|async|open|hidden)=""/g, ' $1');
 }
 
-// SVG attributes are case-sensitive (viewBox), so SVG elements keep React's names.
-const svgElements = new Set(['svg', 'path', 'rect', 'circle', 'g', 'line', 'polyline', 'polygon', 'ellipse', 'defs', 'use', 'symbol', 'title']);
+/**
+ * A camelCase attribute name (charSet, dateTime) right before its value. React escapes `"` in
+ * text and in attribute values, so `="` can only follow a real attribute name.
+ */
+const camelCaseAttribute = / ([a-z]+[A-Z][A-Za-z]*)="/g;
 
-/** charSet → charset, dateTime → datetime: HTML attribute names, as html-validate expects. */
-function lowercaseAttributeNames(attributes: string): string {
-  // React always double-quotes values and escapes quotes inside them, so this only sees names.
-  // Each match takes a name with its value, so text inside a value is never taken for a name.
-  return attributes.replace(/(\s+)([^\s="]+)(="[^"]*")?/g, (_, space: string, name: string, value = '') => space + name.toLowerCase() + value);
-}
+// SVG attributes are case-sensitive, so these keep React's spelling.
+const svgAttributes = new Set(['viewBox', 'preserveAspectRatio', 'gradientUnits', 'gradientTransform', 'patternUnits', 'clipPathUnits', 'stdDeviation', 'textLength']);

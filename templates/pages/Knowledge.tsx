@@ -78,5 +78,8 @@ export const Knowledge: PageTemplate = ({ model, route }) => {
 
 /** "2024-12-07" → "7 December 2024", in en-GB, without the host's time zone. */
 export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+// Creating a formatter is far slower than using one.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,9 +1,10 @@
 import { isCompleteLocation } from '../../content/findIncomplete.ts';
 import type { Location, Model } from '../../content/model.ts';
+import { indexModel } from '../../content/modelIndex.ts';
 
 /** The complete locations named by `slugs`, in that order, without `exclude` and duplicates. */
 export function locationsBySlug(model: Model, slugs: readonly string[], exclude?: Location): Location[] {
-  const bySlug = new Map(model.locations.map((l) => [l.slug, l]));
+  const bySlug = indexModel(model).locations;
   const found: Location[] = [];
   for (const slug of new Set(slugs)) {
     const location = bySlug.get(slug);

@@ -1,10 +1,11 @@
 import { isCompleteService } from '../../content/findIncomplete.ts';
 import type { Model, Service } from '../../content/model.ts';
+import { indexModel } from '../../content/modelIndex.ts';
 import { isNationalSlug } from '../serviceRoutes.ts';
 
 /** The complete services named by `slugs`, in that order, without `exclude` and duplicates. */
 export function servicesBySlug(model: Model, slugs: readonly string[], exclude?: Service): Service[] {
-  const bySlug = new Map(model.services.map((s) => [s.slug, s]));
+  const bySlug = indexModel(model).services;
   const seen = new Set<string>();
   const found: Service[] = [];
   for (const slug of slugs) {
