@@ -1,15 +1,11 @@
 import path from 'node:path';
-import { buildModel } from './content/buildModel.ts';
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
-import { buildAssets } from './emit/buildAssets.ts';
 import { checkOutDir } from './emit/checkOutDir.ts';
 import type { OutputFile } from './emit/outputFile.ts';
-import { outputFiles } from './emit/outputFiles.ts';
+import { buildFingerprint, markerFile, readMarker } from './emit/fingerprint.ts';
+import { version } from './version.ts';
 import { createFsWriter, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
-import { renderPages } from './render/renderPages.tsx';
-import { expandRoutes } from './routes/expandRoutes.ts';
-import { checkContentLinks } from './routes/checkContentLinks.ts';
 import { projectPaths, type ProjectOptions } from './projectPaths.ts';
 
 export interface BuildOptions extends ProjectOptions {
@@ -32,6 +28,8 @@ export interface BuildResult {
   timings: Partial<Record<Stage, number>>;
   /** Internal paths linked from templates but not built yet → pages that link to them. */
   pendingLinks: ReadonlyMap<string, ReadonlySet<string>>;
+  /** True when the inputs matched the last build of outDir, so nothing was done. */
+  unchanged?: boolean;
 }
 
 /**
@@ -56,6 +54,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (!options.writer) result.diagnostics.push(...(await checkOutDir(paths.outDir, paths.root, [paths.contentDir, paths.templatesDir, paths.srcDir, paths.publicDir])));
   if (failed()) return result;
 
+  // Same inputs as the build already in outDir: the output would be byte-identical, so stop.
+  const fingerprint = options.writer ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], version);
+  const previous = fingerprint ? await readMarker(paths.outDir) : undefined;
+  if (fingerprint && previous?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
+
+  // The heavy stages load only when there is work to do.
+  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { outputFiles }] = await Promise.all([
+    import('./content/buildModel.ts'),
+    import('./emit/buildAssets.ts'),
+    import('./routes/expandRoutes.ts'),
+    import('./routes/checkContentLinks.ts'),
+    import('./render/renderPages.tsx'),
+    import('./emit/outputFiles.ts'),
+  ]);
   const assetsPromise = buildAssets(paths.templatesDir);
   const { model, diagnostics: contentProblems } = await stage('content', () => buildModel(paths.contentDir, paths.root));
   result.diagnostics.push(...contentProblems);
@@ -74,6 +86,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const files: OutputFile[] = await stage('emit', () =>
     outputFiles(paths.publicDir, model, routes, rendered.pages.map((page) => ({ output: page.route.output, html: page.html })), assets),
   );
+  if (fingerprint) files.push(markerFile(fingerprint, rendered.pages.length));
 
   const writer = options.writer ?? createFsWriter(paths.outDir);
   try {

@@ -17,6 +17,10 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     io.stderr.write(`Build failed: nothing was written, ${options.out}/ is unchanged.\n`);
     return 1;
   }
+  if (result.unchanged) {
+    io.stdout.write(`Nothing changed since the last build of ${options.out}/ (${plural(result.pages, 'page')}): nothing to do.\n`);
+    return 0;
+  }
   printPendingLinks(result, (text) => io.stdout.write(text));
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   io.stdout.write(`Built ${plural(result.pages, 'page')}, ${plural(result.redirects, 'redirect')}, ${plural(result.files, 'file')} into ${options.out}/ in ${seconds}s\n`);

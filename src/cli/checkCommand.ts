@@ -1,6 +1,6 @@
 import { check } from '../check.ts';
 import type { CliIo } from './io.ts';
-import { plural, printDiagnostics } from './printDiagnostics.ts';
+import { plural, printDiagnosticsByRule } from './printDiagnostics.ts';
 
 /** `site check`: 0 clean, 1 findings (warnings count with --strict), 2 nothing to check. */
 export async function checkCommand(options: { dir: string; json: boolean; strict: boolean }, io: CliIo): Promise<number> {
@@ -15,9 +15,12 @@ export async function checkCommand(options: { dir: string; json: boolean; strict
     throw error;
   }
   if (options.json) {
-    io.stdout.write(`${JSON.stringify({ ok: result.ok, pages: result.pages, errors: result.errors, warnings: result.warnings, findings: result.findings }, null, 2)}\n`);
+    const rules: Record<string, number> = {};
+    for (const finding of [...result.findings].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0))) rules[finding.rule] = (rules[finding.rule] ?? 0) + 1;
+    const { ok, pages, errors, warnings, durationMs, findings } = result;
+    io.stdout.write(`${JSON.stringify({ ok, pages, errors, warnings, durationMs, rules, findings }, null, 2)}\n`);
   } else {
-    printDiagnostics(result.findings, (text) => io.stdout.write(text));
+    printDiagnosticsByRule(result.findings, (text) => io.stdout.write(text));
     io.stdout.write(`Checked ${plural(result.pages, 'page')}: ${result.ok ? 'no problems' : 'problems found'}${result.findings.length === 0 ? '' : ` (${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')})`}\n`);
   }
   return result.ok ? 0 : 1;

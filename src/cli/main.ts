@@ -1,8 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { SiteError } from '../errors/SiteError.ts';
-import { buildCommand } from './buildCommand.ts';
-import { checkCommand } from './checkCommand.ts';
-import { serveCommand, type ServeCommandOptions } from './serveCommand.ts';
+import type { ServeCommandOptions } from './serveCommand.ts';
 import type { CliIo } from './io.ts';
 
 /** `site`: parses arguments, runs one command, returns the exit code (0 ok, 1 findings, 2 usage). */
@@ -20,6 +18,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--out <dir>', 'output directory', 'dist')
     .option('--content <dir>', 'content directory', 'content')
     .action(async (options: { out: string; content: string }) => {
+      // Commands load on demand: `site --help` should not wait for React or html-validate.
+      const { buildCommand } = await import('./buildCommand.ts');
       exitCode = await buildCommand({ ...options, verbose: program.opts()['verbose'] as boolean }, io);
     });
 
@@ -30,6 +30,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--json', 'print one machine-readable report', false)
     .option('--strict', 'fail on warnings too', false)
     .action(async (options: { dir: string; json: boolean; strict: boolean }) => {
+      const { checkCommand } = await import('./checkCommand.ts');
       exitCode = await checkCommand(options, io);
     });
 
@@ -42,6 +43,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--content <dir>', 'content directory (with --watch)', 'content')
     .option('--watch', 'rebuild on changes and reload open pages', false)
     .action(async (options: ServeCommandOptions) => {
+      const { serveCommand } = await import('./serveCommand.ts');
       exitCode = await serveCommand(options, io);
     });
 

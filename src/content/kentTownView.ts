@@ -1,4 +1,5 @@
 import type { KentTown, Model } from './model.ts';
+import { indexModel } from './modelIndex.ts';
 
 /**
  * What the /kent/{slug} page shows of the catalogue: the town, its neighbours that have a
@@ -6,10 +7,10 @@ import type { KentTown, Model } from './model.ts';
  * from its cheapest plan).
  */
 export function kentTownView(model: Model, slug: string) {
-  const town = model.kentTowns.find((t) => t.slug === slug);
+  const index = indexModel(model);
+  const town = index.kentTown(slug);
   if (!town) throw new Error(`No Kent town "${slug}"`);
-  const bySlug = new Map(model.kentTowns.map((t) => [t.slug, t]));
-  const nearby = town.nearby.map((s) => bySlug.get(s)).filter((t): t is KentTown => t !== undefined && t !== town);
+  const nearby = town.nearby.filter((s) => s !== slug).map((s) => index.kentTown(s)).filter((t): t is KentTown => t !== undefined);
   const enhanceHighlights = ['Solo', 'Business']
     .map((name) => model.enhancePlans.find((plan) => plan.name === name))
     .filter((plan) => plan !== undefined);

@@ -1,23 +1,43 @@
 import type { KentTown, Location, Model, Service } from './model.ts';
+import { trackedOrigin } from '../incremental/trackModelReads.ts';
 
+/** Records by slug. Lookups through the index count as reading only the record returned. */
 export interface ModelIndex {
+  service(slug: string): Service | undefined;
+  location(slug: string): Location | undefined;
+  kentTown(slug: string): KentTown | undefined;
+}
+
+interface Maps {
   services: ReadonlyMap<string, Service>;
   locations: ReadonlyMap<string, Location>;
   kentTowns: ReadonlyMap<string, KentTown>;
 }
 
-const indexes = new WeakMap<Model, ModelIndex>();
+const maps = new WeakMap<Model, Maps>();
 
-/** Records by slug, built once per model: pages look records up thousands of times. */
+/**
+ * Built once per model: pages look records up thousands of times. For a tracked view (watch
+ * mode), the maps are built on the real model, and the record a lookup returns is wrapped,
+ * so a page depends on that record only, not on every record the index holds.
+ */
 export function indexModel(model: Model): ModelIndex {
-  let index = indexes.get(model);
-  if (!index) {
-    index = {
-      services: new Map(model.services.map((s) => [s.slug, s])),
-      locations: new Map(model.locations.map((l) => [l.slug, l])),
-      kentTowns: new Map(model.kentTowns.map((t) => [t.slug, t])),
+  const tracked = trackedOrigin(model);
+  const real = tracked?.real ?? model;
+  let built = maps.get(real);
+  if (!built) {
+    built = {
+      services: new Map(real.services.map((s) => [s.slug, s])),
+      locations: new Map(real.locations.map((l) => [l.slug, l])),
+      kentTowns: new Map(real.kentTowns.map((t) => [t.slug, t])),
     };
-    indexes.set(model, index);
+    maps.set(real, built);
   }
-  return index;
+  const wrap = tracked?.wrap ?? (<T,>(value: T) => value);
+  const { services, locations, kentTowns } = built;
+  return {
+    service: (slug) => wrap(services.get(slug)),
+    location: (slug) => wrap(locations.get(slug)),
+    kentTown: (slug) => wrap(kentTowns.get(slug)),
+  };
 }

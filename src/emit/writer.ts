@@ -38,7 +38,9 @@ export function createFsWriter(outDir: string, options: { concurrency?: number }
       try {
         // mkdtemp makes the folder private (0700); a web server must be able to read it.
         await chmod(staging, 0o755);
-        await writeAll(staging, [...files, { path: OUTPUT_MARKER, data: 'Built by `site build`. This folder is replaced on every build.\n' }], concurrency);
+        const hasMarker = files.some((file) => file.path === OUTPUT_MARKER);
+        const marked = hasMarker ? files : [...files, { path: OUTPUT_MARKER, data: 'Built by `site build`. This folder is replaced on every build.\n' }];
+        await writeAll(staging, marked, concurrency);
         await swapIn(staging, outDir);
       } catch (error) {
         await rm(staging, { recursive: true, force: true });

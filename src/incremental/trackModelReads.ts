@@ -9,6 +9,14 @@ import type { Model } from '../content/model.ts';
  * The model is frozen, and a proxy over a frozen object must return its exact values, so each
  * proxy stands on an empty, unfrozen target of the same kind and reads through to the original.
  */
+/** Tracked views → their real model and the function that wraps records for tracking. */
+const trackedViews = new WeakMap<Model, { real: Model; wrap: <T>(value: T) => T }>();
+
+/** For a tracked view, the real model behind it (indexes are built on that, once). */
+export function trackedOrigin(model: Model): { real: Model; wrap: <T>(value: T) => T } | undefined {
+  return trackedViews.get(model);
+}
+
 export function trackModelReads(model: Model): { model: Model; reads: Set<string> } {
   const reads = new Set<string>();
   const proxies = new WeakMap<object, object>();
@@ -62,5 +70,6 @@ export function trackModelReads(model: Model): { model: Model; reads: Set<string
       return descriptor && { ...descriptor, configurable: true };
     },
   });
+  trackedViews.set(root, { real: model, wrap: wrap as <T>(value: T) => T });
   return { model: root, reads };
 }

@@ -5,12 +5,13 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
+import { indexModel } from '../../src/content/modelIndex.ts';
 import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
 import { breadcrumbList } from '../../src/render/structuredData.ts';
 
 /** /business-web-hosting-{slug}: the town, its summary and industries, four features; links /enhance-hosting, /contact. */
 export const BusinessTown: PageTemplate = ({ model, route }) => {
-  const town = model.kentTowns.find((t) => t.slug === route.slug)!;
+  const town = indexModel(model).kentTown(route.slug!)!;
   const copy = fillCopy(model.pages['business-web-hosting-town'], { town: town.name });
   const { sections } = copy;
   const trail = [

@@ -4,10 +4,10 @@ import { indexModel } from '../../content/modelIndex.ts';
 
 /** The complete locations named by `slugs`, in that order, without `exclude` and duplicates. */
 export function locationsBySlug(model: Model, slugs: readonly string[], exclude?: Location): Location[] {
-  const bySlug = indexModel(model).locations;
+  const index = indexModel(model);
   const found: Location[] = [];
   for (const slug of new Set(slugs)) {
-    const location = bySlug.get(slug);
+    const location = index.location(slug);
     if (location && location !== exclude && isCompleteLocation(location)) found.push(location);
   }
   return found;

@@ -5,11 +5,11 @@ import { isNationalSlug } from '../serviceRoutes.ts';
 
 /** The complete services named by `slugs`, in that order, without `exclude` and duplicates. */
 export function servicesBySlug(model: Model, slugs: readonly string[], exclude?: Service): Service[] {
-  const bySlug = indexModel(model).services;
+  const index = indexModel(model);
   const seen = new Set<string>();
   const found: Service[] = [];
   for (const slug of slugs) {
-    const service = bySlug.get(slug);
+    const service = index.service(slug);
     if (!service || service === exclude || seen.has(slug) || !isCompleteService(service)) continue;
     seen.add(slug);
     found.push(service);

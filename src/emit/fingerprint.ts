@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { OUTPUT_MARKER } from './writer.ts';
+
+/**
+ * A hash of everything a build reads: content, public files, templates, the pipeline's own
+ * code and its version. Equal fingerprints mean byte-identical output (builds are
+ * deterministic), so a rebuild with nothing changed can stop here.
+ */
+export async function buildFingerprint(dirs: readonly string[], version: string): Promise<string> {
+  const hash = createHash('sha1').update(`site ${version}\n`);
+  for (const dir of dirs) {
+    const files = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: false })).sort();
+    const contents = await Promise.all(files.map((file) => readFile(path.join(dir, file))));
+    files.forEach((file, i) => hash.update(`${path.basename(dir)}/${file}\0`).update(contents[i]!).update('\0'));
+  }
+  return hash.digest('hex');
+}
+
+/** The marker file that says a folder is site output, and which inputs made it. */
+export function markerFile(fingerprint: string, pages: number) {
+  return { path: OUTPUT_MARKER, data: `Built by \`site build\`. This folder is replaced on every build.\nfingerprint ${fingerprint}\npages ${pages}\n` };
+}
+
+/** The fingerprint and page count recorded in an output folder, if any. */
+export async function readMarker(outDir: string): Promise<{ fingerprint: string; pages: number } | undefined> {
+  const text = await readFile(path.join(outDir, OUTPUT_MARKER), 'utf8').catch(() => '');
+  const fingerprint = /^fingerprint (\w+)$/m.exec(text)?.[1];
+  const pages = Number(/^pages (\d+)$/m.exec(text)?.[1]);
+  return fingerprint ? { fingerprint, pages } : undefined;
+}
