@@ -59,12 +59,20 @@ export function parseSourceFile(file: string, bytes: Uint8Array): ParseResult {
     };
   }
 
+  const data = doc.toJS() ?? {};
+  // Positions are needed only when something is wrong: keep the text, not the whole parse
+  // tree, and parse again on the first question (at scale the trees cost hundreds of MB).
+  let positions: { doc: Document; lineCounter: LineCounter } | undefined;
   const locate = (path: readonly PropertyKey[]) => {
-    const offset = nodeOffset(doc, path);
-    const pos = lineCounter.linePos(offset);
+    if (!positions) {
+      const counter = new LineCounter();
+      positions = { doc: parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true }), lineCounter: counter };
+    }
+    const offset = nodeOffset(positions.doc, path);
+    const pos = positions.lineCounter.linePos(offset);
     return { line: pos.line + lineOffset, column: pos.col };
   };
-  return { ok: true, source: { file, data: doc.toJS() ?? {}, body, bodyLine, locate } };
+  return { ok: true, source: { file, data, body, bodyLine, locate } };
 }
 
 /** Offset of the deepest node on `path` that exists, so a missing field points at its parent. */
