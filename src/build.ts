@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkOutDir } from './emit/checkOutDir.ts';
-import type { OutputFile } from './emit/outputFile.ts';
 import { buildFingerprint, markerFile, readMarker } from './emit/fingerprint.ts';
 import { version } from './version.ts';
-import { createFsWriter, type Writer } from './emit/writer.ts';
+import { createFsWriter, type OutputSink, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
 import { projectPaths, type ProjectOptions } from './projectPaths.ts';
 
@@ -60,7 +59,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (fingerprint && previous?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
 
   // The heavy stages load only when there is work to do.
-  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { outputFiles }] = await Promise.all([
+  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { siteFiles }] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
     import('./routes/expandRoutes.ts'),
@@ -78,25 +77,47 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (failed()) return result;
 
   const assets = await assetsPromise;
-  const rendered = await stage('render', () => renderPages(model, routes, assets.urls, { verbose: options.verbose ?? false }));
-  result.diagnostics.push(...rendered.diagnostics);
-  result.pendingLinks = rendered.links.pending;
-  if (failed()) return result;
-
-  const files: OutputFile[] = await stage('emit', () =>
-    outputFiles(paths.publicDir, model, routes, rendered.pages.map((page) => ({ output: page.route.output, html: page.html })), assets),
-  );
-  if (fingerprint) files.push(markerFile(fingerprint, rendered.pages.length));
-
   const writer = options.writer ?? createFsWriter(paths.outDir);
-  try {
-    await stage('write', () => writer.commit(files));
-  } catch (error) {
-    result.diagnostics.push(problem('emit/write-failed', { file: path.relative(paths.root, paths.outDir) || '.', line: 1, column: 1 }, {
+  const writeFailed = (error: unknown) =>
+    problem('emit/write-failed', { file: path.relative(paths.root, paths.outDir) || '.', line: 1, column: 1 }, {
       message: `Could not write the output: ${error instanceof Error ? error.message : String(error)}`,
-    }));
+    });
+  let sink: OutputSink;
+  try {
+    sink = await writer.begin();
+  } catch (error) {
+    result.diagnostics.push(writeFailed(error));
     return result;
   }
-
-  return { ...result, ok: true, pages: rendered.pages.length, redirects: routes.redirects.length, files: files.length };
+  let files = 0;
+  try {
+    // Pages go to the staging output as they render; nothing is visible until commit.
+    const rendered = await stage('render', () =>
+      renderPages(model, routes, assets.urls, {
+        verbose: options.verbose ?? false,
+        onPage: (route, html) => {
+          files++;
+          return sink.write({ path: route.output, data: html });
+        },
+      }),
+    );
+    result.diagnostics.push(...rendered.diagnostics);
+    result.pendingLinks = rendered.links.pending;
+    if (failed()) {
+      await sink.abort();
+      return result;
+    }
+    const others = await stage('emit', () => siteFiles(paths.publicDir, model, routes, assets));
+    if (fingerprint) others.push(markerFile(fingerprint, rendered.pages));
+    await stage('write', async () => {
+      for (const file of others) await sink.write(file);
+      await sink.commit();
+    });
+    files += others.length;
+    return { ...result, ok: true, pages: rendered.pages, redirects: routes.redirects.length, files };
+  } catch (error) {
+    await sink.abort().catch(() => {});
+    result.diagnostics.push(writeFailed(error));
+    return result;
+  }
 }

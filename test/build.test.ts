@@ -127,7 +127,17 @@ describe('build output on disk', () => {
 
   it('leaves the previous output untouched when writing fails', async () => {
     const before = await hashTree(path.join(project.root, 'dist'));
-    const failing: Writer = { commit: async () => Promise.reject(new Error('disk full')) };
+    // The disk fills up half-way through the pages.
+    let written = 0;
+    const failing: Writer = {
+      begin: async () => ({
+        write: async () => {
+          if (++written > 100) throw new Error('disk full');
+        },
+        commit: async () => {},
+        abort: async () => {},
+      }),
+    };
     const result = await build({ root: project.root, writer: failing });
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'emit/write-failed', message: 'Could not write the output: disk full' })]);

@@ -3,64 +3,115 @@ import path from 'node:path';
 import type { OutputFile } from './outputFile.ts';
 
 /**
- * Where a build's output goes. The file-system writer replaces the output directory in one
- * step; the memory writer keeps the files for tests and dry runs.
+ * Where a build's output goes. A build begins an output, writes files into it as they are
+ * made (so a large site is never held in memory whole), then commits it, or aborts it on
+ * failure. Nothing is visible until commit. The file-system writer stages into a sibling
+ * folder and swaps it in; the memory writer keeps the files for tests and dry runs.
  */
 export interface Writer {
-  commit(files: readonly OutputFile[]): Promise<void>;
+  begin(): Promise<OutputSink>;
+}
+
+export interface OutputSink {
+  write(file: OutputFile): Promise<void>;
+  commit(): Promise<void>;
+  abort(): Promise<void>;
 }
 
 /** Marks a directory as `site` output, so a rebuild may replace it and nothing else. */
 export const OUTPUT_MARKER = '.site-output';
 
+const defaultMarker = { path: OUTPUT_MARKER, data: 'Built by `site build`. This folder is replaced on every build.\n' };
+
 export function createMemoryWriter(): Writer & { files: Map<string, string | Uint8Array> } {
   const files = new Map<string, string | Uint8Array>();
   return {
     files,
-    async commit(output) {
-      files.clear();
-      for (const file of output) files.set(file.path, file.data);
+    async begin() {
+      const staged = new Map<string, string | Uint8Array>();
+      return {
+        write: async (file) => void staged.set(file.path, file.data),
+        async commit() {
+          files.clear();
+          for (const [file, data] of staged) files.set(file, data);
+        },
+        abort: async () => staged.clear(),
+      };
     },
   };
 }
 
+/** Writes a whole file list through a writer: for callers that already hold every file. */
+export async function writeAll(writer: Writer, files: readonly OutputFile[]): Promise<void> {
+  const sink = await writer.begin();
+  try {
+    for (const file of files) await sink.write(file);
+    await sink.commit();
+  } catch (error) {
+    await sink.abort();
+    throw error;
+  }
+}
+
 /**
- * Writes everything into a fresh sibling directory, then swaps it in with two renames. A
+ * Stages everything in a fresh sibling directory, then swaps it in with two renames. A
  * failure at any point before the swap leaves the previous output exactly as it was.
+ * Writes run with bounded concurrency: `write` waits only when too many are in flight.
  */
 export function createFsWriter(outDir: string, options: { concurrency?: number } = {}): Writer {
   const concurrency = options.concurrency ?? 32;
   return {
-    async commit(files) {
+    async begin() {
       const parent = path.dirname(outDir);
       await mkdir(parent, { recursive: true });
       const staging = await mkdtemp(path.join(parent, `.${path.basename(outDir)}-next-`));
-      try {
-        // mkdtemp makes the folder private (0700); a web server must be able to read it.
-        await chmod(staging, 0o755);
-        const hasMarker = files.some((file) => file.path === OUTPUT_MARKER);
-        const marked = hasMarker ? files : [...files, { path: OUTPUT_MARKER, data: 'Built by `site build`. This folder is replaced on every build.\n' }];
-        await writeAll(staging, marked, concurrency);
-        await swapIn(staging, outDir);
-      } catch (error) {
-        await rm(staging, { recursive: true, force: true });
-        throw error;
-      }
+      // mkdtemp makes the folder private (0700); a web server must be able to read it.
+      await chmod(staging, 0o755);
+      const folders = new Set<string>([staging]);
+      const inFlight = new Set<Promise<void>>();
+      let failure: unknown;
+      let hasMarker = false;
+      const settle = async () => {
+        await Promise.all(inFlight);
+        if (failure) throw failure;
+      };
+      return {
+        async write(file) {
+          if (failure) throw failure;
+          if (file.path === OUTPUT_MARKER) hasMarker = true;
+          const target = path.join(staging, file.path);
+          const folder = path.dirname(target);
+          if (!folders.has(folder)) {
+            folders.add(folder);
+            await mkdir(folder, { recursive: true });
+          }
+          const pending: Promise<void> = writeFile(target, file.data).then(
+            () => void inFlight.delete(pending),
+            (error: unknown) => {
+              inFlight.delete(pending);
+              failure ??= error;
+            },
+          );
+          inFlight.add(pending);
+          if (inFlight.size >= concurrency) await Promise.race(inFlight);
+        },
+        async commit() {
+          try {
+            if (!hasMarker) await writeFile(path.join(staging, OUTPUT_MARKER), defaultMarker.data);
+            await settle();
+            await swapIn(staging, outDir);
+          } catch (error) {
+            await rm(staging, { recursive: true, force: true });
+            throw error;
+          }
+        },
+        async abort() {
+          await Promise.allSettled(inFlight);
+          await rm(staging, { recursive: true, force: true });
+        },
+      };
     },
   };
-}
-
-async function writeAll(root: string, files: readonly OutputFile[], concurrency: number): Promise<void> {
-  const folders = new Set(files.map((file) => path.dirname(path.join(root, file.path))));
-  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      await writeFile(path.join(root, file.path), file.data);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
 }
 
 async function swapIn(staging: string, outDir: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets } from '../emit/buildAssets.ts';
 import { checkOutDir } from '../emit/checkOutDir.ts';
 import { outputFiles } from '../emit/outputFiles.ts';
-import { createFsWriter } from '../emit/writer.ts';
+import { createFsWriter, writeAll } from '../emit/writer.ts';
 import { problem } from '../errors/problem.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 import { createLinkResolver } from '../render/linkResolver.ts';
@@ -101,7 +101,7 @@ export function createBuildSession(options: ProjectOptions) {
       if (previous) {
         ({ hashes: output, written, removed } = await writeChanges(paths.outDir, files, previous.output));
       } else {
-        await createFsWriter(paths.outDir).commit(files);
+        await writeAll(createFsWriter(paths.outDir), files);
         output = new Map(files.map((file) => [file.path, hashOutput(file.data)]));
       }
     } catch (error) {

@@ -9,34 +9,40 @@ import { pageTemplates } from '../../templates/pages/index.ts';
 import { createLinkResolver, type LinkResolver } from './linkResolver.ts';
 import { toHtml5 } from './toHtml5.ts';
 
-export interface RenderedPage {
-  route: PageRoute;
-  html: string;
-}
-
 export interface RenderResult {
-  pages: RenderedPage[];
+  pages: number;
   links: LinkResolver;
   diagnostics: Diagnostic[];
 }
 
 /**
- * Every page route → a complete HTML document. A template that throws is reported against
- * the page and its source; the other pages still render so one run shows every failure.
+ * Every page route → a complete HTML document, handed to `onPage` as soon as it is made, so
+ * the build never holds the whole site in memory. A template that throws is reported against
+ * the page and its source; the other pages still render, so one run shows every failure.
  */
-export function renderPages(model: Model, routes: RouteTable, assets: RenderContext['assets'], options: { verbose: boolean }): RenderResult {
+export async function renderPages(
+  model: Model,
+  routes: RouteTable,
+  assets: RenderContext['assets'],
+  options: { verbose: boolean; onPage: (route: PageRoute, html: string) => Promise<void> },
+): Promise<RenderResult> {
   const links = createLinkResolver(routes);
-  const pages: RenderedPage[] = [];
+  let pages = 0;
   const diagnostics: Diagnostic[] = [];
   for (const route of routes.pages) {
+    let html: string;
     try {
-      pages.push({ route, html: renderPage({ model, route, assets, links }) });
+      html = renderPage({ model, route, assets, links });
     } catch (error) {
       diagnostics.push(problem('render/template-error', { file: route.source.split(' ')[0]!, line: 1, column: 1 }, {
         message: `Template "${route.template}" failed for ${route.url}: ${error instanceof Error ? error.message : String(error)}`,
       }));
       if (options.verbose && error instanceof Error && error.stack) diagnostics.at(-1)!.hint = error.stack;
+      continue;
     }
+    // After a failure, pages are still rendered to find every error, but no longer kept.
+    if (diagnostics.length === 0) await options.onPage(route, html);
+    pages++;
   }
   return { pages, links, diagnostics };
 }
