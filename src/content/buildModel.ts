@@ -8,7 +8,7 @@ import { deepFreeze } from './deepFreeze.ts';
 import { loadContent } from './loadContent.ts';
 import type { ContentCache } from './contentCache.ts';
 import type { Model } from './model.ts';
-import { parseMarkdown } from './parseMarkdown.ts';
+import { parseMarkdownBodies } from './parseMarkdownBodies.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
@@ -42,9 +42,14 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
 
   const bodies = new Map<ValidRecord, Root>();
   const usedBodies = new Set<string>();
-  for (const record of [...records.values()].flat()) {
-    const key = `${record.file}\0${record.bodyLine}\0${record.body}`;
-    const parsed = cache?.markdown.get(key) ?? parseMarkdown(record.body, record.file, record.bodyLine);
+  const allRecords = [...records.values()].flat();
+  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${record.body}`;
+  const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
+  const parsedBodies = await parseMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })));
+  const fresh = new Map(toParse.map((record, i) => [record, parsedBodies[i]!]));
+  for (const record of allRecords) {
+    const key = keyOf(record);
+    const parsed = fresh.get(record) ?? cache!.markdown.get(key)!;
     cache?.markdown.set(key, parsed);
     usedBodies.add(key);
     bodies.set(record, parsed.tree);
