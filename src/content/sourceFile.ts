@@ -47,15 +47,13 @@ export function parseSourceFile(file: string, bytes: Uint8Array): ParseResult {
 
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
+  const [error] = doc.errors;
+  if (error) {
+    // Only the first: the parser's later errors in the same file are mostly echoes of it.
+    const pos = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? (unbalancedQuote(yamlText) ?? lineCounter.linePos(error.pos[0])) : lineCounter.linePos(error.pos[0]);
     return {
       ok: false,
-      diagnostics: doc.errors.map((error) => {
-        const pos = lineCounter.linePos(error.pos[0]);
-        return problem('content/yaml-syntax', { file, line: pos.line + lineOffset, column: pos.col }, {
-          message: `Malformed YAML: ${firstLine(error.message)}`,
-        });
-      }),
+      diagnostics: [problem('content/yaml-syntax', { file, line: pos.line + lineOffset, column: pos.col }, { message: `Malformed YAML: ${firstLine(error.message)}` })],
     };
   }
 
@@ -127,6 +125,22 @@ function countLines(text: string): number {
   let count = 0;
   for (const ch of text) if (ch === '\n') count++;
   return count;
+}
+
+/**
+ * The parser notices a missing closing quote only where the file ends; the writer needs the
+ * line where the quote was opened: the first line with an odd number of quote marks.
+ */
+function unbalancedQuote(text: string): { line: number; col: number } | undefined {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.replace(/\\"/g, '');
+    for (const quote of ['"', "'"]) {
+      const count = line.split(quote).length - 1;
+      if (count % 2 === 1 && !(quote === "'" && /\w'\w/.test(line))) return { line: i + 1, col: line.indexOf(quote) + 1 };
+    }
+  }
+  return undefined;
 }
 
 function firstLine(text: string): string {
