@@ -21,7 +21,8 @@ export async function checkCommand(options: { dir: string; json: boolean; strict
     io.stdout.write(`${JSON.stringify({ ok, pages, errors, warnings, durationMs, rules, findings }, null, 2)}\n`);
   } else {
     printDiagnosticsByRule(result.findings, (text) => io.stdout.write(text));
-    io.stdout.write(`Checked ${plural(result.pages, 'page')}: ${result.ok ? 'no problems' : 'problems found'}${result.findings.length === 0 ? '' : ` (${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')})`}\n`);
+    const verdict = !result.ok ? 'problems found' : result.findings.length > 0 ? 'passed' : 'no problems';
+    io.stdout.write(`Checked ${plural(result.pages, 'page')}: ${verdict}${result.findings.length === 0 ? '' : ` (${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')})`}\n`);
   }
   return result.ok ? 0 : 1;
 }

@@ -1,75 +1,120 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
 import { build } from '../../src/build.ts';
-import { check } from '../../src/check.ts';
+import { check, type CheckResult } from '../../src/check.ts';
 import { readSite, type BuiltSite } from '../../src/check/readSite.ts';
-import { checkHtml } from '../../src/check/rules/htmlValidate.ts';
+import { createValidator } from '../../src/check/rules/createValidator.mjs';
+import { checkHtml, htmlValidateConfig } from '../../src/check/rules/htmlValidate.ts';
 import { checkLinks } from '../../src/check/rules/linksResolve.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { inMain, onlyPage, withTexts } from './realSite.ts';
 
 let project: FixtureProject;
 let site: BuiltSite;
 let builtPages = 0;
+let result: CheckResult;
 
 beforeAll(async () => {
   project = await fixtureProject();
-  const result = await build({ root: project.root });
-  expect(result.ok).toBe(true);
-  builtPages = result.pages;
+  const built = await build({ root: project.root });
+  expect(built.ok).toBe(true);
+  builtPages = built.pages;
   site = await readSite(path.join(project.root, 'dist'), 'dist');
+  // The one full run of this file: html-validate over every page takes most of its time.
+  result = await check({ root: project.root });
 });
 afterAll(() => project.cleanup());
 
-/** The built site with one page replaced: every file still resolves, only that page is scanned. */
-function withPage(file: string, change: (html: string) => string, extraRedirects: [string, string][] = []): BuiltSite {
-  const html = change(site.pages.get(file)!);
-  return { ...site, pages: new Map([[file, html]]), redirects: new Map([...site.redirects, ...extraRedirects]) };
-}
+/**
+ * Real problems the rules found in the built site, left for the owners of the code that
+ * produces them (see the hand-over note). Remove an entry once it is fixed: this test fails
+ * until then, and as soon as a new error appears.
+ */
+const knownErrors = {
+  // Comparison, knowledge, use-case, Kent business and provider pages that no page links to.
+  'links/orphan': 34,
+  // src/emit/hostFiles.ts sorts _redirects by source, mixing static rules among dynamic ones.
+  'redirects/order': 7,
+};
 
-const addLink = (href: string) => (html: string) => html.replace('<main id="main">', `<main id="main">\n  <a href="${href}">x</a>`);
+const countByRule = (findings: CheckResult['findings']) => {
+  const counts: Record<string, number> = {};
+  for (const f of findings) counts[f.rule] = (counts[f.rule] ?? 0) + 1;
+  return counts;
+};
 
-describe('site check', () => {
-  it('finds nothing wrong with a fresh build of the real content', async () => {
-    const result = await check({ root: project.root });
-    expect(result.findings).toEqual([]);
-    expect(result.ok).toBe(true);
+describe('site check on a fresh build of the real content', () => {
+  it('reports no errors beyond the known ones, on every page', () => {
     expect(result.pages).toBe(builtPages);
+    expect(countByRule(result.findings.filter((f) => f.severity === 'error'))).toEqual(knownErrors);
+  });
+
+  it('lists the placeholders of site.yaml and over-long titles and descriptions as warnings', () => {
+    const warnings = countByRule(result.findings.filter((f) => f.severity === 'warning'));
+    expect(Object.keys(warnings).sort()).toEqual(['content/placeholder', 'meta/description-length', 'meta/title-length']);
+    expect(warnings['content/placeholder']).toBe(6);
+  });
+
+  it('reads the site from disk as the build wrote it', () => {
+    expect(site.pages.size).toBe(builtPages);
+    expect(site.origin).toBe('https://www.kentwebhosting.example');
+    expect(site.redirects.get('/shared-hosting')).toBe('/hosting');
+    expect(site.redirectRules!.rules.filter((r) => r.dynamic).map((r) => r.from)).toContain('/web-hosting-uk/:county/:location');
+    expect(site.texts!.get('robots.txt')).toContain('Sitemap: https://www.kentwebhosting.example/sitemap.xml');
+  });
+
+  it('says how long it took', () => {
+    expect(result.durationMs).toBeGreaterThan(0);
   });
 });
 
 describe('links/resolve', () => {
+  const link = (href: string) => onlyPage(site, 'about.html', inMain(`\n  <a href="${href}">x</a>`));
+
   it('reports a link to a page that does not exist, at its line and column', () => {
-    expect(checkLinks(withPage('about.html', addLink('/no-such-page')))).toEqual([
+    expect(checkLinks(link('/no-such-page'))).toEqual([
       expect.objectContaining({ file: 'dist/about.html', line: 3, column: 3, rule: 'links/resolve', message: '<a href="/no-such-page">: no built file or redirect at this path' }),
     ]);
   });
 
   it('accepts a link through a redirect to a built page', () => {
-    expect(checkLinks(withPage('about.html', addLink('/shared-hosting')))).toEqual([]);
+    expect(checkLinks(link('/shared-hosting'))).toEqual([]);
+  });
+
+  it('follows a dynamic redirect, filling in its placeholders', () => {
+    expect(checkLinks(link('/web-hosting-uk/kent/dover'))).toEqual([]);
+    expect(checkLinks(link('/web-hosting-uk/kent/atlantis'))[0]!.message).toBe('<a href="/web-hosting-uk/kent/atlantis">: redirects to /web-hosting/kent/atlantis, which is not built');
   });
 
   it('rejects a redirect to an unbuilt target, and a chain of redirects', () => {
-    const broken = checkLinks(withPage('about.html', addLink('/gone'), [['/gone', '/nowhere']]));
-    expect(broken[0]!.message).toBe('<a href="/gone">: redirects to /nowhere, which is not built');
-    const chain = checkLinks(withPage('about.html', addLink('/old'), [['/old', '/shared-hosting']]));
-    expect(chain[0]!.message).toBe('<a href="/old">: redirects to /shared-hosting, which redirects again (chains are not allowed)');
+    const withRules = (rules: string, href: string) => ({ ...withTexts(site, { _redirects: (text) => `${rules}\n${text}` }), pages: link(href).pages });
+    expect(checkLinks(withRules('/gone /nowhere 301', '/gone'))[0]!.message).toBe('<a href="/gone">: redirects to /nowhere, which is not built');
+    expect(checkLinks(withRules('/old /shared-hosting 301', '/old'))[0]!.message).toBe('<a href="/old">: redirects to /shared-hosting, which redirects again (chains are not allowed)');
   });
 
   it('reports a fragment with no matching id', () => {
-    const findings = checkLinks(withPage('about.html', addLink('/contact#nowhere')));
-    expect(findings[0]!.message).toBe('<a href="/contact#nowhere">: no element with id "nowhere" on contact.html');
+    expect(checkLinks(link('/contact#nowhere'))[0]!.message).toBe('<a href="/contact#nowhere">: no element with id "nowhere" on contact.html');
   });
 
   it('checks src attributes too', () => {
-    const findings = checkLinks(withPage('about.html', (html) => html.replace('<main id="main">', '<main id="main"><img src="/images/missing.png" alt="">')));
+    const findings = checkLinks(onlyPage(site, 'about.html', inMain('<img src="/images/missing.png" alt="">')));
     expect(findings[0]!.message).toBe('<img src="/images/missing.png">: no built file or redirect at this path');
   });
 });
 
 describe('html-validate', () => {
   it('reports invalid HTML with the rule that caught it', async () => {
-    const findings = await checkHtml(withPage('contact.html', (html) => html.replace('<main id="main">', '<main id="main"><div><p>unclosed</div>')));
+    const findings = await checkHtml(onlyPage(site, 'contact.html', inMain('<div><p>unclosed</div>')));
     expect(findings.map((f) => f.rule)).toContain('html-validate/no-implicit-close');
     expect(findings.every((f) => f.file === 'dist/contact.html')).toBe(true);
+  });
+
+  it('reports the same as a fresh html-validate, though the configuration is resolved once', async () => {
+    const pages = [site.pages.get('index.html')!, inMain('<div><p>unclosed</div><p id="main">dup</p>')(site.pages.get('about.html')!), site.pages.get('contact.html')!];
+    const shared = createValidator(htmlValidateConfig);
+    const messages = async (validator: HtmlValidate, html: string) => (await validator.validateString(html, 'page.html')).results.flatMap((r) => r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`));
+    for (const html of pages) expect(await messages(shared, html)).toEqual(await messages(new HtmlValidate(htmlValidateConfig), html));
+    expect(await messages(shared, pages[1]!)).not.toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { HtmlValidate, type ConfigData } from 'html-validate';
+import type { ConfigData } from 'html-validate';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { BuiltSite } from '../readSite.ts';
+import type { BuiltSite } from '../builtSite.ts';
+import { createValidator } from './createValidator.mjs';
 import { validatePages, type RawMessage } from './validatePages.mjs';
 
 export const htmlValidateConfig: ConfigData = {
@@ -19,7 +20,7 @@ const PAGES_PER_WORKER_MIN = 40;
 export async function checkHtml(site: BuiltSite, options: { workers?: number } = {}): Promise<Diagnostic[]> {
   const pages = [...site.pages].map(([page, html]) => ({ file: `${site.label}/${page}`, html }));
   const workers = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER_MIN)));
-  const messages = workers === 1 ? await validatePages(new HtmlValidate(htmlValidateConfig), pages) : (await Promise.all(split(pages, workers).map(validateInWorker))).flat();
+  const messages = workers === 1 ? await validatePages(createValidator(htmlValidateConfig), pages) : (await Promise.all(split(pages, workers).map(validateInWorker))).flat();
   return messages.map((m) => ({
     file: m.file,
     line: m.line,

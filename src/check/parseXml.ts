@@ -1,0 +1,117 @@
+/** An element of a parsed XML document. */
+export interface XmlElement {
+  /** Qualified name as written, e.g. `url` or `image:image`. */
+  name: string;
+  attributes: ReadonlyMap<string, string>;
+  children: XmlElement[];
+  /** Character data directly inside the element, entities decoded. */
+  text: string;
+  offset: number;
+}
+
+export type XmlResult = { ok: true; root: XmlElement } | { ok: false; message: string; offset: number };
+
+const name = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
+const attribute = /\s+([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
+const reference = /&(?:(lt|gt|amp|quot|apos)|#([0-9]+)|#x([0-9a-fA-F]+));/y;
+const entities: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/**
+ * A well-formedness parser for the XML that sitemaps use: elements, attributes, character and
+ * entity references, comments, CDATA and processing instructions. A DOCTYPE is refused rather
+ * than interpreted. No dependency on an XML library for one file per site.
+ */
+export function parseXml(source: string): XmlResult {
+  const start = source.startsWith('\uFEFF') ? 1 : 0;
+  let i = start;
+  const fail = (message: string, offset = i): XmlResult => ({ ok: false, message, offset });
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  const at = (text: string) => source.startsWith(text, i);
+
+  if (at('<?xml') && !/^<\?xml\s+version\s*=\s*["']1\.[0-9]["'][^?]*\?>/.test(source.slice(i, i + 200))) return fail('The XML declaration is malformed');
+  while (i < source.length) {
+    const open = stack.at(-1);
+    if (at('<!--')) {
+      const end = source.indexOf('-->', i + 4);
+      if (end === -1 || source.slice(i + 4, end).includes('--')) return fail('A comment is not closed by -->');
+      i = end + 3;
+    } else if (at('<?')) {
+      const end = source.indexOf('?>', i);
+      if (end === -1) return fail('A processing instruction is not closed by ?>');
+      if (i > start && /^<\?xml[\s?]/i.test(source.slice(i, i + 6))) return fail('The XML declaration must come first');
+      i = end + 2;
+    } else if (at('<!DOCTYPE')) {
+      return fail('A DOCTYPE is not expected in a sitemap');
+    } else if (at('<![CDATA[')) {
+      const end = source.indexOf(']]>', i);
+      if (!open || end === -1) return fail(open ? 'CDATA is not closed by ]]>' : 'Text outside the root element');
+      open.text += source.slice(i + 9, end);
+      i = end + 3;
+    } else if (at('</')) {
+      name.lastIndex = i + 2;
+      const closing = name.exec(source)?.[0];
+      if (!open || closing !== open.name) return fail(open ? `</${closing ?? ''}> does not close <${open.name}>` : `</${closing ?? ''}> closes nothing`);
+      const end = /\s*>/y;
+      end.lastIndex = i + 2 + closing.length;
+      if (!end.exec(source)) return fail(`</${closing}> is not closed by >`);
+      i = end.lastIndex;
+      stack.pop();
+    } else if (at('<')) {
+      name.lastIndex = i + 1;
+      const tagName = name.exec(source)?.[0];
+      if (!tagName) return fail('"<" must start a tag; write &lt; in text');
+      if (root && stack.length === 0) return fail(`<${tagName}> is a second root element`);
+      const element: XmlElement = { name: tagName, attributes: new Map(), children: [], text: '', offset: i };
+      let j = i + 1 + tagName.length;
+      for (;;) {
+        attribute.lastIndex = j;
+        const match = attribute.exec(source);
+        if (!match) break;
+        if (element.attributes.has(match[1]!)) return fail(`Attribute ${match[1]} appears twice`, j);
+        const value = decodeReferences(match[2] ?? match[3] ?? '');
+        if (value === undefined) return fail(`Attribute ${match[1]} has a bare "&"; write &amp;`, j);
+        (element.attributes as Map<string, string>).set(match[1]!, value);
+        j = attribute.lastIndex;
+      }
+      const end = /\s*(\/?)>/y;
+      end.lastIndex = j;
+      const closed = end.exec(source);
+      if (!closed) return fail(`<${tagName}> is malformed`);
+      i = end.lastIndex;
+      if (open) open.children.push(element);
+      else root = element;
+      if (closed[1] !== '/') stack.push(element);
+    } else {
+      const next = source.indexOf('<', i);
+      const text = source.slice(i, next === -1 ? source.length : next);
+      if (!open) {
+        if (text.trim() !== '') return fail('Text outside the root element');
+      } else {
+        if (text.includes(']]>')) return fail('"]]>" is not allowed in text', i + text.indexOf(']]>'));
+        const decoded = decodeReferences(text);
+        if (decoded === undefined) return fail('A bare "&" in text; write &amp;', i + text.indexOf('&'));
+        open.text += decoded;
+      }
+      i += text.length;
+    }
+  }
+  if (stack.length > 0) return fail(`<${stack.at(-1)!.name}> is never closed`, stack.at(-1)!.offset);
+  return root ? { ok: true, root } : fail('The document has no root element', 0);
+}
+
+/** Text with its references decoded, or undefined when an "&" starts no valid reference. */
+function decodeReferences(text: string): string | undefined {
+  let out = '';
+  let from = 0;
+  for (let amp = text.indexOf('&'); amp !== -1; amp = text.indexOf('&', from)) {
+    reference.lastIndex = amp;
+    const match = reference.exec(text);
+    if (!match) return undefined;
+    const code = match[2] ? Number(match[2]) : match[3] ? Number.parseInt(match[3], 16) : undefined;
+    if (code !== undefined && (code === 0 || code > 0x10ffff)) return undefined;
+    out += text.slice(from, amp) + (code === undefined ? entities[match[1]!] : String.fromCodePoint(code));
+    from = reference.lastIndex;
+  }
+  return out + text.slice(from);
+}

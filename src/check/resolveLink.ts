@@ -1,0 +1,41 @@
+import type { BuiltSite } from './builtSite.ts';
+import { fileFor } from './fileFor.ts';
+import { matchRedirect } from './matchRedirect.ts';
+import { decodePath } from './pageUrl.ts';
+
+export type LinkResolution =
+  | { kind: 'external' }
+  | { kind: 'file'; file: string; fragment: string | undefined }
+  | { kind: 'broken'; problem: string };
+
+/**
+ * Where an href/src on `page` leads: a built file (directly, or through one redirect whose
+ * target is built), an external URL (not followed), or nowhere, with the reason.
+ */
+export function resolveLink(site: BuiltSite, page: string, value: string): LinkResolution {
+  if (isExternal(value)) return { kind: 'external' };
+  const hash = value.indexOf('#');
+  const fragment = hash === -1 ? undefined : value.slice(hash + 1);
+  const pathPart = (hash === -1 ? value : value.slice(0, hash)).split('?')[0]!;
+  if (pathPart === '') return { kind: 'file', file: page, fragment };
+
+  const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://x/${page}`).pathname;
+  const decoded = decodePath(absolute);
+  if (decoded === undefined) return { kind: 'broken', problem: 'the path has malformed percent-encoding' };
+  const file = fileFor(site, decoded);
+  if (file !== undefined) return { kind: 'file', file, fragment };
+
+  const redirect = matchRedirect(site, decoded);
+  if (redirect === undefined) return { kind: 'broken', problem: 'no built file or redirect at this path' };
+  if (isExternal(redirect.target)) return { kind: 'external' };
+  const targetPath = redirect.target.split(/[?#]/)[0]!;
+  if (matchRedirect(site, targetPath)) return { kind: 'broken', problem: `redirects to ${redirect.target}, which redirects again (chains are not allowed)` };
+  const target = fileFor(site, targetPath);
+  if (target === undefined) return { kind: 'broken', problem: `redirects to ${redirect.target}, which is not built` };
+  return { kind: 'file', file: target, fragment };
+}
+
+/** A URL with a scheme (https:, mailto:, tel:) or protocol-relative: not ours to resolve. */
+export function isExternal(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');
+}

@@ -1,0 +1,13 @@
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { ModelResult } from '../../content/buildModel.ts';
+import { findPlaceholders } from './contentPlaceholders.ts';
+
+/**
+ * What the content says about itself that the built pages cannot show: incomplete records
+ * left out of the build (`content/incomplete`) and placeholders still in site.yaml. They are
+ * warnings, so only `--strict` fails on them. Content errors are passed on as they are: a
+ * built site cannot be current with content that does not build.
+ */
+export function checkContent(content: ModelResult): Diagnostic[] {
+  return [...content.diagnostics, ...(content.model ? findPlaceholders(content.model) : [])];
+}

@@ -1,0 +1,71 @@
+import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.ts';
+import type { BuiltSite } from '../builtSite.ts';
+import { fileFor } from '../fileFor.ts';
+import { pageScan } from '../pageScan.ts';
+import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../pageUrl.ts';
+
+/** Search-engine norms: titles past ~60 characters and descriptions past ~160 are cut short. */
+export const LENGTHS = { title: { min: 10, max: 60 }, description: { min: 50, max: 160 } } as const;
+
+const socialTags = ['og:site_name', 'og:title', 'og:description', 'og:url', 'og:image', 'twitter:card'] as const;
+
+/**
+ * Every page has a `{title} | {site name}` title, a description, its own canonical URL,
+ * lang="en-GB", the Open Graph and Twitter tags, and a share image that exists. Titles and
+ * descriptions of a length search engines show in full; uniqueness is checkMetadataUnique's.
+ */
+export function checkMetadata(site: BuiltSite): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  for (const page of site.pages.keys()) {
+    const { head, at } = pageScan(site, page);
+    const report = (offset: number, id: string, message: string, severity: Severity = 'error') =>
+      findings.push({ file: `${site.label}/${page}`, ...at(offset), severity, rule: `meta/${id}`, message });
+
+    if (head.lang.value !== 'en-GB') report(head.lang.offset, 'lang', `<html lang="${head.lang.value ?? ''}">; expected lang="en-GB"`);
+
+    const siteName = head.meta.get('og:site_name')?.value;
+    const [title, ...extraTitles] = head.titles;
+    if (!title || title.value === '') report(title?.offset ?? head.offset, 'title', 'The page has no <title>');
+    else {
+      if (extraTitles.length > 0) report(extraTitles[0]!.offset, 'title', `The page has ${head.titles.length} <title> elements`);
+      if (siteName && !(title.value.endsWith(` | ${siteName}`) && title.value.length > siteName.length + 3)) report(title.offset, 'title', `"${title.value}" is not of the form "{title} | ${siteName}"`);
+      checkLength(title.value, LENGTHS.title, (message) => report(title.offset, 'title-length', `The title is ${message}`, 'warning'));
+    }
+
+    const description = head.meta.get('description');
+    if (!description || description.value.trim() === '') report(description?.offset ?? head.offset, 'description', 'The page has no meta description');
+    else checkLength(description.value, LENGTHS.description, (message) => report(description.offset, 'description-length', `The description is ${message}`, 'warning'));
+
+    const expected = site.origin && page !== NOT_FOUND_PAGE ? canonicalUrl(site.origin, page) : undefined;
+    const [canonical, ...extraCanonicals] = head.canonicals;
+    if (page === NOT_FOUND_PAGE) {
+      if (canonical) report(canonical.offset, 'canonical', 'The not-found page must not name a canonical URL: it has none');
+    } else if (!canonical) report(head.offset, 'canonical', `The page has no <link rel="canonical">${expected ? `; expected ${expected}` : ''}`);
+    else if (extraCanonicals.length > 0) report(extraCanonicals[0]!.offset, 'canonical', `The page has ${head.canonicals.length} canonical links`);
+    else if (expected && canonical.value !== expected) report(canonical.offset, 'canonical', `The canonical URL is ${canonical.value}; expected the page's own URL ${expected}`);
+
+    const missing = socialTags.filter((name) => !head.meta.get(name)?.value);
+    if (missing.length > 0) report(head.offset, 'social', `Missing ${missing.map((name) => `<meta ${name.startsWith('og:') ? 'property' : 'name'}="${name}">`).join(', ')}`);
+
+    const image = head.meta.get('og:image');
+    if (image?.value) {
+      const problem = shareImageProblem(site, image.value);
+      if (problem) report(image.offset, 'share-image', `The share image ${image.value} ${problem}`);
+    }
+  }
+  return findings;
+}
+
+function checkLength(text: string, limits: { min: number; max: number }, warn: (message: string) => void): void {
+  const length = [...text].length;
+  if (length > limits.max) warn(`${length} characters long; search engines show about ${limits.max}`);
+  else if (length < limits.min) warn(`${length} characters long; aim for at least ${limits.min}`);
+}
+
+function shareImageProblem(site: BuiltSite, url: string): string | undefined {
+  if (!URL.canParse(url)) return 'is not an absolute URL';
+  const parsed = new URL(url);
+  if (site.origin && parsed.origin !== site.origin) return `is not on the site's origin ${site.origin}`;
+  const path = decodePath(parsed.pathname);
+  return path !== undefined && fileFor(site, path) ? undefined : 'is not in the built site';
+}

@@ -1,0 +1,35 @@
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { BuiltSite } from '../builtSite.ts';
+import { redirectRules } from '../redirectRules.ts';
+
+/** Cloudflare Pages' limits for `_redirects` (developers.cloudflare.com/pages/configuration/redirects). */
+export const REDIRECT_LIMITS = { static: 2_000, dynamic: 100, characters: 1_000 } as const;
+
+const statuses = new Set(['200', '301', '302', '303', '307', '308']);
+
+/**
+ * `_redirects` as Cloudflare Pages will accept it: every line a rule it understands, within
+ * its limits, and static rules before dynamic ones (as its documentation asks, since the
+ * topmost matching rule wins).
+ */
+export function checkRedirectLimits(site: BuiltSite): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  const report = (line: number, id: string, message: string) =>
+    findings.push({ file: `${site.label}/_redirects`, line, column: 1, severity: 'error', rule: `redirects/${id}`, message });
+
+  for (const { line, text } of redirectRules(site).malformed) report(line, 'syntax', `"${text}" is not \`source destination [status]\`; Cloudflare Pages ignores it`);
+
+  let staticCount = 0;
+  let dynamicCount = 0;
+  let firstDynamic: number | undefined;
+  for (const rule of redirectRules(site).rules) {
+    if (rule.status !== undefined && !statuses.has(rule.status)) report(rule.line, 'syntax', `Status ${rule.status} is not one Cloudflare Pages redirects with (${[...statuses].join(', ')})`);
+    if (rule.text.length > REDIRECT_LIMITS.characters) report(rule.line, 'limits', `The rule is ${rule.text.length} characters long; Cloudflare Pages allows ${REDIRECT_LIMITS.characters}`);
+    if (rule.dynamic) firstDynamic ??= rule.line;
+    else if (firstDynamic !== undefined) report(rule.line, 'order', `Static rule ${rule.from} comes after the dynamic rule on line ${firstDynamic}; put static rules first`);
+
+    if (!rule.dynamic && ++staticCount === REDIRECT_LIMITS.static + 1) report(rule.line, 'limits', `Static rule ${staticCount} is over Cloudflare Pages' limit of ${REDIRECT_LIMITS.static}`);
+    if (rule.dynamic && ++dynamicCount === REDIRECT_LIMITS.dynamic + 1) report(rule.line, 'limits', `Dynamic rule ${dynamicCount} is over Cloudflare Pages' limit of ${REDIRECT_LIMITS.dynamic}`);
+  }
+  return findings;
+}
