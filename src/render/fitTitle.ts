@@ -1,5 +1,5 @@
-/** Search engines show about 70 characters of a title; html-validate's long-title rule agrees. */
-export const MAX_TITLE_LENGTH = 70;
+/** Search engines show about 60 characters of a title (`site check` warns past that; html-validate errs past 70). */
+export const MAX_TITLE_LENGTH = 60;
 
 /**
  * The first candidate that fits within the limit once " | {site name}" is appended, else the

@@ -26,7 +26,7 @@ export const County: PageTemplate = ({ model, route }) => {
   ];
   const related = locationRelatedServices(model, service);
   return {
-    title: fitTitle([copy.title, `${service.name} in ${county}`, `${service.name} ${county}`], model.site.name),
+    title: fitTitle([copy.title, `${service.name} across ${county}`, `${service.name}: ${county}`], model.site.name),
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),

@@ -5,6 +5,11 @@ import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { planProduct } from '../../src/render/structuredData.ts';
+import { LinkSection } from '../components/LinkGrid.tsx';
+import { servicesWithTemplate } from '../../src/routes/selections/index.ts';
+import type { Service } from '../../src/content/model.ts';
+
+const asLink = (service: Service) => ({ label: service.name!, href: `/${service.slug}` });
 
 /** Hosting overview: the platforms side by side, how to choose, what every plan includes. */
 export const Hosting: PageTemplate = ({ model }) => {
@@ -35,6 +40,9 @@ export const Hosting: PageTemplate = ({ model }) => {
         </Section>
         <CardSection copy={sections.compare} tone="muted" columns={2} />
         <CardSection copy={sections.included} />
+        <LinkSection copy={{ ...sections.useCases, links: servicesWithTemplate(model, ['useCase']).map(asLink) }} tone="muted" />
+        <LinkSection copy={{ ...sections.comparisons, links: servicesWithTemplate(model, ['comparison']).map(asLink) }} />
+        <LinkSection copy={{ ...sections.guides, links: servicesWithTemplate(model, ['knowledge', 'tutorial']).map(asLink) }} tone="muted" />
         <CtaBand copy={sections.help}>
           <Link href="/contact" className="btn btn-hero">Contact us</Link>
         </CtaBand>

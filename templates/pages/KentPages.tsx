@@ -6,6 +6,7 @@ import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { KentTownList } from '../components/KentTownList.tsx';
+import { LinkSection } from '../components/LinkGrid.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
 import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
@@ -44,6 +45,10 @@ export const KentOverview: PageTemplate = ({ model, route }) => {
         <Section copy={copy.sections.towns}>
           <KentTownList model={model} />
         </Section>
+        <LinkSection
+          copy={{ ...copy.sections.business, links: model.kentTowns.filter((t) => t.businessHosting).map((t) => ({ label: `Business web hosting in ${t.name}`, href: `/business-web-hosting-${t.slug}` })) }}
+          tone="muted"
+        />
       </>
     ),
   };

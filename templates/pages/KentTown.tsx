@@ -48,6 +48,13 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
               <li key={industry}>{industry}</li>
             ))}
           </ul>
+          {town.businessHosting && (
+            <p className="section-more">
+              <Link href={`/business-web-hosting-${town.slug}`} className="btn btn-link">
+                Business web hosting in {town.name}
+              </Link>
+            </p>
+          )}
         </Section>
         <section className="section section-plain" aria-label="Hosting plans">
           <div className="container card-grid cols-3">

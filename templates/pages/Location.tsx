@@ -37,7 +37,7 @@ export const Location: PageTemplate = ({ model, route }) => {
   const atLocation = (slug: string) => locationUrl(slug, location);
 
   return {
-    title: fitTitle([copy.title, `${service.name} in ${location.name}`, `${service.name} ${location.name}`], model.site.name),
+    title: fitTitle([copy.title, `${service.name} in ${location.name}`, `${service.name}, ${location.name}`], model.site.name),
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),

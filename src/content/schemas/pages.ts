@@ -3,7 +3,7 @@ import { pageSchema } from './page.ts';
 /** Each fixed page's copy file (content/pages/{name}.md) and the sections its template shows. */
 export const pageSchemas = {
   home: pageSchema(['ukHosting', 'infrastructure', 'plans', 'agencies', 'servers', 'benefits', 'kentTowns', 'localServices', 'ukCities', 'faq', 'agencyCta']),
-  hosting: pageSchema(['platforms', 'compare', 'included', 'help']),
+  hosting: pageSchema(['platforms', 'compare', 'included', 'help', 'useCases', 'comparisons', 'guides']),
   'enhance-hosting': pageSchema(['plans', 'included', 'infrastructure', 'contact']),
   about: pageSchema(['hardware', 'storage', 'network', 'security', 'kent', 'whyChoose']),
   contact: pageSchema(['email', 'store']),
@@ -19,7 +19,7 @@ export const pageSchemas = {
   'whmcs-licenses': pageSchema(['trust', 'plans', 'whyChoose', 'panels', 'gateways', 'help', 'related']),
   'reseller-programs': pageSchema(['infrastructure', 'whiteLabel', 'platforms', 'steps', 'migration', 'faq']),
   agencies: pageSchema(['features', 'solutions', 'colocation', 'sla', 'specs', 'cta']),
-  kent: pageSchema(['tiles', 'towns']),
+  kent: pageSchema(['tiles', 'towns', 'business']),
   'web-hosting-kent': pageSchema(['why', 'plans', 'towns', 'cta']),
   'dedicated-servers-kent': pageSchema(['features', 'specs', 'cta']),
   'colocation-kent': pageSchema(['features', 'facility', 'cta']),

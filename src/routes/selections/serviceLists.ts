@@ -1,5 +1,7 @@
 import type { Model, Service } from '../../content/model.ts';
-import { isLocalService } from '../serviceRoutes.ts';
+import { isLocalService, serviceTemplate } from '../serviceRoutes.ts';
+import { isCompleteService } from '../../content/findIncomplete.ts';
+import type { TemplateName } from '../route.ts';
 import { servicesBySlug } from './relatedServices.ts';
 
 /** Categories of "More hosting services" on a location page (SPEC.md §9). */
@@ -45,4 +47,12 @@ export function knowledgeSet(service: Service): 'basics' | 'localSeo' | 'other' 
   if (service.knowledgeType === 'basics') return 'basics';
   if (service.knowledgeType === 'local-seo') return 'localSeo';
   return 'other';
+}
+
+/** Complete services shown with one of these templates, by name: the hubs that link to them. */
+export function servicesWithTemplate(model: Model, templates: readonly TemplateName[]): Service[] {
+  const wanted = new Set(templates);
+  return model.services
+    .filter((s) => isCompleteService(s) && wanted.has(serviceTemplate(s)))
+    .sort((a, b) => (a.name! < b.name! ? -1 : a.name! > b.name! ? 1 : 0));
 }
