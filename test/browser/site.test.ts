@@ -105,6 +105,22 @@ describe('site script', () => {
     await context.close();
   });
 
+  it('keeps focus inside the open drawer, cycling from the last item to the menu button', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${host.url}/`);
+    await page.locator('.mobile-menu-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.drawer') !== null)).toBe(true);
+    const stops = await page.locator('.drawer a, .drawer button').count();
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu')))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu')))).toBe(true);
+    await context.close();
+  });
+
   it('closes the drawer when a link is chosen', async () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
