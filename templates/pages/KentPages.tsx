@@ -9,11 +9,10 @@ import { KentTownList } from '../components/KentTownList.tsx';
 import { LinkSection } from '../components/LinkGrid.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
-import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
+import { kentPageMeta } from '../../src/render/kentStructuredData.ts';
 import { summariseEnhancePlans } from '../../src/content/summaries.ts';
 import type { Model } from '../../src/content/model.ts';
 
-const kent = { name: 'Kent', county: 'Kent' };
 
 function kentCopy<N extends 'kent' | 'web-hosting-kent' | 'dedicated-servers-kent' | 'colocation-kent' | 'server-colocation-kent' | 'hosting-provider-kent' | 'it-colocation-services-kent'>(model: Model, name: N) {
   return fillCopy(model.pages[name], {});
@@ -24,9 +23,7 @@ export const KentOverview: PageTemplate = ({ model, route }) => {
   const copy = kentCopy(model, 'kent');
   const tileLinks = ['/enhance-hosting', '/vps-hosting', '/dedicated-servers-kent', '/server-colocation-kent', '/reseller-programs', '/agencies'];
   return {
-    title: copy.title,
-    description: copy.description,
-    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} />
@@ -59,9 +56,7 @@ export const WebHostingKent: PageTemplate = ({ model, route }) => {
   const copy = kentCopy(model, 'web-hosting-kent');
   const { sections } = copy;
   return {
-    title: copy.title,
-    description: copy.description,
-    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
@@ -106,9 +101,7 @@ function kentCardPage(name: 'dedicated-servers-kent' | 'colocation-kent', sectio
     const sections = copy.sections as Record<string, Parameters<typeof CardSection>[0]['copy']>;
     const [first, second] = sectionNames.map((section) => sections[section]!);
     return {
-      title: copy.title,
-      description: copy.description,
-      jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+      ...kentPageMeta(model, copy, route.url),
       main: (
         <>
           <Hero heading={copy.heading} lead={copy.lead}>
@@ -144,9 +137,7 @@ export const ServerColocationKent: PageTemplate = ({ model, route }) => {
   const copy = kentCopy(model, 'server-colocation-kent');
   const { sections } = copy;
   return {
-    title: copy.title,
-    description: copy.description,
-    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>

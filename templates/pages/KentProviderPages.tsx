@@ -7,9 +7,8 @@ import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { KentTownList } from '../components/KentTownList.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
-import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
+import { kentPageMeta } from '../../src/render/kentStructuredData.ts';
 
-const kent = { name: 'Kent', county: 'Kent' };
 
 function IndustryCards({ industries, tags }: { industries: readonly Industry[]; tags: 'businesses' | 'compliance' }) {
   return (
@@ -35,9 +34,7 @@ export const HostingProviderKent: PageTemplate = ({ model, route }) => {
   const copy = fillCopy(model.pages['hosting-provider-kent'], {});
   const { sections } = copy;
   return {
-    title: copy.title,
-    description: copy.description,
-    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
@@ -72,9 +69,7 @@ export const ItColocationKent: PageTemplate = ({ model, route }) => {
   const copy = fillCopy(model.pages['it-colocation-services-kent'], {});
   const { sections } = copy;
   return {
-    title: copy.title,
-    description: copy.description,
-    jsonLd: kentPageStructuredData(model, { url: route.url, name: copy.heading, description: copy.description }, kent),
+    ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
