@@ -7,9 +7,9 @@ import { Markdown } from '../components/Markdown.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
+import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { relatedOfKind } from '../../src/routes/selections/index.ts';
-import { article, breadcrumbList } from '../../src/render/structuredData.ts';
 
 /** SPEC.md "Comparison": side by side with the competitor figures, key differences, related comparisons. */
 export const Comparison: PageTemplate = ({ model, route }) => {
@@ -17,10 +17,6 @@ export const Comparison: PageTemplate = ({ model, route }) => {
   const copy = fillCopy(model.pages.comparison, { service: service.name! });
   const { sections } = copy;
   const { provider, competitor } = model.figures.comparison;
-  const trail = [
-    { name: 'Home', url: '/' },
-    { name: service.name!, url: route.url },
-  ];
   const rows: [string, string, string][] = [
     ['Starting price', `${provider.price}/month`, `${competitor.price}/month`],
     ['Customer rating', `${provider.rating} / 5`, `${competitor.rating} / 5`],
@@ -29,12 +25,7 @@ export const Comparison: PageTemplate = ({ model, route }) => {
     ['Data location', 'UK data centres', 'Often outside the UK'],
   ];
   return {
-    title: service.name!,
-    description: service.description!,
-    jsonLd: [
-      article(model.site, { headline: service.name!, description: service.description!, path: route.url, datePublished: model.figures.articleDate }),
-      breadcrumbList(model.site, trail),
-    ],
+    ...servicePageMeta(model, service, route.url, 'article'),
     main: (
       <>
         <Hero heading={service.name!} lead={service.description!} eyebrow="Comparison" />

@@ -8,10 +8,10 @@ import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
+import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { knowledgeSet, locationsWidget, relatedOfKind } from '../../src/routes/selections/index.ts';
-import { article, breadcrumbList } from '../../src/render/structuredData.ts';
 
 /** SPEC.md "Knowledge": What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
 export const Knowledge: PageTemplate = ({ model, route }) => {
@@ -21,17 +21,8 @@ export const Knowledge: PageTemplate = ({ model, route }) => {
   const learn = sections[knowledgeSet(service)];
   const related = relatedOfKind(model, service, 'knowledge');
   const cities = locationsWidget(model, { majorCitiesOnly: true, limit: model.figures.limits.knowledgeLocationLinks });
-  const trail = [
-    { name: 'Home', url: '/' },
-    { name: service.name!, url: route.url },
-  ];
   return {
-    title: service.name!,
-    description: service.description!,
-    jsonLd: [
-      article(model.site, { headline: service.name!, description: service.description!, path: route.url, datePublished: model.figures.articleDate }),
-      breadcrumbList(model.site, trail),
-    ],
+    ...servicePageMeta(model, service, route.url, 'article'),
     main: (
       <>
         <Hero heading={service.name!} lead={service.description!} eyebrow="Knowledge base" />

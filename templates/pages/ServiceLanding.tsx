@@ -11,10 +11,10 @@ import { ServiceCards } from '../components/ServiceCards.tsx';
 import { PricingCards, type PricingCard } from '../components/PricingCards.tsx';
 import { ColocationSections } from '../components/ColocationSections.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
+import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { fixedCityLocations, kentTownLocations, localServiceFor, majorCities, relatedServices } from '../../src/routes/selections/index.ts';
-import { breadcrumbList, serviceStructuredData } from '../../src/render/structuredData.ts';
 
 /** SPEC.md "Service landing": every section in the order the spec lists them. */
 export const ServiceLanding: PageTemplate = ({ model, route }) => {
@@ -24,15 +24,9 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
   const isColocation = service.category === 'colocation';
   const local = localServiceFor(model, service);
   const cities = [...new Map([...majorCities(model), ...fixedCityLocations(model)].map((l) => [l.slug, l])).values()];
-  const trail = [
-    { name: 'Home', url: '/' },
-    { name: service.name!, url: route.url },
-  ];
 
   return {
-    title: service.name!,
-    description: service.description!,
-    jsonLd: [serviceStructuredData(model.site, service, route.url), breadcrumbList(model.site, trail)],
+    ...servicePageMeta(model, service, route.url, 'service'),
     main: (
       <>
         <Hero heading={service.name!} lead={service.description!} eyebrow={categoryLabel(service)}>

@@ -6,9 +6,10 @@ import { Link } from '../components/Link.tsx';
 import { TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
+import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { relatedOfKind } from '../../src/routes/selections/index.ts';
-import { breadcrumbList, howTo } from '../../src/render/structuredData.ts';
+import { howTo } from '../../src/render/structuredData.ts';
 
 /** SPEC.md "Tutorial": hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
 export const Tutorial: PageTemplate = ({ model, route }) => {
@@ -18,14 +19,11 @@ export const Tutorial: PageTemplate = ({ model, route }) => {
   const tutorial = service.tutorial;
   const related = relatedOfKind(model, service, 'tutorial');
   const steps = tutorial?.steps ?? service.features.map((feature) => ({ title: feature, description: feature, content: [], tips: [] }));
-  const trail = [
-    { name: 'Home', url: '/' },
-    { name: service.name!, url: route.url },
-  ];
   return {
-    title: service.name!,
-    description: service.description!,
-    jsonLd: [
+    ...servicePageMeta(
+      model,
+      service,
+      route.url,
       howTo(model.site, {
         name: service.name!,
         description: service.description!,
@@ -35,8 +33,7 @@ export const Tutorial: PageTemplate = ({ model, route }) => {
         steps,
         supplies: tutorial?.prerequisites,
       }),
-      breadcrumbList(model.site, trail),
-    ],
+    ),
     main: (
       <>
         <Hero heading={service.name!} lead={tutorial?.heroDescription ?? service.description!} eyebrow="Tutorial">

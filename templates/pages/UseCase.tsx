@@ -7,9 +7,9 @@ import { Link } from '../components/Link.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
+import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { relatedOfKind, useCaseKeyword } from '../../src/routes/selections/index.ts';
-import { breadcrumbList, serviceStructuredData } from '../../src/render/structuredData.ts';
 
 /** SPEC.md "Industry": challenges, solutions and benefits by keyword; features; industries; story; complementary. */
 export const UseCase: PageTemplate = ({ model, route }) => {
@@ -21,14 +21,8 @@ export const UseCase: PageTemplate = ({ model, route }) => {
   const withHeading = (base: typeof sections.challenges, set: typeof sections.challenges) => ({ ...set, heading: base.heading, intro: base.intro ?? set.intro });
   const story = pick('Story').items[0];
   const complementary = relatedOfKind(model, service, 'useCase');
-  const trail = [
-    { name: 'Home', url: '/' },
-    { name: service.name!, url: route.url },
-  ];
   return {
-    title: service.name!,
-    description: service.description!,
-    jsonLd: [serviceStructuredData(model.site, service, route.url), breadcrumbList(model.site, trail)],
+    ...servicePageMeta(model, service, route.url, 'service'),
     main: (
       <>
         <Hero heading={service.name!} lead={service.description!} eyebrow="Business hosting">

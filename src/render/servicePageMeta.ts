@@ -1,0 +1,21 @@
+import type { Model, Service } from '../content/model.ts';
+import { article, breadcrumbList, serviceStructuredData } from './structuredData.ts';
+
+/**
+ * Title, description and structured data of a /{slug} page: the service's own name and
+ * description, its main JSON-LD block (Service, or Article for written pages, or one the
+ * caller builds), and the Home › page breadcrumb.
+ */
+export function servicePageMeta(model: Model, service: Service, url: string, main: 'service' | 'article' | object) {
+  const trail = [
+    { name: 'Home', url: '/' },
+    { name: service.name!, url },
+  ];
+  const primary =
+    main === 'service'
+      ? serviceStructuredData(model.site, service, url)
+      : main === 'article'
+        ? article(model.site, { headline: service.name!, description: service.description!, path: url, datePublished: model.figures.articleDate })
+        : main;
+  return { title: service.name!, description: service.description!, jsonLd: [primary, breadcrumbList(model.site, trail)] };
+}
