@@ -1,4 +1,3 @@
-import type { Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import path from 'node:path';
@@ -7,8 +6,8 @@ import { checkReferences } from './checkReferences.ts';
 import { deepFreeze } from './deepFreeze.ts';
 import { loadContent } from './loadContent.ts';
 import type { ContentCache } from './contentCache.ts';
-import type { Model } from './model.ts';
-import { parseMarkdownBodies } from './parseMarkdownBodies.ts';
+import type { MarkdownBody, Model } from './model.ts';
+import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
@@ -40,20 +39,20 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   diagnostics.push(...checkReferences(collections, records, knownSlugs));
   diagnostics.push(...fillClaims(records));
 
-  const bodies = new Map<ValidRecord, Root>();
+  const bodies = new Map<ValidRecord, MarkdownBody>();
   const usedBodies = new Set<string>();
   const allRecords = [...records.values()].flat();
   const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${record.body}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
-  const parsedBodies = await parseMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })));
-  const fresh = new Map(toParse.map((record, i) => [record, parsedBodies[i]!]));
+  const renderedBodies = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })));
+  const fresh = new Map(toParse.map((record, i) => [record, renderedBodies[i]!]));
   for (const record of allRecords) {
     const key = keyOf(record);
-    const parsed = fresh.get(record) ?? cache!.markdown.get(key)!;
-    cache?.markdown.set(key, parsed);
+    const rendered = fresh.get(record) ?? cache!.markdown.get(key)!;
+    cache?.markdown.set(key, rendered);
     usedBodies.add(key);
-    bodies.set(record, parsed.tree);
-    diagnostics.push(...parsed.diagnostics);
+    bodies.set(record, rendered.body);
+    diagnostics.push(...rendered.diagnostics);
   }
   // Keep only the bodies of this build, so a long watch session does not grow without end.
   for (const key of cache?.markdown.keys() ?? []) if (!usedBodies.has(key)) cache!.markdown.delete(key);
@@ -117,7 +116,7 @@ function checkSlugs(records: readonly ValidRecord[]): Diagnostic[] {
   return diagnostics;
 }
 
-function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodies: ReadonlyMap<ValidRecord, Root>, locate: Model['locate']): Model {
+function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodies: ReadonlyMap<ValidRecord, MarkdownBody>, locate: Model['locate']): Model {
   const all = (name: CollectionName) => records.get(name) ?? [];
   const single = (name: CollectionName) => all(name)[0]!;
   const withOrigin = (record: ValidRecord) => ({

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Root } from 'hast';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ParseResult } from './sourceFile.ts';
 import type { CollectionName } from './collections.ts';
+import type { RenderedBody } from './renderMarkdownBodies.ts';
 
 /**
  * What one build can hand the next about content: each file's hash, and its parse result
@@ -14,8 +13,8 @@ export interface ContentCache {
   /** Project-relative file → the collection it belongs to. */
   collectionOf: Map<string, CollectionName>;
   parsed: Map<string, { hash: string; result: ParseResult }>;
-  /** Markdown bodies by file, first line and text: the tree is reused, so its render cache hits too. */
-  markdown: Map<string, { tree: Root; diagnostics: Diagnostic[] }>;
+  /** Rendered Markdown bodies by file, first line and text. */
+  markdown: Map<string, RenderedBody>;
 }
 
 export function createContentCache(): ContentCache {

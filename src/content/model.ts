@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { Root } from 'hast';
 import type { siteSchema } from './schemas/site.ts';
 import type { kentTownSchema } from './schemas/kentTown.ts';
 import type { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema } from './schemas/plans.ts';
@@ -19,13 +18,18 @@ export interface Origin {
 
 type Record_<T> = T & { readonly slug: string; readonly origin: Origin };
 
+/** A record's Markdown body as sanitised HTML, rendered once when content loads (empty when there is none). */
+export interface MarkdownBody {
+  readonly html: string;
+}
+
 export type Site = z.infer<typeof siteSchema>;
-export type KentTown = Record_<z.infer<typeof kentTownSchema>> & { readonly body: Root };
+export type KentTown = Record_<z.infer<typeof kentTownSchema>> & { readonly body: MarkdownBody };
 export type EnhancePlan = z.infer<typeof enhancePlanSchema>;
 export type CpanelSharedPlan = z.infer<typeof cpanelSharedPlanSchema>;
 export type CpanelResellerPlan = z.infer<typeof cpanelResellerPlanSchema>;
-export type Location = Record_<z.infer<typeof locationSchema>> & { readonly countySlug: string; readonly body: Root };
-export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: Root };
+export type Location = Record_<z.infer<typeof locationSchema>> & { readonly countySlug: string; readonly body: MarkdownBody };
+export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody };
 export type WhmcsPlan = z.infer<typeof whmcsPlanSchema>;
 export type VpsPlan = z.infer<typeof vpsPlanSchema>;
 export type Addon = z.infer<typeof addonSchema>;
@@ -33,7 +37,7 @@ export type ColocationOption = z.infer<typeof colocationOptionSchema>;
 export type Industry = z.infer<typeof industrySchema>;
 export type Figures = z.infer<typeof figuresSchema>;
 export type FaqSet = Record_<z.infer<typeof faqSetSchema>>;
-export type PageCopy<N extends PageName = PageName> = Record_<z.infer<(typeof pageSchemas)[N]>> & { readonly body: Root };
+export type PageCopy<N extends PageName = PageName> = Record_<z.infer<(typeof pageSchemas)[N]>> & { readonly body: MarkdownBody };
 export type Section = z.infer<typeof section>;
 
 /** The validated, frozen content of the whole site: what routes and templates read. */

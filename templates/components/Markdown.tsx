@@ -1,7 +1,10 @@
-import type { Root } from 'hast';
-import { markdownToReact } from '../../src/render/markdownToReact.ts';
+import type { MarkdownBody } from '../../src/content/model.ts';
 
-export function Markdown({ tree, className = 'prose' }: { tree: Root; className?: string }) {
-  if (tree.children.length === 0) return null;
-  return <div className={className}>{markdownToReact(tree)}</div>;
+/**
+ * A record's Markdown body. The content stage has already parsed, sanitised and rendered it
+ * (src/content/renderMarkdown.ts), so the markup is safe to embed as it is.
+ */
+export function Markdown({ body, className = 'prose' }: { body: MarkdownBody; className?: string }) {
+  if (!body.html) return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: body.html }} />;
 }

@@ -15,10 +15,10 @@ export const About: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} />
-        {copy.body.children.length > 0 && (
+        {copy.body.html !== '' && (
           <section className="section section-plain" aria-label="Our story">
             <div className="container">
-              <Markdown tree={copy.body} />
+              <Markdown body={copy.body} />
             </div>
           </section>
         )}

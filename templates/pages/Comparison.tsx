@@ -56,7 +56,7 @@ export const Comparison: PageTemplate = ({ model, route }) => {
         </Section>
         <section className="section section-plain" aria-label="The comparison in detail">
           <div className="container narrow">
-            <Markdown tree={service.body} />
+            <Markdown body={service.body} />
           </div>
         </section>
         <CardSection copy={sections.differences} tone="muted" />

@@ -27,7 +27,7 @@ export const KentOverview: PageTemplate = ({ model, route }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} />
-        <BodySection tree={copy.body} label="Kent hosting" />
+        <BodySection body={copy.body} label="Kent hosting" />
         <Section copy={copy.sections.tiles} tone="muted">
           <ul className="card-grid cols-3">
             {copy.sections.tiles.items.map((tile, i) => (

@@ -39,7 +39,7 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
         <Hero heading={copy.heading} lead={town.summary} eyebrow={`${town.county} web hosting`} />
         <section className="section section-plain" aria-label={`Hosting for ${town.name} businesses`}>
           <div className="container narrow">
-            <Markdown tree={town.body} />
+            <Markdown body={town.body} />
           </div>
         </section>
         <Section copy={sections.sectors} heading={sections.sectors.heading}  tone="muted">

@@ -32,7 +32,7 @@ export const Knowledge: PageTemplate = ({ model, route }) => {
             <p className="article-date">
               Published <time dateTime={model.figures.articleDate}>{formatDate(model.figures.articleDate)}</time>
             </p>
-            <Markdown tree={service.body} />
+            <Markdown body={service.body} />
           </div>
         </article>
         <Section copy={sections.takeaways} tone="muted">

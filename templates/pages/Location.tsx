@@ -67,7 +67,7 @@ export const Location: PageTemplate = ({ model, route }) => {
             </Section>
             <Section copy={sections.localBusiness}>
               {location.localBusinessInfo && <p className="lead-text">{location.localBusinessInfo}</p>}
-              <Markdown tree={location.body} />
+              <Markdown body={location.body} />
               <ul className="pill-list">
                 {location.industries.map((industry) => (
                   <li key={industry}>{industry}</li>

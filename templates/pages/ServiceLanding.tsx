@@ -33,7 +33,7 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
           <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
           <Link href="/hosting" className="btn btn-outline-light btn-lg">View Pricing</Link>
         </Hero>
-        <BodySection tree={service.body} label={`About ${service.name}`} />
+        <BodySection body={service.body} label={`About ${service.name}`} />
         <Section copy={sections.features} tone="muted">
           <TickList items={service.features} />
         </Section>

@@ -52,7 +52,7 @@ export const Tutorial: PageTemplate = ({ model, route }) => {
             </Link>
           )}
         </Hero>
-        <BodySection tree={service.body} label="Introduction" />
+        <BodySection body={service.body} label="Introduction" />
         {tutorial && (
           <Section copy={sections.prerequisites} tone="muted">
             <TickList items={tutorial.prerequisites} className="tick-list" />

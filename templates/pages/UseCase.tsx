@@ -29,7 +29,7 @@ export const UseCase: PageTemplate = ({ model, route }) => {
           <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
           <Link href="/hosting" className="btn btn-outline-light btn-lg">View Pricing</Link>
         </Hero>
-        <BodySection tree={service.body} label="Overview" />
+        <BodySection body={service.body} label="Overview" />
         <CardSection copy={withHeading(sections.challenges, pick('Challenges'))} tone="muted" />
         <CardSection copy={withHeading(sections.solutions, pick('Solutions'))} />
         <CardSection copy={withHeading(sections.benefits, pick('Benefits'))} tone="muted" />

@@ -3,7 +3,7 @@ import { trackModelReads } from '../../src/incremental/trackModelReads.ts';
 import { deepFreeze } from '../../src/content/deepFreeze.ts';
 import type { Model } from '../../src/content/model.ts';
 
-const town = (slug: string) => ({ slug, name: slug.toUpperCase(), origin: { file: `content/kent-towns/${slug}.md`, line: 1 }, facts: ['a', 'b'], body: { type: 'root', children: [] } });
+const town = (slug: string) => ({ slug, name: slug.toUpperCase(), origin: { file: `content/kent-towns/${slug}.md`, line: 1 }, facts: ['a', 'b'], body: { html: '' } });
 const frozen = () =>
   deepFreeze({
     site: { name: 'Site' },

@@ -6,7 +6,7 @@ const limits = {
   majorCities: 16, locationsWidget: 12, relatedComparisons: 6, relatedArticles: 3, relatedTutorials: 3, complementaryServices: 3, knowledgeLocationLinks: 8,
 };
 
-const emptyBody = { type: 'root', children: [] } as const;
+const emptyBody = { html: '' } as const;
 
 /** A complete service record with sensible defaults; override what the test is about. */
 export function service(slug: string, fields: Partial<Service> = {}): Service {

@@ -1,24 +1,33 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeReact from 'rehype-react';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
+import type { MarkdownBody } from './model.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
 const sanitizeSchema = { ...defaultSchema, clobberPrefix: '', protocols: { href: ['http', 'https', 'mailto', 'tel'] } };
 
-const toHast = unified().use(remarkRehype).use(rehypeSanitize, sanitizeSchema);
 const parser = unified().use(remarkParse);
+const toHast = unified().use(remarkRehype).use(rehypeSanitize, sanitizeSchema);
+const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
 
 /**
- * Parses a record's Markdown body once into a sanitised HTML tree. Raw HTML is dropped
- * (remark-rehype ignores it), unsafe link protocols are stripped by the sanitiser, and
- * each is reported as a warning at its line so the writer knows what vanished.
+ * A record's Markdown body, rendered once: remark-parse → remark-rehype → rehype-sanitize →
+ * rehype-react → static markup (PRODUCT.md §3). Pages embed the markup, so a body shown on
+ * many pages is never parsed or rendered twice, and the build holds a short string per record
+ * instead of a syntax tree. Raw HTML is dropped (remark-rehype ignores it), unsafe link
+ * protocols are stripped by the sanitiser, and each is reported as a warning at its line so
+ * the writer knows what vanished.
  */
-export function parseMarkdown(markdown: string, file: string, firstLine: number): { tree: HastRoot; diagnostics: Diagnostic[] } {
+export function renderMarkdown(markdown: string, file: string, firstLine: number): { body: MarkdownBody; diagnostics: Diagnostic[] } {
   const mdast = parser.parse(markdown) as MdastRoot;
   const diagnostics: Diagnostic[] = [];
   visit(mdast, (node) => {
@@ -39,7 +48,8 @@ export function parseMarkdown(markdown: string, file: string, firstLine: number)
     }
   });
   const tree = toHast.runSync(mdast) as HastRoot;
-  return { tree, diagnostics };
+  const html = tree.children.length === 0 ? '' : renderToStaticMarkup(toReact.stringify(tree) as ReactElement);
+  return { body: { html }, diagnostics };
 }
 
 function isSafeUrl(url: string): boolean {
