@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -44,20 +44,19 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
     collections.map(async (definition) => {
       const files = (await fg(definition.pattern, { cwd: contentDir, onlyFiles: true })).sort();
       files.forEach((file) => claimed.add(file));
-      const parsed = await Promise.all(
-        files.map(async (file) => {
-          const bytes = await readFile(path.join(contentDir, file));
-          const name = relative(file);
-          const hash = hashBytes(bytes);
-          cache.hashes.set(name, hash);
-          cache.collectionOf.set(name, definition.name);
-          const cached = cache.parsed.get(name);
-          if (cached?.hash === hash) return cached.result;
-          const result = parseSourceFile(name, bytes);
-          cache.parsed.set(name, { hash, result });
-          return result;
-        }),
-      );
+      // Content files are small and many: a synchronous read costs a fraction of a promise-based one.
+      const parsed = files.map((file) => {
+        const bytes = readFileSync(path.join(contentDir, file));
+        const name = relative(file);
+        const hash = hashBytes(bytes);
+        cache.hashes.set(name, hash);
+        cache.collectionOf.set(name, definition.name);
+        const cached = cache.parsed.get(name);
+        if (cached?.hash === hash) return cached.result;
+        const result = parseSourceFile(name, bytes);
+        cache.parsed.set(name, { hash, result });
+        return result;
+      });
       const sources: SourceFile[] = [];
       for (const result of parsed) {
         if (result.ok) sources.push(result.source);
