@@ -13,7 +13,7 @@ import { renderPage } from '../render/renderPages.tsx';
 import { checkContentLinks } from '../routes/checkContentLinks.ts';
 import { expandRoutes } from '../routes/expandRoutes.ts';
 import { changedInputs } from './changedInputs.ts';
-import { trackModelReads } from './trackModelReads.ts';
+import { createReadTracker } from './trackModelReads.ts';
 import { hashOutput, writeChanges } from './writeChanges.ts';
 
 export interface SessionBuild {
@@ -72,6 +72,7 @@ export function createBuildSession(options: ProjectOptions) {
     const reuse = previous && previous.routesKey === routesKey && previous.assetsKey === assetsKey ? previous.pages : new Map<string, RenderedPage>();
 
     const links = createLinkResolver(routes);
+    const tracker = createReadTracker(model);
     const pages = new Map<string, RenderedPage>();
     const renderedUrls: string[] = [];
     const renderProblems: Diagnostic[] = [];
@@ -81,9 +82,9 @@ export function createBuildSession(options: ProjectOptions) {
         pages.set(route.url, cached);
         continue;
       }
-      const tracked = trackModelReads(model);
       try {
-        pages.set(route.url, { html: renderPage({ model: tracked.model, route, assets: assets.urls, links }), template: route.template, reads: tracked.reads });
+        const { value: html, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets: assets.urls, links }));
+        pages.set(route.url, { html, template: route.template, reads });
         renderedUrls.push(route.url);
       } catch (error) {
         renderProblems.push(problem('render/template-error', { file: route.source.split(' ')[0]!, line: 1, column: 1 }, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackModelReads } from '../../src/incremental/trackModelReads.ts';
+import { createReadTracker } from '../../src/incremental/trackModelReads.ts';
 import { deepFreeze } from '../../src/content/deepFreeze.ts';
 import type { Model } from '../../src/content/model.ts';
 
@@ -12,22 +12,44 @@ const frozen = () =>
     locate: () => ({ line: 1, column: 1 }),
   }) as unknown as Model;
 
-describe('trackModelReads', () => {
+describe('createReadTracker', () => {
   it('records the record files a render reads, and the collections it walks', () => {
-    const { model, reads } = trackModelReads(frozen());
-    const dover = model.kentTowns.find((t) => t.slug === 'dover')!;
-    expect(dover.name).toBe('DOVER');
+    const { model, track } = createReadTracker(frozen());
+    const { value, reads } = track(() => model.kentTowns.find((t) => t.slug === 'dover')!.name);
+    expect(value).toBe('DOVER');
+    // find() reads each town's slug until it finds Dover, so Dover is the only town read.
     expect(reads).toEqual(new Set(['collection:kentTowns', 'content/kent-towns/dover.md']));
   });
 
+  it('keeps each render\'s reads apart, and records nothing outside a render', () => {
+    const tracker = createReadTracker(frozen());
+    const first = tracker.track(() => tracker.model.kentTowns[0]!.name);
+    const second = tracker.track(() => tracker.model.kentTowns[1]!.name);
+    void tracker.model.kentTowns[0]!.facts;
+    expect(first).toEqual({ value: 'DOVER', reads: new Set(['collection:kentTowns', 'content/kent-towns/dover.md']) });
+    expect(second.reads).toEqual(new Set(['collection:kentTowns', 'content/kent-towns/deal.md']));
+  });
+
+  it('gives every render the same record objects, so caches keyed on them keep hitting', () => {
+    const tracker = createReadTracker(frozen());
+    const a = tracker.track(() => tracker.model.kentTowns[0]).value;
+    const b = tracker.track(() => tracker.model.kentTowns[0]).value;
+    expect(a).toBe(b);
+  });
+
+  it('records a record read only through its keys', () => {
+    const tracker = createReadTracker(frozen());
+    const town = tracker.model.kentTowns[1]!;
+    expect(tracker.track(() => Object.keys(town)).reads).toEqual(new Set(['content/kent-towns/deal.md']));
+  });
+
   it('records nothing for a record that is not read', () => {
-    const { model, reads } = trackModelReads(frozen());
-    void model.site.name;
-    expect(reads).toEqual(new Set(['collection:site']));
+    const { model, track } = createReadTracker(frozen());
+    expect(track(() => model.site.name).reads).toEqual(new Set(['collection:site']));
   });
 
   it('behaves like the frozen model for array methods, spreading, keys and entries', () => {
-    const { model } = trackModelReads(frozen());
+    const { model } = createReadTracker(frozen());
     expect(model.kentTowns.map((t) => t.slug)).toEqual(['dover', 'deal']);
     expect([...model.kentTowns].length).toBe(2);
     expect(Array.isArray(model.kentTowns)).toBe(true);
@@ -38,14 +60,14 @@ describe('trackModelReads', () => {
     expect(model.kentTowns[0]!.facts.join(',')).toBe('a,b');
   });
 
-  it('hands out the original Markdown tree, so its render cache still hits', () => {
+  it("hands out a record's own values, so its rendered Markdown is shared", () => {
     const real = frozen();
-    const { model } = trackModelReads(real);
+    const { model } = createReadTracker(real);
     expect(model.kentTowns[0]!.body).toBe(real.kentTowns[0]!.body);
   });
 
   it('cannot be written through', () => {
-    const { model } = trackModelReads(frozen());
+    const { model } = createReadTracker(frozen());
     expect(() => {
       (model.site as { name: string }).name = 'x';
     }).toThrow(TypeError);
