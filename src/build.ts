@@ -5,13 +5,20 @@ import { buildFingerprint, markerFile, readMarker } from './emit/fingerprint.ts'
 import { version } from './version.ts';
 import { createFsWriter, type OutputSink, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
-import { projectPaths, type ProjectOptions } from './projectPaths.ts';
+import { packageRoot, projectPaths, type ProjectOptions } from './projectPaths.ts';
 
 export interface BuildOptions extends ProjectOptions {
   /** Where the output goes; defaults to a file-system writer that swaps `outDir` in atomically. */
   writer?: Writer;
   /** Clock for stage timings. */
   now?: () => number;
+  /**
+   * Use and refresh the build cache in `.site-cache/`, and stop early when nothing changed
+   * (default true; never with a custom writer). False builds everything from scratch.
+   */
+  cache?: boolean;
+  /** Told as each stage starts and as pages are done, for a progress display. */
+  onProgress?: (progress: { stage: Stage; done?: number; total?: number }) => void;
 }
 
 export type Stage = 'content' | 'routes' | 'render' | 'emit' | 'write';
@@ -29,7 +36,15 @@ export interface BuildResult {
   pendingLinks: ReadonlyMap<string, ReadonlySet<string>>;
   /** True when the inputs matched the last build of outDir, so nothing was done. */
   unchanged?: boolean;
+  /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
+  cache?: { pages: number; bodies: number; totalBodies: number };
 }
+
+const cacheNotSaved = (error: unknown) =>
+  problem('emit/cache-not-saved', { file: '.site-cache', line: 1, column: 1 }, {
+    severity: 'warning',
+    message: `Could not save the build cache, so the next build starts from scratch: ${error instanceof Error ? error.message : String(error)}`,
+  });
 
 /**
  * content → model → routes → render → emit → write (PRODUCT.md §3). Problems are collected
@@ -41,6 +56,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timings: BuildResult['timings'] = {};
   const result: BuildResult = { ok: false, diagnostics: [], pages: 0, redirects: 0, files: 0, outDir: paths.outDir, timings, pendingLinks: new Map() };
   const stage = async <T>(name: Stage, run: () => Promise<T> | T): Promise<T> => {
+    options.onProgress?.({ stage: name });
     const start = now();
     try {
       return await run();
@@ -56,19 +72,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Same inputs as the build already in outDir: the output would be byte-identical, so stop.
   const fingerprint = options.writer ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], version);
   const previous = fingerprint ? await readMarker(paths.outDir) : undefined;
-  if (fingerprint && previous?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
+  if (fingerprint && options.cache !== false && previous?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
 
   // The heavy stages load only when there is work to do.
-  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { siteFiles }] = await Promise.all([
+  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { siteFiles }, { openPersistentCache }] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
     import('./routes/expandRoutes.ts'),
     import('./routes/checkContentLinks.ts'),
     import('./render/renderPages.tsx'),
     import('./emit/outputFiles.ts'),
+    import('./cache/persistentCache.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);
-  const { model, diagnostics: contentProblems } = await stage('content', () => buildModel(paths.contentDir, paths.root));
+  const cache = fingerprint && options.cache !== false ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, version) : undefined;
+  const { model, diagnostics: contentProblems, bodies } = await stage('content', () => buildModel(paths.contentDir, paths.root, cache?.contentCache));
   result.diagnostics.push(...contentProblems);
   if (!model || failed()) return result;
 
@@ -90,6 +108,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return result;
   }
   let files = 0;
+  const reusable = cache?.plan(routes, `${assets.urls.css} ${assets.urls.js}`, previous?.fingerprint);
   try {
     // Pages go to the staging output as they render; nothing is visible until commit.
     const rendered = await stage('render', () =>
@@ -99,6 +118,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           files++;
           return sink.write({ path: route.output, data: html });
         },
+        track: cache !== undefined,
+        reuse: async (route) => {
+          const page = reusable?.(route);
+          if (!page || !(await sink.keep(route.output))) return undefined;
+          files++;
+          return page;
+        },
+        onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
       }),
     );
     result.diagnostics.push(...rendered.diagnostics);
@@ -112,9 +139,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await stage('write', async () => {
       for (const file of others) await sink.write(file);
       await sink.commit();
+      // After the commit: a cache is only ever saved for output that is really there.
+      // A cache that cannot be saved costs the next build time, not this build its output.
+      if (cache && fingerprint) await cache.save(fingerprint, rendered).catch((error: unknown) => result.diagnostics.push(cacheNotSaved(error)));
     });
     files += others.length;
-    return { ...result, ok: true, pages: rendered.pages, redirects: routes.redirects.length, files };
+    const hits = cache && bodies ? { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total } : undefined;
+    return { ...result, ok: true, pages: rendered.pages, redirects: routes.redirects.length, files, ...(hits ? { cache: hits } : {}) };
   } catch (error) {
     await sink.abort().catch(() => {});
     result.diagnostics.push(writeFailed(error));

@@ -134,6 +134,7 @@ describe('build output on disk', () => {
         write: async () => {
           if (++written > 100) throw new Error('disk full');
         },
+        keep: async () => false,
         commit: async () => {},
         abort: async () => {},
       }),

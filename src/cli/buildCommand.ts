@@ -1,17 +1,23 @@
 import { build, type BuildResult } from '../build.ts';
 import type { CliIo } from './io.ts';
+import { progressLine } from './progressLine.ts';
 import { plural, printDiagnostics } from './printDiagnostics.ts';
 
 export interface BuildCommandOptions {
   out: string;
   content: string;
   verbose: boolean;
+  /** False with --no-cache: a build from scratch that leaves the cache as it was. */
+  cache?: boolean;
 }
 
 /** `site build`: runs the pipeline, prints problems and a summary; returns the exit code. */
 export async function buildCommand(options: BuildCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
-  const result = await build({ root: io.cwd, outDir: options.out, contentDir: options.content, verbose: options.verbose });
+  // Progress only where a person is watching; logs and pipes get the summary alone.
+  const progress = io.stderr.isTTY ? progressLine(io.stderr) : undefined;
+  const result = await build({ root: io.cwd, outDir: options.out, contentDir: options.content, verbose: options.verbose, cache: options.cache, onProgress: progress?.update });
+  progress?.clear();
   printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
   if (!result.ok) {
     io.stderr.write(`Build failed: nothing was written, ${options.out}/ is unchanged.\n`);
@@ -25,6 +31,10 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   io.stdout.write(`Built ${plural(result.pages, 'page')}, ${plural(result.redirects, 'redirect')}, ${plural(result.files, 'file')} into ${options.out}/ in ${seconds}s\n`);
   io.stdout.write(`  ${Object.entries(result.timings).map(([stage, ms]) => `${stage} ${Math.round(ms!)}ms`).join(' · ')}\n`);
+  if (result.cache) {
+    const { pages, bodies, totalBodies } = result.cache;
+    io.stdout.write(`  cache: ${pages} of ${plural(result.pages, 'page')} reused, ${bodies} of ${plural(totalBodies, 'Markdown body', 'Markdown bodies')} reused\n`);
+  }
   return 0;
 }
 

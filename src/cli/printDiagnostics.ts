@@ -33,6 +33,6 @@ export function printDiagnosticsByRule(diagnostics: readonly Diagnostic[], write
   write(`${plural(error, 'error')}, ${plural(warning, 'warning')}\n`);
 }
 
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+export function plural(count: number, word: string, words = `${word}s`): string {
+  return `${count} ${count === 1 ? word : words}`;
 }

@@ -5,7 +5,7 @@ import { collections, type CollectionDefinition, type CollectionName } from './c
 import { checkReferences } from './checkReferences.ts';
 import { deepFreeze } from './deepFreeze.ts';
 import { loadContent } from './loadContent.ts';
-import type { ContentCache } from './contentCache.ts';
+import { hashText, type ContentCache } from './contentCache.ts';
 import type { MarkdownBody, Model } from './model.ts';
 import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
 import { resolveClaims } from './resolveClaims.ts';
@@ -18,6 +18,8 @@ export interface ModelResult {
   /** Undefined when any content error was found. */
   model: Model | undefined;
   diagnostics: Diagnostic[];
+  /** Markdown bodies: how many there are, and how many came from the cache unrendered. */
+  bodies?: { total: number; cached: number };
 }
 
 /** content/ → load → validate → references → frozen model. Collects every problem before giving up. */
@@ -42,7 +44,7 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   const bodies = new Map<ValidRecord, MarkdownBody>();
   const usedBodies = new Set<string>();
   const allRecords = [...records.values()].flat();
-  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${record.body}`;
+  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
   const renderedBodies = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })));
   const fresh = new Map(toParse.map((record, i) => [record, renderedBodies[i]!]));
@@ -57,11 +59,12 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   // Keep only the bodies of this build, so a long watch session does not grow without end.
   for (const key of cache?.markdown.keys() ?? []) if (!usedBodies.has(key)) cache!.markdown.delete(key);
 
-  if (diagnostics.some((d) => d.severity === 'error')) return { model: undefined, diagnostics };
+  const counts = { total: allRecords.length, cached: allRecords.length - toParse.length };
+  if (diagnostics.some((d) => d.severity === 'error')) return { model: undefined, diagnostics, bodies: counts };
   const sources = new Map([...records.values()].flat().map((record) => [record.file, record.source]));
   const locate = (file: string, fieldPath: readonly PropertyKey[]) => sources.get(file)?.locate(fieldPath) ?? { line: 1, column: 1 };
   const model = assembleModel(records, bodies, locate);
-  return { model, diagnostics: [...diagnostics, ...findIncomplete(model)] };
+  return { model, diagnostics: [...diagnostics, ...findIncomplete(model)], bodies: counts };
 }
 
 /** Copy may name a claim of site.yaml as `{token}`; each is replaced by its value. */

@@ -13,7 +13,7 @@ export interface ContentCache {
   /** Project-relative file → the collection it belongs to. */
   collectionOf: Map<string, CollectionName>;
   parsed: Map<string, { hash: string; result: ParseResult }>;
-  /** Rendered Markdown bodies by file, first line and text. */
+  /** Rendered Markdown bodies by file, first line and a hash of the text (kept across builds by the build cache). */
   markdown: Map<string, RenderedBody>;
 }
 
@@ -23,4 +23,8 @@ export function createContentCache(): ContentCache {
 
 export function hashBytes(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
+}
+
+export function hashText(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
 }

@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './outputFile.ts';
 
@@ -14,6 +14,11 @@ export interface Writer {
 
 export interface OutputSink {
   write(file: OutputFile): Promise<void>;
+  /**
+   * Carries a file over unchanged from the output this one replaces, without rewriting it
+   * (the build cache's reused pages). False when there is no such file; then write it.
+   */
+  keep(path: string): Promise<boolean>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -31,6 +36,11 @@ export function createMemoryWriter(): Writer & { files: Map<string, string | Uin
       const staged = new Map<string, string | Uint8Array>();
       return {
         write: async (file) => void staged.set(file.path, file.data),
+        async keep(path) {
+          const data = files.get(path);
+          if (data !== undefined) staged.set(path, data);
+          return data !== undefined;
+        },
         async commit() {
           files.clear();
           for (const [file, data] of staged) files.set(file, data);
@@ -94,6 +104,20 @@ export function createFsWriter(outDir: string, options: { concurrency?: number }
           );
           inFlight.add(pending);
           if (inFlight.size >= concurrency) await Promise.race(inFlight);
+        },
+        async keep(file) {
+          if (failure) throw failure;
+          const target = path.join(staging, file);
+          const folder = path.dirname(target);
+          if (!folders.has(folder)) {
+            folders.add(folder);
+            await mkdir(folder, { recursive: true });
+          }
+          // A hard link: the old output is about to be retired, and the file lives on here.
+          return link(path.join(outDir, file), target).then(
+            () => true,
+            () => false,
+          );
         },
         async commit() {
           try {

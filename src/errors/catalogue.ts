@@ -105,6 +105,11 @@ export const catalogue = {
     why: 'The build was abandoned and the previous output left as it was.',
     hint: 'Check that the disk has space and the folder is writable.',
   },
+  'emit/cache-not-saved': {
+    title: 'Build cache not saved',
+    why: 'The site was built and written; only the cache for the next build could not be stored.',
+    hint: 'Check that .site-cache/ beside content/ is writable, or delete it.',
+  },
   'check/no-dist': {
     title: 'Nothing to check',
     why: 'The output directory does not exist or holds no pages.',

@@ -11,23 +11,29 @@ export interface LinkResolver {
   resolve(href: string, fromUrl: string): string | undefined;
   /** Unbuilt path → the pages that link to it. */
   readonly pending: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Records a link to an unbuilt path without resolving it (a page reused from the build cache). */
+  markPending(path: string, fromUrl: string): void;
 }
 
 export function createLinkResolver(routes: RouteTable): LinkResolver {
   const built = new Set(routes.pages.filter((p) => p.indexable).map((p) => p.url));
   const redirects = new Map(routes.redirects.map((r) => [r.from, r.to]));
   const pending = new Map<string, Set<string>>();
+  const markPending = (path: string, fromUrl: string) => {
+    let pages = pending.get(path);
+    if (!pages) pending.set(path, (pages = new Set()));
+    pages.add(fromUrl);
+  };
   return {
     pending,
+    markPending,
     resolve(href, fromUrl) {
       const [path = '', fragment] = href.split('#');
       if (path === '' && fragment !== undefined) return href; // in-page anchor
       if (built.has(path)) return href;
       const target = redirects.get(path);
       if (target !== undefined && built.has(target)) return href;
-      let pages = pending.get(path);
-      if (!pages) pending.set(path, (pages = new Set()));
-      pages.add(fromUrl);
+      markPending(path, fromUrl);
       return undefined;
     },
   };

@@ -6,13 +6,31 @@ import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { SiteContext, type RenderContext } from '../../templates/context.ts';
 import { Document } from '../../templates/Document.tsx';
 import { pageTemplates } from '../../templates/pages/index.ts';
+import { createReadTracker } from '../incremental/trackModelReads.ts';
 import { createLinkResolver, type LinkResolver } from './linkResolver.ts';
 import { toHtml5 } from './toHtml5.ts';
 
 export interface RenderResult {
   pages: number;
+  /** Pages carried over from the last build instead of rendered. */
+  reused: number;
   links: LinkResolver;
   diagnostics: Diagnostic[];
+  /** Page URL → what it read from the model (with `track`), for the build cache. */
+  reads: Map<string, ReadonlySet<string>>;
+  /** The routes rendered, in order. */
+  routes: readonly PageRoute[];
+}
+
+export interface RenderOptions {
+  verbose: boolean;
+  onPage: (route: PageRoute, html: string) => Promise<void>;
+  /** Record what each page reads, so the next build can tell which pages an edit touches. */
+  track?: boolean;
+  /** Carries an unchanged page over from the last build; returns its reads and pending links, or undefined to render it. */
+  reuse?: (route: PageRoute) => Promise<{ reads: readonly string[]; pending: readonly string[] } | undefined>;
+  /** Called after every page, rendered or reused. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -24,15 +42,32 @@ export async function renderPages(
   model: Model,
   routes: RouteTable,
   assets: RenderContext['assets'],
-  options: { verbose: boolean; onPage: (route: PageRoute, html: string) => Promise<void> },
+  options: RenderOptions,
 ): Promise<RenderResult> {
   const links = createLinkResolver(routes);
+  const tracker = options.track ? createReadTracker(model) : undefined;
+  const reads = new Map<string, ReadonlySet<string>>();
   let pages = 0;
+  let reused = 0;
   const diagnostics: Diagnostic[] = [];
+  const total = routes.pages.length;
   for (const route of routes.pages) {
+    options.onProgress?.(pages, total);
+    const kept = diagnostics.length === 0 ? await options.reuse?.(route) : undefined;
+    if (kept) {
+      kept.pending.forEach((path) => links.markPending(path, route.url));
+      reads.set(route.url, new Set(kept.reads));
+      pages++;
+      reused++;
+      continue;
+    }
     let html: string;
     try {
-      html = renderPage({ model, route, assets, links });
+      if (tracker) {
+        const tracked = tracker.track(() => renderPage({ model: tracker.model, route, assets, links }));
+        html = tracked.value;
+        reads.set(route.url, tracked.reads);
+      } else html = renderPage({ model, route, assets, links });
     } catch (error) {
       diagnostics.push(problem('render/template-error', { file: route.source.split(' ')[0]!, line: 1, column: 1 }, {
         message: `Template "${route.template}" failed for ${route.url}: ${error instanceof Error ? error.message : String(error)}`,
@@ -44,7 +79,8 @@ export async function renderPages(
     if (diagnostics.length === 0) await options.onPage(route, html);
     pages++;
   }
-  return { pages, links, diagnostics };
+  options.onProgress?.(pages, total);
+  return { pages, reused, links, diagnostics, reads, routes: routes.pages };
 }
 
 export function renderPage(context: RenderContext): string {

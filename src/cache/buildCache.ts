@@ -1,0 +1,110 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RenderedBody } from '../content/renderMarkdownBodies.ts';
+import { changedInputs } from '../incremental/changedInputs.ts';
+import type { CollectionName } from '../content/collections.ts';
+import type { PageRoute } from '../routes/route.ts';
+import type { CodeKeys } from './codeKeys.ts';
+import { decodeReads, encodeReads } from './readRanges.ts';
+
+/** Bumped whenever the stored shape changes; an older cache is ignored, never misread. */
+const FORMAT = 1;
+
+/** What one page needs to be reused: what it was built from, and what it read. */
+export interface CachedPage {
+  template: string;
+  output: string;
+  reads: readonly string[];
+  /** Links it left out because their target was not built. */
+  pending: readonly string[];
+}
+
+/** What a build leaves for the next one, in `.site-cache/` beside content/. */
+export interface StoredBuild {
+  /** The fingerprint in the output folder this build wrote: pages are reused only from it. */
+  fingerprint: string;
+  code: CodeKeys;
+  routesKey: string;
+  assetsKey: string;
+  /** Content file → hash of its bytes, and the collection it belongs to. */
+  content: Record<string, string>;
+  collectionOf: Record<string, CollectionName>;
+  pages: Map<string, CachedPage>;
+  /** Rendered Markdown bodies by file, first line and body hash. */
+  markdown: Map<string, RenderedBody>;
+}
+
+interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown'> {
+  format: number;
+  keys: string[];
+  pages: Record<string, [template: string, output: string, reads: number[], pending: string[]]>;
+}
+
+export function cacheDir(root: string): string {
+  return path.join(root, '.site-cache');
+}
+
+/** The last build's cache, or undefined when there is none or it is unreadable or older. */
+export async function loadBuildCache(dir: string): Promise<StoredBuild | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    if (manifest.format !== FORMAT) return undefined;
+    const markdown = JSON.parse(await readFile(path.join(dir, 'markdown.json'), 'utf8')) as [string, RenderedBody][];
+    const pages = new Map(
+      Object.entries(manifest.pages).map(([url, [template, output, reads, pending]]) => [url, { template, output, reads: decodeReads(reads, manifest.keys), pending }]),
+    );
+    return { ...manifest, pages, markdown: new Map(markdown) };
+  } catch {
+    // A missing, partly written or hand-edited cache only costs a full build.
+    return undefined;
+  }
+}
+
+/** Writes the cache through temporary files and renames, so a crash never leaves half a cache. */
+export async function saveBuildCache(dir: string, build: StoredBuild): Promise<void> {
+  const keys = [...new Set([...build.pages.values()].flatMap((page) => page.reads))].sort();
+  const indexOf = new Map(keys.map((key, i) => [key, i]));
+  const pages: Manifest['pages'] = {};
+  for (const [url, page] of build.pages) pages[url] = [page.template, page.output, encodeReads(page.reads, indexOf), [...page.pending]];
+  const { markdown, ...rest } = build;
+  const manifest: Manifest = { format: FORMAT, ...rest, keys, pages };
+  await mkdir(dir, { recursive: true });
+  const write = async (name: string, data: string) => {
+    const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
+    await writeFile(temporary, data);
+    await rename(temporary, path.join(dir, name));
+  };
+  await write('markdown.json', JSON.stringify([...markdown]));
+  await write('manifest.json', JSON.stringify(manifest));
+}
+
+export interface CurrentInputs {
+  /** The fingerprint recorded in the output folder now, if any. */
+  distFingerprint: string | undefined;
+  code: CodeKeys;
+  routesKey: string;
+  assetsKey: string;
+  content: ReadonlyMap<string, string>;
+  collectionOf: ReadonlyMap<string, CollectionName>;
+}
+
+/**
+ * The pages of the last build that would come out byte for byte the same: same template code,
+ * same routes and assets, and nothing they read has changed since. Anything in doubt is
+ * rendered again: a cache that might serve stale output is worse than none.
+ */
+export function reusablePages(stored: StoredBuild | undefined, now: CurrentInputs): (route: PageRoute) => CachedPage | undefined {
+  const none = () => undefined;
+  if (!stored || now.distFingerprint !== stored.fingerprint) return none;
+  // A new or removed page changes which links templates may publish, so every page is redone.
+  if (stored.code.common !== now.code.common || stored.routesKey !== now.routesKey || stored.assetsKey !== now.assetsKey) return none;
+  const before = new Map(Object.entries(stored.content));
+  const collectionOf = (file: string) => now.collectionOf.get(file) ?? stored.collectionOf[file];
+  const invalid = changedInputs(before, now.content, collectionOf);
+  return (route) => {
+    const page = stored.pages.get(route.url);
+    if (!page || page.template !== route.template || page.output !== route.output) return undefined;
+    if (stored.code.templates[route.template] !== now.code.templates[route.template]) return undefined;
+    return page.reads.some((key) => invalid.has(key)) ? undefined : page;
+  };
+}

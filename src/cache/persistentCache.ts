@@ -1,0 +1,60 @@
+import { createContentCache, type ContentCache } from '../content/contentCache.ts';
+import type { CollectionName } from '../content/collections.ts';
+import type { RenderResult } from '../render/renderPages.tsx';
+import type { PageRoute, RouteTable } from '../routes/route.ts';
+import { cacheDir, loadBuildCache, reusablePages, saveBuildCache, type CachedPage } from './buildCache.ts';
+import { codeKeys } from './codeKeys.ts';
+
+export interface PersistentCache {
+  /** Handed to the content stage: Markdown bodies rendered by the last build, still valid for this code. */
+  contentCache: ContentCache;
+  /** Which pages of the last build can be reused as they are, given this build's routes and assets. */
+  plan(routes: RouteTable, assetsKey: string, distFingerprint: string | undefined): (route: PageRoute) => CachedPage | undefined;
+  /** Stores what this build made, once its output is in place. */
+  save(fingerprint: string, rendered: RenderResult): Promise<void>;
+}
+
+/**
+ * The build cache between `site build` runs (issue 6): rendered Markdown bodies by content
+ * hash, and for each page its template, its output file and what it read from the model.
+ * Keys cover the content, the code each template runs and the tool version, so an edit to a
+ * record, a template or site.yaml re-renders exactly the pages that depend on it.
+ */
+export async function openPersistentCache(root: string, packageRoot: string, templatesDir: string, version: string): Promise<PersistentCache> {
+  const dir = cacheDir(root);
+  const [stored, code] = await Promise.all([loadBuildCache(dir), codeKeys(packageRoot, templatesDir, version)]);
+  const contentCache = createContentCache();
+  // Any change to the pipeline's code may change how Markdown renders: start afresh.
+  if (stored && stored.code.common === code.common) for (const [key, body] of stored.markdown) contentCache.markdown.set(key, body);
+  let planned: { routesKey: string; assetsKey: string } | undefined;
+
+  return {
+    contentCache,
+    plan(routes, assetsKey, distFingerprint) {
+      planned = { routesKey: routesKeyOf(routes), assetsKey };
+      return reusablePages(stored, { distFingerprint, code, ...planned, content: contentCache.hashes, collectionOf: contentCache.collectionOf });
+    },
+    async save(fingerprint, rendered) {
+      if (!planned) return;
+      const pendingOf = new Map<string, string[]>();
+      for (const [target, from] of rendered.links.pending) for (const url of from) pendingOf.set(url, [...(pendingOf.get(url) ?? []), target]);
+      const pages = new Map<string, CachedPage>();
+      for (const route of rendered.routes) {
+        pages.set(route.url, { template: route.template, output: route.output, reads: [...(rendered.reads.get(route.url) ?? [])], pending: pendingOf.get(route.url) ?? [] });
+      }
+      await saveBuildCache(dir, {
+        fingerprint,
+        code,
+        ...planned,
+        content: Object.fromEntries(contentCache.hashes),
+        collectionOf: Object.fromEntries(contentCache.collectionOf) as Record<string, CollectionName>,
+        pages,
+        markdown: contentCache.markdown,
+      });
+    },
+  };
+}
+
+function routesKeyOf(routes: RouteTable): string {
+  return JSON.stringify([routes.pages.map((p) => [p.url, p.template]), routes.redirects.map((r) => [r.from, r.to])]);
+}
