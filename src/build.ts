@@ -37,7 +37,7 @@ export interface BuildResult {
   /** True when the inputs matched the last build of outDir, so nothing was done. */
   unchanged?: boolean;
   /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
-  cache?: { pages: number; bodies: number; totalBodies: number };
+  cache?: { pages: number; bodies: number; totalBodies: number; renderedUrls: string[] };
 }
 
 const cacheNotSaved = (error: unknown) =>
@@ -144,7 +144,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       if (cache && fingerprint) await cache.save(fingerprint, rendered).catch((error: unknown) => result.diagnostics.push(cacheNotSaved(error)));
     });
     files += others.length;
-    const hits = cache && bodies ? { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total } : undefined;
+    const hits = cache && bodies ? { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } : undefined;
     return { ...result, ok: true, pages: rendered.pages, redirects: routes.redirects.length, files, ...(hits ? { cache: hits } : {}) };
   } catch (error) {
     await sink.abort().catch(() => {});

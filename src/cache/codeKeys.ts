@@ -12,46 +12,64 @@ export interface CodeKeys {
   templates: Record<string, string>;
 }
 
+export interface CodeLayout {
+  /** Where the build starts: everything it reaches, page templates aside, is common code. */
+  buildEntry: string;
+  /** The template registry, which imports every page template; common code stops there. */
+  registry: string;
+  /** Template name → the file that defines it. */
+  pages: ReadonlyMap<string, string>;
+  /** Mixed into the common key: the tool version and the lockfile. */
+  salt: string;
+}
+
 // Relative specifiers in static imports, re-exports, dynamic imports and worker URLs.
 const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bnew URL\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /**
  * Which code each page template runs, so a template edit re-renders only the pages built with
- * it. The import graph of src/ and templates/ is read from the source text (every import is
- * relative with its extension); a page template's key hashes the files it reaches, and
- * everything reachable from the build entry, page templates aside, is common to all pages.
+ * it: the source of src/ and templates/ and the template registry, read for `keysFor`.
  */
 export async function codeKeys(packageRoot: string, templatesDir: string, version: string): Promise<CodeKeys> {
   const files = await fg(['src/**/*.{ts,tsx,mjs}', 'templates/**/*.{ts,tsx,mjs}'], { cwd: packageRoot, absolute: true });
-  const text = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-  const imports = (file: string) => [...(text.get(file) ?? '').matchAll(importPattern)].map((m) => path.resolve(path.dirname(file), m[1]!)).filter((f) => text.has(f));
-  const reach = (entries: readonly string[], stopAt: ReadonlySet<string>): Set<string> => {
+  const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  const lockfile = readFileSync(path.join(packageRoot, 'package-lock.json'), 'utf8');
+  return keysFor(sources, {
+    buildEntry: path.join(packageRoot, 'src', 'build.ts'),
+    registry: path.join(templatesDir, 'pages', 'index.ts'),
+    pages: await templateFiles(templatesDir),
+    salt: `site ${version}\n${lockfile}`,
+  });
+}
+
+/**
+ * The import graph is read from the source text (every import is relative and names its
+ * extension). A page template's key hashes the files it reaches that are not common code;
+ * the common key hashes everything the build entry reaches without entering the templates.
+ */
+export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout): CodeKeys {
+  const imports = (file: string) =>
+    [...(sources.get(file) ?? '').matchAll(importPattern)].map((m) => path.resolve(path.dirname(file), m[1]!)).filter((f) => sources.has(f));
+  const reach = (entry: string, stopAt?: string): Set<string> => {
     const seen = new Set<string>();
-    const stack = [...entries];
+    const stack = [entry];
     while (stack.length > 0) {
       const file = stack.pop()!;
       if (seen.has(file)) continue;
       seen.add(file);
-      if (!stopAt.has(file)) stack.push(...imports(file));
+      if (file !== stopAt) stack.push(...imports(file));
     }
     return seen;
   };
-  const hashOf = (set: Iterable<string>, extra: string) => {
-    const hash = createHash('sha1').update(extra);
-    for (const file of [...set].sort()) hash.update(`${path.relative(packageRoot, file)}\0`).update(text.get(file)!).update('\0');
+  const hashOf = (files: Iterable<string>, salt: string) => {
+    const hash = createHash('sha1').update(salt);
+    for (const file of [...files].sort()) hash.update(`${file}\0`).update(sources.get(file)!).update('\0');
     return hash.digest('hex');
   };
-
-  const registry = path.join(templatesDir, 'pages', 'index.ts');
-  const lockfile = readFileSync(path.join(packageRoot, 'package-lock.json'), 'utf8');
-  const common = reach([path.join(packageRoot, 'src', 'build.ts')], new Set([registry]));
-  const pageFiles = await templateFiles(templatesDir);
+  const common = reach(layout.buildEntry, layout.registry);
   const templates: Record<string, string> = {};
-  for (const [name, file] of pageFiles) {
-    const own = [...reach([file], new Set())].filter((f) => !common.has(f));
-    templates[name] = hashOf(own, name);
-  }
-  return { common: hashOf(common, `site ${version}\n${lockfile}`), templates };
+  for (const [name, file] of layout.pages) templates[name] = hashOf([...reach(file)].filter((f) => !common.has(f)), name);
+  return { common: hashOf(common, layout.salt), templates };
 }
 
 /** Template name → the file that defines it, found by identity through the template registry. */

@@ -2,12 +2,13 @@ import type { Stage } from '../build.ts';
 
 /**
  * One line on a terminal that shows the build's stage and, while rendering, pages done out of
- * the total. Redrawn at most ten times a second (a 10,000-page build would otherwise spend
- * its time printing), and wiped before anything else is printed.
+ * the total. Page counts are redrawn at most ten times a second (a 10,000-page build would
+ * otherwise spend its time printing), and the line is wiped before anything else is printed.
  */
 export function progressLine(stream: { write(text: string): unknown }, clock: () => number = () => performance.now()) {
   let shown = false;
   let last = -Infinity;
+  let lastStage: Stage | undefined;
   const draw = (text: string) => {
     stream.write(`\r\x1b[2K${text}`);
     shown = true;
@@ -15,9 +16,11 @@ export function progressLine(stream: { write(text: string): unknown }, clock: ()
   return {
     update({ stage, done, total }: { stage: Stage; done?: number; total?: number }) {
       const now = clock();
+      // A new stage and the last page always show; page counts in between at most every 100 ms.
       const finished = done !== undefined && done === total;
-      if (done !== undefined && !finished && now - last < 100) return;
+      if (stage === lastStage && !finished && now - last < 100) return;
       last = now;
+      lastStage = stage;
       draw(done === undefined ? `Building: ${stage}…` : `Building: ${stage} ${done}/${total} pages`);
     },
     clear() {

@@ -14,6 +14,8 @@ export interface RenderResult {
   pages: number;
   /** Pages carried over from the last build instead of rendered. */
   reused: number;
+  /** URLs of the pages rendered this time, in order. */
+  renderedUrls: string[];
   links: LinkResolver;
   diagnostics: Diagnostic[];
   /** Page URL → what it read from the model (with `track`), for the build cache. */
@@ -49,6 +51,7 @@ export async function renderPages(
   const reads = new Map<string, ReadonlySet<string>>();
   let pages = 0;
   let reused = 0;
+  const renderedUrls: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const total = routes.pages.length;
   for (const route of routes.pages) {
@@ -77,10 +80,11 @@ export async function renderPages(
     }
     // After a failure, pages are still rendered to find every error, but no longer kept.
     if (diagnostics.length === 0) await options.onPage(route, html);
+    renderedUrls.push(route.url);
     pages++;
   }
   options.onProgress?.(pages, total);
-  return { pages, reused, links, diagnostics, reads, routes: routes.pages };
+  return { pages, reused, renderedUrls, links, diagnostics, reads, routes: routes.pages };
 }
 
 export function renderPage(context: RenderContext): string {

@@ -51,6 +51,34 @@ describe('site build', () => {
     const { code, stdout } = await run(['build'], project.root);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built \d+ pages, \d+ redirects, \d+ files into dist\/ in \d+\.\d\ds$/m);
+    expect(stdout).toMatch(/^  content \d+ms · routes \d+ms · render \d+ms · emit \d+ms · write \d+ms$/m);
+  });
+
+  it('says how much the build cache saved, and builds from scratch with --no-cache', async () => {
+    project = await fixtureProject();
+    const first = await run(['build'], project.root);
+    const pages = Number(/^Built (\d+) pages/m.exec(first.stdout)![1]);
+    expect(first.stdout).toContain(`  cache: 0 of ${pages} pages reused, 0 of `);
+    await project.write('content/kent-towns/deal.md', `${await project.read('content/kent-towns/deal.md')}\nOne more line.\n`);
+    const second = await run(['build'], project.root);
+    const reused = Number(/cache: (\d+) of/.exec(second.stdout)![1]);
+    expect(reused).toBeGreaterThan(pages / 2);
+    expect(reused).toBeLessThan(pages);
+    const scratch = await run(['build', '--no-cache'], project.root);
+    expect(scratch.stdout).toMatch(/^Built \d+ pages/m);
+    expect(scratch.stdout).not.toContain('cache:');
+  });
+
+  it('shows progress on a terminal only, and leaves no trace of it in the summary', async () => {
+    project = await fixtureProject();
+    const output = captureIo();
+    const tty = { ...output.io, stderr: { ...output.io.stderr, isTTY: true }, cwd: project.root };
+    expect(await main(['node', 'site', 'build'], tty)).toBe(0);
+    expect(output.stderr).toMatch(/Building: render \d+\/\d+ pages/);
+    expect(output.stderr.endsWith('\r\x1b[2K')).toBe(true);
+    expect(output.stdout).not.toContain('Building:');
+    const plain = await run(['build', '--no-cache'], project.root);
+    expect(plain.stderr).toBe('');
   });
 });
 

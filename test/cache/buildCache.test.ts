@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { build } from '../../src/build.ts';
+import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+
+// `site build` with the persistent cache in .site-cache/: every test edits the fixture, builds
+// with the cache, and holds the output to a build from scratch of the same content.
+let project: FixtureProject;
+
+beforeAll(async () => {
+  project = await fixtureProject();
+  const first = await build({ root: project.root, outDir: 'dist' });
+  expect(first.ok).toBe(true);
+  expect(first.cache).toMatchObject({ pages: 0, bodies: 0 });
+  expect(first.cache!.renderedUrls).toHaveLength(first.pages);
+});
+afterAll(() => project.cleanup());
+
+async function treeHashes(dir: string): Promise<Map<string, string>> {
+  const files = (await fg('**/*', { cwd: dir, dot: false })).sort();
+  return new Map(await Promise.all(files.map(async (file) => [file, createHash('sha1').update(await readFile(path.join(dir, file))).digest('hex')] as const)));
+}
+
+/** Builds with the cache, and checks the output equals a from-scratch build byte for byte. */
+async function cachedBuild() {
+  const before = await treeHashes(path.join(project.root, 'dist'));
+  const result = await build({ root: project.root, outDir: 'dist' });
+  expect(result.ok).toBe(true);
+  const fresh = await build({ root: project.root, outDir: 'fresh', cache: false });
+  expect(fresh.ok).toBe(true);
+  const [cached, full] = await Promise.all([treeHashes(path.join(project.root, 'dist')), treeHashes(path.join(project.root, 'fresh'))]);
+  const differing = [...new Set([...cached.keys(), ...full.keys()])].filter((file) => cached.get(file) !== full.get(file));
+  expect(differing).toEqual([]);
+  // Every page whose bytes changed was rendered again: nothing stale was carried over.
+  const rendered = new Set(result.cache!.renderedUrls.map((url) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`)));
+  const changedPages = [...cached.keys()].filter((file) => file.endsWith('.html') && before.get(file) !== cached.get(file) && file !== '404.html');
+  expect(changedPages.filter((file) => !rendered.has(file))).toEqual([]);
+  return result;
+}
+
+describe('the build cache', () => {
+  it('re-renders the pages that read an edited record, and reuses every other page unrendered', async () => {
+    const town = await project.read('content/kent-towns/tenterden.md');
+    await project.write('content/kent-towns/tenterden.md', `${town.replace(/^summary: >-\n  /m, 'summary: >-\n  Edited. ')}\nA new closing line.\n`);
+    const result = await cachedBuild();
+    expect(result.cache!.renderedUrls).toContain('/kent/tenterden');
+    expect(result.cache!.renderedUrls).not.toContain('/about');
+    expect(result.cache!.renderedUrls.length).toBeLessThan(60);
+    expect(result.cache!.pages).toBe(result.pages - result.cache!.renderedUrls.length);
+    // Only the edited body was rendered again.
+    expect(result.cache!.bodies).toBe(result.cache!.totalBodies - 1);
+  });
+
+  it('carries unchanged pages over as the same files, not rewritten copies', async () => {
+    const file = path.join(project.root, 'dist', 'about.html');
+    const before = await stat(file);
+    await project.write('content/kent-towns/tenterden.md', (await project.read('content/kent-towns/tenterden.md')).replace('Edited. ', 'Edited again. '));
+    await cachedBuild();
+    const after = await stat(file);
+    expect(after.ino).toBe(before.ino);
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+  });
+
+  it('re-renders every page that shows a figure from an edited plan file', async () => {
+    const plans = await project.read('content/plans/enhance.yaml');
+    await project.write('content/plans/enhance.yaml', plans.replace('price: "£2.99"', 'price: "£3.49"'));
+    const result = await cachedBuild();
+    expect(result.cache!.renderedUrls).toEqual(expect.arrayContaining(['/', '/enhance-hosting', '/hosting']));
+    expect(result.cache!.renderedUrls).not.toContain('/about');
+  });
+
+  it('re-renders every page when site.yaml changes', async () => {
+    const site = await project.read('content/site.yaml');
+    await project.write('content/site.yaml', site.replace(/^(\s*)tagline: /m, '$1tagline: Edited '));
+    const result = await cachedBuild();
+    expect(result.cache!.pages).toBe(0);
+  });
+
+  it('adds the pages of a new record and removes them with it', async () => {
+    const town = await project.read('content/kent-towns/tenterden.md');
+    await project.write('content/kent-towns/zzz-test-town.md', town);
+    const added = await cachedBuild();
+    expect(added.cache!.renderedUrls).toContain('/kent/zzz-test-town');
+    await project.remove('content/kent-towns/zzz-test-town.md');
+    await cachedBuild();
+    expect(await fg('kent/zzz-test-town/**', { cwd: path.join(project.root, 'dist') })).toEqual([]);
+  });
+
+  it('reuses nothing from an output folder built from other inputs than the cache records', async () => {
+    expect((await build({ root: project.root, outDir: 'elsewhere', cache: false })).ok).toBe(true);
+    const town = await project.read('content/kent-towns/tenterden.md');
+    await project.write('content/kent-towns/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  Once more. '));
+    await cachedBuild();
+    const result = await build({ root: project.root, outDir: 'elsewhere' });
+    expect(result.cache!.pages).toBe(0);
+    await project.write('content/kent-towns/tenterden.md', town);
+  });
+
+  it('builds from scratch, correctly, when the cache is damaged', async () => {
+    await writeFile(path.join(project.root, '.site-cache', 'manifest.json'), '{"format": 1, "pages": ');
+    await project.write('content/kent-towns/tenterden.md', (await project.read('content/kent-towns/tenterden.md')).replace('Edited again. ', ''));
+    const result = await cachedBuild();
+    expect(result.cache).toMatchObject({ pages: 0, bodies: 0 });
+  });
+});
