@@ -1,5 +1,7 @@
 // `npm run bench`: times `site build` on the real site and on the scale set (4,000 and 10,000
-// synthetic articles beside the real content), cold and warm, plus the watch-mode rebuild.
+// synthetic articles beside the real content): cold (no output, no cache), warm (nothing
+// changed), and after editing one record (the build cache reuses the other pages), plus the
+// watch-mode rebuild.
 // Each figure is the median of several runs in fresh processes. Timing lives here, never in tests.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +19,8 @@ interface Run {
   ms: number;
   rssMb: number;
   pages: number;
+  /** Pages the build cache carried over, when the summary says. */
+  reused?: number;
 }
 
 /** One `site build` in a fresh process: wall time, peak RSS and page count. */
@@ -35,26 +39,35 @@ async function timeBuild(project: string, out: string): Promise<Run> {
   });
   const ms = performance.now() - started;
   const pages = Number(/(\d+) pages?/.exec(stdout)?.[1] ?? 0);
-  return { ms, rssMb: Number(await readFile(rssFile, 'utf8')) / 1024, pages };
+  const reused = /cache: (\d+) of/.exec(stdout)?.[1];
+  return { ms, rssMb: Number(await readFile(rssFile, 'utf8')) / 1024, pages, ...(reused ? { reused: Number(reused) } : {}) };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function benchBuilds(label: string, project: string): Promise<string[]> {
   const out = path.join(project, 'dist');
+  const edited = path.join(project, 'content', 'kent-towns', 'dover.md');
+  const original = await readFile(edited, 'utf8');
   const cold: Run[] = [];
   const warm: Run[] = [];
+  const edit: Run[] = [];
   for (let i = 0; i < runs; i++) {
     await rm(out, { recursive: true, force: true });
+    await rm(path.join(project, '.site-cache'), { recursive: true, force: true });
     cold.push(await timeBuild(project, 'dist'));
     warm.push(await timeBuild(project, 'dist'));
+    await writeFile(edited, `${original}\nEdit ${i}.\n`);
+    edit.push(await timeBuild(project, 'dist'));
+    await writeFile(edited, original);
   }
   const row = (kind: string, results: Run[]) => {
     const ms = median(results.map((r) => r.ms));
     const pages = results[0]!.pages;
-    return `${label.padEnd(22)} ${kind.padEnd(5)} ${String(pages).padStart(6)} ${ms.toFixed(0).padStart(8)} ${(ms / pages).toFixed(3).padStart(9)} ${median(results.map((r) => r.rssMb)).toFixed(0).padStart(8)}`;
+    const reused = results[0]!.reused === undefined ? '' : `   ${pages - results[0]!.reused} pages rendered, ${results[0]!.reused} reused`;
+    return `${label.padEnd(22)} ${kind.padEnd(5)} ${String(pages).padStart(6)} ${ms.toFixed(0).padStart(8)} ${(ms / pages).toFixed(3).padStart(9)} ${median(results.map((r) => r.rssMb)).toFixed(0).padStart(8)}${kind === 'edit' ? reused : ''}`;
   };
-  return [row('cold', cold), row('warm', warm)];
+  return [row('cold', cold), row('warm', warm), row('edit', edit)];
 }
 
 /** Save → reload event in `site serve --watch`, the way a browser would see it. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -13,8 +14,8 @@ export async function buildFingerprint(dirs: readonly string[], version: string)
   const hash = createHash('sha1').update(`site ${version}\n`);
   for (const dir of dirs) {
     const files = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: false })).sort();
-    const contents = await Promise.all(files.map((file) => readFile(path.join(dir, file))));
-    files.forEach((file, i) => hash.update(`${path.basename(dir)}/${file}\0`).update(contents[i]!).update('\0'));
+    // Synchronous reads: thousands of small files read several times faster than with promises.
+    for (const file of files) hash.update(`${path.basename(dir)}/${file}\0`).update(readFileSync(path.join(dir, file))).update('\0');
   }
   return hash.digest('hex');
 }
