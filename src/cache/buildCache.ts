@@ -62,7 +62,9 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
 
 /** Writes the cache through temporary files and renames, so a crash never leaves half a cache. */
 export async function saveBuildCache(dir: string, build: StoredBuild): Promise<void> {
-  const keys = [...new Set([...build.pages.values()].flatMap((page) => page.reads))].sort();
+  const allReads = new Set<string>();
+  for (const page of build.pages.values()) for (const key of page.reads) allReads.add(key);
+  const keys = [...allReads].sort();
   const indexOf = new Map(keys.map((key, i) => [key, i]));
   const pages: Manifest['pages'] = {};
   for (const [url, page] of build.pages) pages[url] = [page.template, page.output, encodeReads(page.reads, indexOf), [...page.pending]];

@@ -28,8 +28,9 @@ export function createLinkResolver(routes: RouteTable): LinkResolver {
     pending,
     markPending,
     resolve(href, fromUrl) {
-      const [path = '', fragment] = href.split('#');
-      if (path === '' && fragment !== undefined) return href; // in-page anchor
+      const hash = href.indexOf('#');
+      if (hash === 0) return href; // in-page anchor
+      const path = hash === -1 ? href : href.slice(0, hash);
       if (built.has(path)) return href;
       const target = redirects.get(path);
       if (target !== undefined && built.has(target)) return href;
