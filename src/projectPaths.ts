@@ -1,8 +1,20 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The `site` package itself: its templates render every project's content. */
-export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The `site` package itself: its templates render every project's content. Found by walking
+ * up to the nearest package.json, so it is the same whether this module runs from src/ or
+ * from the compiled CLI (bin/site, in node_modules/.cache/site/).
+ */
+export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
 
 export interface ProjectOptions {
   /** Project root; defaults to the current directory. */

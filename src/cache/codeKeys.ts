@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
-import type { TemplateName } from '../routes/route.ts';
 
 export interface CodeKeys {
   /** Everything every page depends on: the pipeline, the document shell, the lockfile and version. */
@@ -30,14 +28,15 @@ const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bnew URL\(\s*)['"](\.{1,2
  * Which code each page template runs, so a template edit re-renders only the pages built with
  * it: the source of src/ and templates/ and the template registry, read for `keysFor`.
  */
-export async function codeKeys(packageRoot: string, templatesDir: string, version: string): Promise<CodeKeys> {
-  const files = await fg(['src/**/*.{ts,tsx,mjs}', 'templates/**/*.{ts,tsx,mjs}'], { cwd: packageRoot, absolute: true });
+export function codeKeys(packageRoot: string, templatesDir: string, version: string): CodeKeys {
+  const files = fg.sync(['src/**/*.{ts,tsx,mjs}', 'templates/**/*.{ts,tsx,mjs}'], { cwd: packageRoot, absolute: true });
   const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
   const lockfile = readFileSync(path.join(packageRoot, 'package-lock.json'), 'utf8');
+  const registry = path.join(templatesDir, 'pages', 'index.ts');
   return keysFor(sources, {
     buildEntry: path.join(packageRoot, 'src', 'build.ts'),
-    registry: path.join(templatesDir, 'pages', 'index.ts'),
-    pages: await templateFiles(templatesDir),
+    registry,
+    pages: registryFiles(registry, readFileSync(registry, 'utf8')),
     salt: `site ${version}\n${lockfile}`,
   });
 }
@@ -72,13 +71,16 @@ export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout
   return { common: hashOf(common, layout.salt), templates };
 }
 
-/** Template name → the file that defines it, found by identity through the template registry. */
-async function templateFiles(templatesDir: string): Promise<Map<TemplateName, string>> {
-  const pagesDir = path.join(templatesDir, 'pages');
-  const { pageTemplates } = (await import(pathToFileURL(path.join(pagesDir, 'index.ts')).href)) as { pageTemplates: Record<TemplateName, unknown> };
-  const fileOf = new Map<unknown, string>();
-  for (const file of await fg('*.tsx', { cwd: pagesDir, absolute: true })) {
-    for (const value of Object.values((await import(pathToFileURL(file).href)) as Record<string, unknown>)) fileOf.set(value, file);
+/**
+ * Template name → the file that defines it, read from the registry's source: its imports say
+ * which file each component comes from, its entries which component each name uses. (Reading
+ * the text, not importing the registry, works the same from the compiled CLI.)
+ */
+export function registryFiles(registry: string, source: string): Map<string, string> {
+  const fileOf = new Map<string, string>();
+  for (const [, names, specifier] of source.matchAll(/^import\s*\{([^}]*)\}\s*from\s*'(\.\/[^']+)'/gm)) {
+    for (const name of names!.split(',')) fileOf.set(name.trim().split(/\s+as\s+/).at(-1)!, path.resolve(path.dirname(registry), specifier!));
   }
-  return new Map(Object.entries(pageTemplates).map(([name, template]) => [name as TemplateName, fileOf.get(template) ?? path.join(pagesDir, 'index.ts')]));
+  const entries = source.slice(source.indexOf('pageTemplates'));
+  return new Map([...entries.matchAll(/^\s*(\w+):\s*(\w+),?\s*$/gm)].map(([, name, component]) => [name!, fileOf.get(component!) ?? registry]));
 }

@@ -22,7 +22,8 @@ export interface PersistentCache {
  */
 export async function openPersistentCache(root: string, packageRoot: string, templatesDir: string, version: string): Promise<PersistentCache> {
   const dir = cacheDir(root);
-  const [stored, code] = await Promise.all([loadBuildCache(dir), codeKeys(packageRoot, templatesDir, version)]);
+  const stored = await loadBuildCache(dir);
+  const code = codeKeys(packageRoot, templatesDir, version);
   const contentCache = createContentCache();
   // Any change to the pipeline's code may change how Markdown renders: start afresh.
   if (stored && stored.code.common === code.common) for (const [key, body] of stored.markdown) contentCache.markdown.set(key, body);

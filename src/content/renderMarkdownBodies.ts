@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { MarkdownBody } from './model.ts';
 import { renderMarkdown } from './renderMarkdown.ts';
+import { packageRoot } from '../projectPaths.ts';
 
 export interface MarkdownItem {
   body: string;
@@ -34,7 +36,7 @@ export async function renderMarkdownBodies(items: readonly MarkdownItem[], optio
   let next = 0;
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./markdownWorker.mjs', import.meta.url));
+      const worker = new Worker(path.join(packageRoot, 'src', 'content', 'markdownWorker.mjs'));
       const sendNext = () => {
         if (next >= items.length) {
           void worker.terminate().then(() => resolve());

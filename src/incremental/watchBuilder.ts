@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ProjectOptions } from '../projectPaths.ts';
+import { packageRoot, type ProjectOptions } from '../projectPaths.ts';
 import type { SessionBuild } from './buildSession.ts';
 
 export type WatchBuild = SessionBuild & { crashed?: string; restarted: boolean };
@@ -14,7 +14,7 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;
   const start = () => {
-    worker = new Worker(new URL('./sessionWorker.mjs', import.meta.url), { workerData: { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir } });
+    worker = new Worker(path.join(packageRoot, 'src', 'incremental', 'sessionWorker.mjs'), { workerData: { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir } });
     const current = worker;
     ready = new Promise((resolve) => current.once('message', () => resolve()));
   };

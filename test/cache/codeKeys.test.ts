@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeKeys, keysFor, type CodeLayout } from '../../src/cache/codeKeys.ts';
+import { readFileSync } from 'node:fs';
+import { codeKeys, keysFor, registryFiles, type CodeLayout } from '../../src/cache/codeKeys.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { pageTemplates } from '../../templates/pages/index.ts';
 import path from 'node:path';
@@ -54,9 +55,19 @@ describe('code keys', () => {
     expect(changedBy('/p/templates/pages/C.tsx', 'site 1.0.1')).toEqual(['common', 'c']);
   });
 
-  it('cover every template of the real package', async () => {
-    const keys = await codeKeys(packageRoot, path.join(packageRoot, 'templates'), '0.0.0');
+  it('cover every template of the real package', () => {
+    const keys = codeKeys(packageRoot, path.join(packageRoot, 'templates'), '0.0.0');
     expect(Object.keys(keys.templates).sort()).toEqual(Object.keys(pageTemplates).sort());
     expect(keys.common).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('find the file that really defines each template in the registry', async () => {
+    const registry = path.join(packageRoot, 'templates', 'pages', 'index.ts');
+    const files = registryFiles(registry, readFileSync(registry, 'utf8'));
+    expect([...files.keys()].sort()).toEqual(Object.keys(pageTemplates).sort());
+    for (const [name, file] of files) {
+      const exported = Object.values((await import(file)) as Record<string, unknown>);
+      expect(exported, `${name} in ${file}`).toContain(pageTemplates[name as keyof typeof pageTemplates]);
+    }
   });
 });

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ConfigData } from 'html-validate';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
+import { packageRoot } from '../../projectPaths.ts';
 import { createValidator } from './createValidator.mjs';
 import { validatePages, type RawMessage } from './validatePages.mjs';
 
@@ -33,7 +35,7 @@ export async function checkHtml(site: BuiltSite, options: { workers?: number } =
 
 function validateInWorker(pages: readonly { file: string; html: string }[]): Promise<RawMessage[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./htmlValidateWorker.mjs', import.meta.url), { workerData: { pages, config: htmlValidateConfig } });
+    const worker = new Worker(path.join(packageRoot, 'src', 'check', 'rules', 'htmlValidateWorker.mjs'), { workerData: { pages, config: htmlValidateConfig } });
     worker.once('message', (messages: RawMessage[]) => {
       resolve(messages);
       void worker.terminate();
