@@ -1,17 +1,17 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * The `site` package itself: its templates render every project's content. Found by walking
- * up to the nearest package.json, so it is the same whether this module runs from src/ or
- * from the compiled CLI (bin/site, in node_modules/.cache/site/).
+ * up to the package.json that names it, so it is the same whether this module runs from src/
+ * or from the compiled CLI (bin/site, in node_modules/.cache/site/).
  */
 export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 function findPackageRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (packageName(dir) === 'site') return dir;
     if (path.dirname(dir) === dir) return path.resolve(from, '..');
   }
 }
@@ -38,4 +38,12 @@ export function projectPaths(options: ProjectOptions) {
     publicDir: at(options.publicDir, 'public'),
     srcDir: path.join(packageRoot, 'src'),
   };
+}
+
+function packageName(dir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name;
+  } catch {
+    return undefined;
+  }
 }
