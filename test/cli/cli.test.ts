@@ -112,4 +112,21 @@ describe('bin/site', () => {
     expect(result.stdout).toMatch(/Built \d+ pages/);
     expect(await project.read('dist/index.html')).toContain('<html lang="en-GB">');
   });
+
+  it('builds the same site compiled (the default) as from its TypeScript sources', async () => {
+    const { execFile } = await import('node:child_process');
+    const { readdir } = await import('node:fs/promises');
+    const { packageRoot } = await import('../../src/projectPaths.ts');
+    project = await fixtureProject();
+    const siteBuild = (out: string, env: Record<string, string> = {}) =>
+      new Promise<number>((resolve) => {
+        execFile(process.execPath, [`${packageRoot}/bin/site`, 'build', '--out', out, '--no-cache'], { cwd: project.root, env: { ...process.env, ...env } }, (error) => resolve(error ? 1 : 0));
+      });
+    expect(await siteBuild('compiled')).toBe(0);
+    expect(await siteBuild('source', { SITE_FROM_SOURCE: '1' })).toBe(0);
+    expect((await readdir(`${packageRoot}/node_modules/.cache/site`)).filter((name) => /^cli-[0-9a-f]{16}$/.test(name))).toHaveLength(1);
+    const files = (await readdir(`${project.root}/source`, { recursive: true })).filter((file) => file.endsWith('.html'));
+    expect(files.length).toBeGreaterThan(500);
+    for (const file of files) expect(await project.read(`compiled/${file}`), file).toBe(await project.read(`source/${file}`));
+  });
 });
