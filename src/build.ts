@@ -6,6 +6,7 @@ import { version } from './version.ts';
 import { createFsWriter, type OutputSink, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
 import { packageRoot, projectPaths, type ProjectOptions } from './projectPaths.ts';
+import type { PersistentCache } from './cache/persistentCache.ts';
 
 export interface BuildOptions extends ProjectOptions {
   /** Where the output goes; defaults to a file-system writer that swaps `outDir` in atomically. */
@@ -85,8 +86,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     import('./cache/persistentCache.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);
-  const cache = fingerprint && options.cache !== false ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, version) : undefined;
-  const { model, diagnostics: contentProblems, bodies } = await stage('content', () => buildModel(paths.contentDir, paths.root, cache?.contentCache));
+  let cache: PersistentCache | undefined;
+  const { model, diagnostics: contentProblems, bodies } = await stage('content', async () => {
+    if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, version);
+    return buildModel(paths.contentDir, paths.root, cache?.contentCache);
+  });
   result.diagnostics.push(...contentProblems);
   if (!model || failed()) return result;
 
