@@ -14,7 +14,7 @@ const FORMAT = 1;
 export interface CachedPage {
   template: string;
   output: string;
-  reads: readonly string[];
+  reads: Iterable<string>;
   /** Links it left out because their target was not built. */
   pending: readonly string[];
 }
@@ -107,6 +107,7 @@ export function reusablePages(stored: StoredBuild | undefined, now: CurrentInput
     const page = stored.pages.get(route.url);
     if (!page || page.template !== route.template || page.output !== route.output) return undefined;
     if (stored.code.templates[route.template] !== now.code.templates[route.template]) return undefined;
-    return page.reads.some((key) => invalid.has(key)) ? undefined : page;
+    for (const key of page.reads) if (invalid.has(key)) return undefined;
+    return page;
   };
 }
