@@ -72,6 +72,17 @@ describe('the build cache', () => {
     expect(result.cache!.renderedUrls).not.toContain('/about');
   });
 
+  it('re-renders the location pages that list a local service whose category changed', async () => {
+    const file = 'content/services/hosting/woocommerce-hosting.md';
+    const service = await project.read(file);
+    await project.write(file, service.replace(/^category: wordpress$/m, 'category: business'));
+    const result = await cachedBuild();
+    // "More hosting services" on other services' location pages no longer lists it.
+    expect(result.cache!.renderedUrls.filter((url) => url.startsWith('/web-hosting/')).length).toBeGreaterThan(10);
+    await project.write(file, service);
+    await cachedBuild();
+  });
+
   it('re-renders every page when site.yaml changes', async () => {
     const site = await project.read('content/site.yaml');
     await project.write('content/site.yaml', site.replace(/^(\s*)tagline: /m, '$1tagline: Edited '));

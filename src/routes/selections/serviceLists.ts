@@ -3,6 +3,25 @@ import { isLocalService, serviceTemplate } from '../serviceRoutes.ts';
 import { isCompleteService } from '../../content/findIncomplete.ts';
 import type { TemplateName } from '../route.ts';
 import { servicesBySlug } from './relatedServices.ts';
+import { trackedOrigin } from '../../incremental/trackModelReads.ts';
+
+const localLists = new WeakMap<Model, readonly Service[]>();
+
+/**
+ * The local services, in model order, found once per model: location pages ask for them
+ * thousands of times, and scanning 10,000 services per page cost seconds at scale. For a
+ * tracked view the scan runs on the real model and the services handed out are tracked, so
+ * a page depends on the local services it looks at. Which services are local depends only on
+ * fields that also decide the routes (page type, slug, completeness), and any route change
+ * re-renders every page, so the pages need not depend on the scan itself.
+ */
+function localServices(model: Model): readonly Service[] {
+  const tracked = trackedOrigin(model);
+  const real = tracked?.real ?? model;
+  let list = localLists.get(real);
+  if (!list) localLists.set(real, (list = real.services.filter(isLocalService)));
+  return tracked ? list.map(tracked.wrap) : list;
+}
 
 /** Categories of "More hosting services" on a location page (SPEC.md §9). */
 export const MORE_SERVICES_CATEGORIES = ['hosting', 'vps', 'wordpress', 'colocation', 'dedicated'] as const;
@@ -10,7 +29,7 @@ export const MORE_SERVICES_CATEGORIES = ['hosting', 'vps', 'wordpress', 'colocat
 /** Other local services in those categories, for the same location; 8 by default. */
 export function moreServicesInCounty(model: Model, current: Service, limit = model.figures.limits.moreServices): Service[] {
   const categories = new Set<string>(MORE_SERVICES_CATEGORIES);
-  return model.services.filter((s) => s !== current && isLocalService(s) && categories.has(s.category)).slice(0, limit);
+  return localServices(model).filter((s) => s !== current && categories.has(s.category)).slice(0, limit);
 }
 
 /** SPEC.md: the popular services sidebar, in this order. */
@@ -25,7 +44,7 @@ export function popularServices(model: Model, limit = model.figures.limits.popul
 export function localServiceFor(model: Model, service: Service): Service | undefined {
   if (isLocalService(service)) return service;
   const slug = service.slug.replace(/-uk$/, '');
-  return model.services.find((s) => s.slug === slug && isLocalService(s));
+  return localServices(model).find((s) => s.slug === slug);
 }
 
 /** The national page of a local service (web-hosting → web-hosting-uk), if there is one. */
