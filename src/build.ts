@@ -112,7 +112,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return result;
   }
   let files = 0;
-  const reusable = cache?.plan(routes, `${assets.urls.css} ${assets.urls.js}`, previous?.fingerprint);
+  const reusable = cache?.plan(routes, assets.urls, previous?.fingerprint);
   try {
     // Pages go to the staging output as they render; nothing is visible until commit.
     const rendered = await stage('render', () =>

@@ -4,12 +4,14 @@ import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { cacheDir, loadBuildCache, reusablePages, saveBuildCache, type CachedPage } from './buildCache.ts';
 import { codeKeys } from './codeKeys.ts';
+import { assetsKey, routesKey } from '../incremental/renderKeys.ts';
+import type { RenderContext } from '../../templates/context.ts';
 
 export interface PersistentCache {
   /** Handed to the content stage: Markdown bodies rendered by the last build, still valid for this code. */
   contentCache: ContentCache;
   /** Which pages of the last build can be reused as they are, given this build's routes and assets. */
-  plan(routes: RouteTable, assetsKey: string, distFingerprint: string | undefined): (route: PageRoute) => CachedPage | undefined;
+  plan(routes: RouteTable, assets: RenderContext['assets'], distFingerprint: string | undefined): (route: PageRoute) => CachedPage | undefined;
   /** Stores what this build made, once its output is in place. */
   save(fingerprint: string, rendered: RenderResult): Promise<void>;
 }
@@ -31,8 +33,8 @@ export async function openPersistentCache(root: string, packageRoot: string, tem
 
   return {
     contentCache,
-    plan(routes, assetsKey, distFingerprint) {
-      planned = { routesKey: routesKeyOf(routes), assetsKey };
+    plan(routes, assets, distFingerprint) {
+      planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets) };
       return reusablePages(stored, { distFingerprint, code, ...planned, content: contentCache.hashes, collectionOf: contentCache.collectionOf });
     },
     async save(fingerprint, rendered) {
@@ -54,8 +56,4 @@ export async function openPersistentCache(root: string, packageRoot: string, tem
       });
     },
   };
-}
-
-function routesKeyOf(routes: RouteTable): string {
-  return JSON.stringify([routes.pages.map((p) => [p.url, p.template]), routes.redirects.map((r) => [r.from, r.to])]);
 }

@@ -13,6 +13,7 @@ import { renderPage } from '../render/renderPages.tsx';
 import { checkContentLinks } from '../routes/checkContentLinks.ts';
 import { expandRoutes } from '../routes/expandRoutes.ts';
 import { changedInputs } from './changedInputs.ts';
+import { assetsKey, routesKey } from './renderKeys.ts';
 import { createReadTracker } from './trackModelReads.ts';
 import { hashOutput, writeChanges } from './writeChanges.ts';
 
@@ -65,11 +66,9 @@ export function createBuildSession(options: ProjectOptions) {
     if (routeProblems.length + linkProblems.length > 0) return fail([...diagnostics, ...routeProblems, ...linkProblems]);
 
     const assets = await assetsPromise;
-    const routesKey = JSON.stringify([routes.pages.map((p) => [p.url, p.template]), routes.redirects.map((r) => [r.from, r.to])]);
-    const assetsKey = `${assets.urls.css} ${assets.urls.js}`;
+    const keys = { routesKey: routesKey(routes), assetsKey: assetsKey(assets.urls) };
     const invalid = changedInputs(previous?.hashes ?? new Map(), contentCache.hashes, (file) => (contentCache.collectionOf.get(file) ?? previous?.collectionOf.get(file)) as never);
-    // A new or removed page changes which links templates may publish, so every page is redone.
-    const reuse = previous && previous.routesKey === routesKey && previous.assetsKey === assetsKey ? previous.pages : new Map<string, RenderedPage>();
+    const reuse = previous && previous.routesKey === keys.routesKey && previous.assetsKey === keys.assetsKey ? previous.pages : new Map<string, RenderedPage>();
 
     const links = createLinkResolver(routes);
     const tracker = createReadTracker(model);
@@ -108,7 +107,7 @@ export function createBuildSession(options: ProjectOptions) {
     } catch (error) {
       return fail([problem('emit/write-failed', { file: path.relative(paths.root, paths.outDir), line: 1, column: 1 }, { message: `Could not write the output: ${error instanceof Error ? error.message : String(error)}` })]);
     }
-    previous = { hashes: new Map(contentCache.hashes), collectionOf: new Map(contentCache.collectionOf), routesKey, assetsKey, pages, output };
+    previous = { hashes: new Map(contentCache.hashes), collectionOf: new Map(contentCache.collectionOf), ...keys, pages, output };
     return { ok: true, diagnostics, pages: routes.pages.length, rendered: renderedUrls.length, renderedUrls, written, removed, ms: performance.now() - started };
   }
 

@@ -1,0 +1,15 @@
+import type { RenderContext } from '../../templates/context.ts';
+import type { RouteTable } from '../routes/route.ts';
+
+/**
+ * What every page depends on besides the model: the set of pages and redirects (a new or
+ * removed page changes which links templates may publish) and the asset URLs in every head.
+ * When either key changes, every page is rendered again, in watch mode and from the build cache.
+ */
+export function routesKey(routes: RouteTable): string {
+  return JSON.stringify([routes.pages.map((p) => [p.url, p.template]), routes.redirects.map((r) => [r.from, r.to])]);
+}
+
+export function assetsKey(urls: RenderContext['assets']): string {
+  return `${urls.css} ${urls.js}`;
+}
