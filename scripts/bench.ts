@@ -47,7 +47,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function benchBuilds(label: string, project: string): Promise<string[]> {
   const out = path.join(project, 'dist');
-  const edited = path.join(project, 'content', 'kent-towns', 'dover.md');
+  const edited = path.join(project, 'content', 'locations', 'dover.md');
   const original = await readFile(edited, 'utf8');
   const cold: Run[] = [];
   const warm: Run[] = [];
@@ -81,7 +81,7 @@ async function benchWatch(project: string): Promise<number[]> {
       if (match) resolve(match[1]!);
     });
   });
-  const file = path.join(project, 'content', 'kent-towns', 'dover.md');
+  const file = path.join(project, 'content', 'locations', 'dover.md');
   const original = await readFile(file, 'utf8');
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -32,16 +32,16 @@ describe('bad input', () => {
   });
 
   it('builds a very long field value intact, and keeps messages about one short', async () => {
-    const town = await project.read('content/kent-towns/deal.md');
+    const town = await project.read('content/locations/deal.md');
     const long = 'Deal has a long history. '.repeat(4000);
-    await project.write('content/kent-towns/deal.md', town.replace(/^summary: >-\n  .*$/m, `summary: >-\n  ${long}`));
+    await project.write('content/locations/deal.md', town.replace(/^summary: >-\n  .*$/m, `summary: >-\n  ${long}`));
     const ok = await build({ root: project.root, writer: createMemoryWriter() });
     expect(ok.ok).toBe(true);
-    await project.write('content/kent-towns/deal.md', town.replace(/^county: Kent$/m, `county: [${'x'.repeat(5000)}]`));
+    await project.write('content/locations/deal.md', town.replace(/^county: Kent$/m, `county: [${'x'.repeat(5000)}]`));
     const bad = await memoryBuild();
     expect(bad.diagnostics).toHaveLength(1);
     expect(bad.diagnostics[0]!.found!.length).toBeLessThanOrEqual(80);
-    await project.write('content/kent-towns/deal.md', town);
+    await project.write('content/locations/deal.md', town);
   });
 });
 

@@ -6,11 +6,12 @@ import { checkReferences } from './checkReferences.ts';
 import { deepFreeze } from './deepFreeze.ts';
 import { loadContent } from './loadContent.ts';
 import { hashText, type ContentCache } from './contentCache.ts';
-import type { MarkdownBody, Model } from './model.ts';
+import type { Location, MarkdownBody, Model } from './model.ts';
 import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
+import { checkPlaces, isKentTown } from './places.ts';
 import { slug as slugSchema } from './schemas/common.ts';
 import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
 
@@ -39,6 +40,7 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   }
   const knownSlugs = new Map([...loaded.collections].map(([name, collection]) => [name, collection.paths.map(slugOfFile)]));
   diagnostics.push(...checkReferences(collections, records, knownSlugs));
+  diagnostics.push(...checkPlaces(records.get('locations') ?? []));
   diagnostics.push(...fillClaims(records));
 
   const bodies = new Map<ValidRecord, MarkdownBody>();
@@ -72,7 +74,7 @@ function fillClaims(records: Map<CollectionName, ValidRecord[]>): Diagnostic[] {
   const claims = records.get('site')?.[0]?.data['claims'] as Record<string, string> | undefined;
   if (!claims) return [];
   const diagnostics: Diagnostic[] = [];
-  for (const name of ['kentTowns', 'locations', 'services', 'faqs', 'pages'] as const) {
+  for (const name of ['locations', 'services', 'faqs', 'pages'] as const) {
     records.set(name, (records.get(name) ?? []).map((record) => {
       const resolved = resolveClaims(record, claims);
       diagnostics.push(...resolved.diagnostics);
@@ -130,13 +132,15 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
   });
   const bySlug = (name: CollectionName) => Object.fromEntries(all(name).map((r) => [r.slug, withOrigin(r)]));
   const plans = (name: CollectionName) => single(name).data['plans'];
+  const locations = all('locations').map((record) => ({ ...withOrigin(record), countySlug: countySlug(record.data['county'] as string) }) as unknown as Location);
 
   return deepFreeze({
     site: single('site').data,
     siteOrigin: { file: single('site').file, line: 1 },
     figures: single('figures').data,
-    kentTowns: all('kentTowns').map(withOrigin),
-    locations: all('locations').map((record) => ({ ...withOrigin(record), countySlug: countySlug(record.data['county'] as string) })),
+    locations,
+    // Not a collection of its own: the Kent places, the same records (one record per place).
+    kentTowns: locations.filter(isKentTown),
     services: all('services').map(withOrigin),
     enhancePlans: plans('enhancePlans'),
     cpanelSharedPlans: plans('cpanelSharedPlans'),

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { siteSchema } from './schemas/site.ts';
-import { kentTownSchema } from './schemas/kentTown.ts';
 import { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema, planList } from './schemas/plans.ts';
 import { faqSetSchema } from './schemas/faq.ts';
 import { pageSchemas } from './schemas/pages.ts';
@@ -30,7 +29,6 @@ export interface CollectionDefinition {
 export type CollectionName =
   | 'site'
   | 'figures'
-  | 'kentTowns'
   | 'locations'
   | 'services'
   | 'enhancePlans'
@@ -49,13 +47,6 @@ const list = <K extends string, T extends zod.ZodType>(key: K, item: T) => zod.s
 export const collections: readonly CollectionDefinition[] = [
   { name: 'site', pattern: 'site.yaml', shape: 'single', schema: siteSchema },
   { name: 'figures', pattern: 'figures.yaml', shape: 'single', schema: figuresSchema },
-  {
-    name: 'kentTowns',
-    pattern: 'kent-towns/*.md',
-    shape: 'records',
-    schema: kentTownSchema,
-    references: [{ field: 'nearby[]', target: 'kentTowns' }],
-  },
   {
     name: 'locations',
     pattern: 'locations/*.md',

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { siteSchema } from './schemas/site.ts';
-import type { kentTownSchema } from './schemas/kentTown.ts';
 import type { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema } from './schemas/plans.ts';
 import type { faqSetSchema } from './schemas/faq.ts';
 import type { section } from './schemas/common.ts';
@@ -24,11 +23,12 @@ export interface MarkdownBody {
 }
 
 export type Site = z.infer<typeof siteSchema>;
-export type KentTown = Record_<z.infer<typeof kentTownSchema>> & { readonly body: MarkdownBody };
 export type EnhancePlan = z.infer<typeof enhancePlanSchema>;
 export type CpanelSharedPlan = z.infer<typeof cpanelSharedPlanSchema>;
 export type CpanelResellerPlan = z.infer<typeof cpanelResellerPlanSchema>;
 export type Location = Record_<z.infer<typeof locationSchema>> & { readonly countySlug: string; readonly body: MarkdownBody };
+/** A complete place in Kent, which also has a town page (/kent/{slug}). */
+export type KentTown = Location & { readonly name: string };
 export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody };
 export type WhmcsPlan = z.infer<typeof whmcsPlanSchema>;
 export type VpsPlan = z.infer<typeof vpsPlanSchema>;
@@ -45,8 +45,10 @@ export interface Model {
   readonly site: Site;
   readonly siteOrigin: Origin;
   readonly figures: Figures;
-  readonly kentTowns: readonly KentTown[];
+  /** Every place, complete or not, by slug. */
   readonly locations: readonly Location[];
+  /** The complete places in Kent: the same records as in `locations`. */
+  readonly kentTowns: readonly KentTown[];
   /** Every service, comparison, knowledge article, tutorial and use-case, complete or not. */
   readonly services: readonly Service[];
   readonly enhancePlans: readonly EnhancePlan[];

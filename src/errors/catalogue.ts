@@ -80,6 +80,11 @@ export const catalogue = {
     why: 'A page without these fields would be thin, so it is left out of the build.',
     hint: 'Fill in the missing fields to publish the page.',
   },
+  'content/nearby-one-way': {
+    title: 'Nearby place does not name this one back',
+    why: 'Neighbours link each other: a one-way entry usually means one of the two files was forgotten or mistyped.',
+    hint: 'Add this place to the other file\'s `nearby` list, or remove the entry here.',
+  },
   'content/placeholder': {
     title: 'Placeholder value',
     why: 'The site would publish an address that does not belong to the business.',

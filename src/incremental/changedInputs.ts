@@ -4,6 +4,8 @@ import { collections, type CollectionName } from '../content/collections.ts';
 const modelKeys: Partial<Record<CollectionName, readonly string[]>> = {
   site: ['site', 'siteOrigin'],
   colocation: ['colocationOptions'],
+  // Kent towns are the Kent places of the locations collection.
+  locations: ['locations', 'kentTowns'],
 };
 
 const singleFile = new Set(collections.filter((c) => c.shape === 'single').map((c) => c.name));

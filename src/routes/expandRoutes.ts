@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import { fixedPages, fixedRedirects } from './fixedRoutes.ts';
 import { expandCountyRoutes, expandLocationRoutes, expandServiceRoutes, nationalAliasRedirects } from './serviceRoutes.ts';
+import { expandPlaceRoutes } from './placeRoutes.ts';
 import { outputPathFor, type PageRoute, type RedirectRoute, type RouteTable } from './route.ts';
 
 const FIXED = 'fixed route (src/routes/fixedRoutes.ts)';
@@ -19,24 +20,7 @@ export function expandRoutes(model: Model): { routes: RouteTable; diagnostics: D
     ...expandServiceRoutes(model, fixedUrls),
     ...expandCountyRoutes(model),
     ...expandLocationRoutes(model),
-    ...model.kentTowns.map((town) => ({
-      url: `/kent/${town.slug}`,
-      output: outputPathFor(`/kent/${town.slug}`),
-      template: 'kentTown' as const,
-      slug: town.slug,
-      source: town.origin.file,
-      indexable: true,
-    })),
-    ...model.kentTowns
-      .filter((town) => town.businessHosting)
-      .map((town) => ({
-        url: `/business-web-hosting-${town.slug}`,
-        output: outputPathFor(`/business-web-hosting-${town.slug}`),
-        template: 'businessTown' as const,
-        slug: town.slug,
-        source: town.origin.file,
-        indexable: true,
-      })),
+    ...expandPlaceRoutes(model),
     { url: '/404', output: '404.html', template: 'notFound', source: FIXED, indexable: false },
   ];
   const redirects: RedirectRoute[] = [

@@ -18,6 +18,8 @@ export const fixedPages: readonly { url: string; template: TemplateName }[] = [
   { url: '/reseller-programs', template: 'resellerPrograms' },
   { url: '/agencies', template: 'agencies' },
   { url: '/contact', template: 'contact' },
+  // The directory of every place, linked from the footer: every place page is reachable from it.
+  { url: '/locations', template: 'placeDirectory' },
   // The Kent overview: SPEC.md shows it without a route; PRODUCT.md §4.3 puts it at /kent.
   { url: '/kent', template: 'kentOverview' },
   { url: '/web-hosting-kent', template: 'webHostingKent' },

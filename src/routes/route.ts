@@ -14,6 +14,8 @@ export type TemplateName =
   | 'useCase'
   | 'location'
   | 'county'
+  | 'placeDirectory'
+  | 'countyDirectory'
   | 'cpanelHosting'
   | 'cpanelSpecification'
   | 'pleskHosting'
@@ -43,7 +45,7 @@ export interface PageRoute {
   slug?: string;
   /** Location pages: the location's slug. */
   location?: string;
-  /** Location and county pages: the county's slug. */
+  /** Location, county and county directory pages: the county's slug. */
   county?: string;
   /** What asked for this page, named in collision errors: a content file or "fixed route". */
   source: string;

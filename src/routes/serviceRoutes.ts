@@ -1,5 +1,6 @@
 import { isCompleteLocation, isCompleteService } from '../content/findIncomplete.ts';
 import type { Location, Model, Service } from '../content/model.ts';
+import { countiesWithPlaces } from './selections/locationLists.ts';
 import { outputPathFor, type PageRoute, type RedirectRoute, type TemplateName } from './route.ts';
 
 /** Slugs ending -uk are national pages: they never get location or county pages (SPEC.md §2). */
@@ -51,9 +52,9 @@ export function expandLocationRoutes(model: Model): PageRoute[] {
 
 /** /{service}/{county}: every local service in every county that has a location. */
 export function expandCountyRoutes(model: Model): PageRoute[] {
-  const counties = [...new Set(model.locations.filter(isCompleteLocation).map((l) => l.countySlug))].sort();
+  const counties = countiesWithPlaces(model).map((county) => county.slug).sort();
   return model.services.filter(isLocalService).flatMap((service) =>
-    counties.map((county) => page(`/${service.slug}/${county}`, 'county', service.origin.file, { slug: service.slug, county })),
+    counties.map((county) => page(countyUrl(service.slug, county), 'county', service.origin.file, { slug: service.slug, county })),
   );
 }
 
@@ -68,6 +69,10 @@ export function nationalAliasRedirects(model: Model): RedirectRoute[] {
     status: 301 as const,
     source: service.origin.file,
   }));
+}
+
+export function countyUrl(serviceSlug: string, county: string): string {
+  return `/${serviceSlug}/${county}`;
 }
 
 export function locationUrl(serviceSlug: string, location: Pick<Location, 'slug' | 'countySlug'>): string {

@@ -13,8 +13,8 @@ import { ColocationSections } from '../components/ColocationSections.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
 import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { serviceById } from '../../src/render/lookups.ts';
-import { locationUrl } from '../../src/routes/serviceRoutes.ts';
-import { fixedCityLocations, kentTownLocations, localServiceFor, majorCities, relatedServices } from '../../src/routes/selections/index.ts';
+import { countyUrl, locationUrl } from '../../src/routes/serviceRoutes.ts';
+import { countiesWithPlaces, fixedCityLocations, kentTownLocations, localServiceFor, majorCities, relatedServices } from '../../src/routes/selections/index.ts';
 
 /** SPEC.md "Service landing": every section in the order the spec lists them. */
 export const ServiceLanding: PageTemplate = ({ model, route }) => {
@@ -69,6 +69,11 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
         {local && !service.slug.includes('-uk') && (
           <Section copy={sections.kentTowns}>
             <LinkGrid className="pill-list" links={kentTownLocations(model).map((town) => ({ label: town.name!, href: locationUrl(local.slug, town) }))} />
+          </Section>
+        )}
+        {local && (
+          <Section copy={sections.counties} tone="muted">
+            <LinkGrid className="pill-list" links={countiesWithPlaces(model).map((county) => ({ label: county.name, href: countyUrl(local.slug, county.slug) }))} />
           </Section>
         )}
         <CtaBand copy={sections.cta}>

@@ -27,6 +27,8 @@ import { Agencies } from './Agencies.tsx';
 import { ColocationKent, DedicatedServersKent, KentOverview, ServerColocationKent, WebHostingKent } from './KentPages.tsx';
 import { HostingProviderKent, ItColocationKent } from './KentProviderPages.tsx';
 import { BusinessTown } from './BusinessTown.tsx';
+import { PlaceDirectory } from './PlaceDirectory.tsx';
+import { CountyDirectory } from './CountyDirectory.tsx';
 
 /** Route template name → page template. */
 export const pageTemplates: Record<TemplateName, PageTemplate> = {
@@ -62,4 +64,6 @@ export const pageTemplates: Record<TemplateName, PageTemplate> = {
   hostingProviderKent: HostingProviderKent,
   itColocationKent: ItColocationKent,
   businessTown: BusinessTown,
+  placeDirectory: PlaceDirectory,
+  countyDirectory: CountyDirectory,
 };

@@ -13,10 +13,10 @@ beforeAll(async () => {
   await edit('content/faqs/reseller.yaml', (t) => t.replace(/^title: .*$/m, 'title: "Reseller questions'));
   await edit('content/faqs/sitebuilder.yaml', (t) => t.replace(/^items:\n  - /m, 'items:\n\t- '));
   // A missing required field, and a price written as a number.
-  await edit('content/kent-towns/dover.md', (t) => t.replace(/^summary: >-\n  .*\n/m, ''));
+  await edit('content/locations/dover.md', (t) => t.replace(/^summary: >-\n  .*\n/m, ''));
   await edit('content/plans/vps.yaml', (t) => t.replace('price: "£3.99"', 'price: 3.99'));
   // Unknown references in each cross-reference field, and an unknown claim token.
-  await edit('content/kent-towns/deal.md', (t) => t.replace(/^nearby:\n  - [a-z-]+$/m, 'nearby:\n  - ramsgat'));
+  await edit('content/locations/deal.md', (t) => t.replace(/^nearby:\n  - [a-z-]+$/m, 'nearby:\n  - ramsgat'));
   await edit('content/locations/leeds.md', (t) => t.replace(/^nearby:\n  - [a-z-]+$/m, 'nearby:\n  - bradford'));
   await edit('content/services/vps/vps-hosting-uk.md', (t) => t.replace(/^relatedServices: \[[a-z-]+/m, 'relatedServices: [colocaton-uk'));
   await edit('content/pages/contact.md', (t) => t.replace(/^heading: .*$/m, 'heading: "We reply within {ticketRespons}"'));

@@ -14,22 +14,22 @@ const run = async (args: string[], cwd: string) => {
 describe('site build', () => {
   it('prints every content problem with file, line, field and hint, and exits 1 without a stack', async () => {
     project = await fixtureProject();
-    const town = await project.read('content/kent-towns/canterbury.md');
-    await project.write('content/kent-towns/canterbury.md', town.replace('  - whitstable\n', '  - whitstabel\n'));
+    const town = await project.read('content/locations/canterbury.md');
+    await project.write('content/locations/canterbury.md', town.replace('  - whitstable\n', '  - whitstabel\n'));
     const plans = await project.read('content/plans/cpanel-shared.yaml');
     await project.write('content/plans/cpanel-shared.yaml', plans.replace('price: "£4.99"', 'price: 4.99'));
 
     const { code, stdout, stderr } = await run(['build'], project.root);
-    const line = (await project.read('content/kent-towns/canterbury.md')).split('\n').indexOf('  - whitstabel') + 1;
+    const line = (await project.read('content/locations/canterbury.md')).split('\n').indexOf('  - whitstabel') + 1;
     const priceLine = (await project.read('content/plans/cpanel-shared.yaml')).split('\n').indexOf('    price: 4.99') + 1;
 
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toBe(
       [
-        `content/kent-towns/canterbury.md:${line}:5 error [content/unknown-reference] ` + '`nearby[0]` refers to unknown kentTowns slug "whitstabel"',
+        `content/locations/canterbury.md:${line}:5 error [content/unknown-reference] ` + '`nearby[0]` refers to unknown locations slug "whitstabel"',
         '  field:    nearby[0]',
-        '  expected: a slug of a record in kentTowns',
+        '  expected: a slug of a record in locations',
         '  found:    whitstabel',
         '  hint:     Did you mean `whitstable`?',
         `content/plans/cpanel-shared.yaml:${priceLine}:5 error [content/wrong-type] ` + '`plans[0].price` should be a string, not a number',
@@ -59,7 +59,7 @@ describe('site build', () => {
     const first = await run(['build'], project.root);
     const pages = Number(/^Built (\d+) pages/m.exec(first.stdout)![1]);
     expect(first.stdout).toContain(`  cache: 0 of ${pages} pages reused, 0 of `);
-    await project.write('content/kent-towns/deal.md', `${await project.read('content/kent-towns/deal.md')}\nOne more line.\n`);
+    await project.write('content/locations/southampton.md', `${await project.read('content/locations/southampton.md')}\nOne more line.\n`);
     const second = await run(['build'], project.root);
     const reused = Number(/cache: (\d+) of/.exec(second.stdout)![1]);
     expect(reused).toBeGreaterThan(pages / 2);

@@ -17,7 +17,10 @@ describe('buildModel', () => {
   it('loads the real content into a frozen model with no problems', async () => {
     const { model, diagnostics } = await problemsAfter(async () => {});
     expect(diagnostics).toEqual([]);
-    expect(model!.kentTowns).toHaveLength(20);
+    expect(model!.locations).toHaveLength(39);
+    // Every complete place in Kent has a town page: the 20 Kent towns plus chatham, gillingham, medway and sandwich.
+    expect(model!.kentTowns).toHaveLength(24);
+    expect(model!.kentTowns.every((town) => model!.locations.includes(town))).toBe(true);
     expect(model!.enhancePlans.map((p) => p.name)).toEqual(['Solo', 'Starter', 'Business', 'Agency 25', 'Agency 50', 'Reseller']);
     expect(Object.isFrozen(model!.kentTowns[0])).toBe(true);
   });
@@ -31,12 +34,12 @@ describe('buildModel', () => {
 
   it('reports a missing required field at the record, with the field name', async () => {
     const { model, diagnostics } = await problemsAfter(async (p) => {
-      const town = await p.read('content/kent-towns/dover.md');
-      await p.write('content/kent-towns/dover.md', town.replace(/^summary: [\s\S]*?\nindustries:/m, 'industries:'));
+      const town = await p.read('content/locations/dover.md');
+      await p.write('content/locations/dover.md', town.replace(/^summary: >-\n  .*\n/m, ''));
     });
     expect(model).toBeUndefined();
     expect(diagnostics).toEqual([
-      expect.objectContaining({ file: 'content/kent-towns/dover.md', line: 2, rule: 'content/missing-field', field: 'summary', expected: 'string' }),
+      expect.objectContaining({ file: 'content/locations/dover.md', line: 2, rule: 'content/missing-field', field: 'summary', expected: 'string' }),
     ]);
   });
 
@@ -53,19 +56,19 @@ describe('buildModel', () => {
 
   it('reports an unknown nearby slug with a suggestion', async () => {
     const { diagnostics } = await problemsAfter(async (p) => {
-      const town = await p.read('content/kent-towns/canterbury.md');
-      await p.write('content/kent-towns/canterbury.md', town.replace('  - whitstable\n', '  - whitstabel\n'));
+      const town = await p.read('content/locations/canterbury.md');
+      await p.write('content/locations/canterbury.md', town.replace('  - whitstable\n', '  - whitstabel\n'));
     });
     expect(diagnostics).toEqual([
       expect.objectContaining({
-        file: 'content/kent-towns/canterbury.md',
+        file: 'content/locations/canterbury.md',
         rule: 'content/unknown-reference',
         field: 'nearby[0]',
         found: 'whitstabel',
         hint: 'Did you mean `whitstable`?',
       }),
     ]);
-    expect(diagnostics[0]!.line).toBe((await project.read('content/kent-towns/canterbury.md')).split('\n').indexOf('  - whitstabel') + 1);
+    expect(diagnostics[0]!.line).toBe((await project.read('content/locations/canterbury.md')).split('\n').indexOf('  - whitstabel') + 1);
   });
 
   it('reports malformed YAML with its line, and every other problem in the same run', async () => {
@@ -90,8 +93,8 @@ describe('buildModel', () => {
 
   it('accepts a byte-order mark and CRLF line endings', async () => {
     const { diagnostics } = await problemsAfter(async (p) => {
-      const town = await p.read('content/kent-towns/deal.md');
-      await p.write('content/kent-towns/deal.md', `\uFEFF${town.replace(/\n/g, '\r\n')}`);
+      const town = await p.read('content/locations/deal.md');
+      await p.write('content/locations/deal.md', `\uFEFF${town.replace(/\n/g, '\r\n')}`);
     });
     expect(diagnostics).toEqual([]);
   });
@@ -113,8 +116,8 @@ describe('buildModel', () => {
 
   it('warns about raw HTML and javascript: links in Markdown, which never reach the model', async () => {
     const { model, diagnostics } = await problemsAfter(async (p) => {
-      const town = await p.read('content/kent-towns/deal.md');
-      await p.write('content/kent-towns/deal.md', `${town}\n<script>alert(1)</script>\n\n[click](javascript:alert(1))\n`);
+      const town = await p.read('content/locations/deal.md');
+      await p.write('content/locations/deal.md', `${town}\n<script>alert(1)</script>\n\n[click](javascript:alert(1))\n`);
     });
     expect(diagnostics.map((d) => [d.rule, d.severity])).toEqual([
       ['content/unsafe-markdown', 'warning'],

@@ -25,7 +25,7 @@ interface Case {
 const cases: Case[] = [
   { collection: 'site', file: 'content/site.yaml', find: 'origin: https://www.kentwebhosting.example', replace: 'origin: www.kentwebhosting.example', lineOf: 'origin:', rule: 'content/invalid-value', field: 'origin' },
   { collection: 'figures', file: 'content/figures.yaml', find: 'nearbyLocations: 12', replace: 'nearbyLocations: twelve', lineOf: 'nearbyLocations:', rule: 'content/wrong-type', field: 'limits.nearbyLocations' },
-  { collection: 'kentTowns', file: 'content/kent-towns/dover.md', find: /^county: Kent$/m, replace: 'county: 7', lineOf: 'county: 7', rule: 'content/wrong-type', field: 'county' },
+  { collection: 'locations', file: 'content/locations/dover.md', find: /^county: Kent$/m, replace: 'county: 7', lineOf: 'county: 7', rule: 'content/wrong-type', field: 'county' },
   { collection: 'locations', file: 'content/locations/leeds.md', find: /^nearby:\n  - [a-z-]+$/m, replace: 'nearby:\n  - sheffeld', lineOf: '  - sheffeld', rule: 'content/unknown-reference', field: 'nearby[0]', hint: 'Did you mean `sheffield`?' },
   { collection: 'services', file: 'content/services/hosting/web-hosting-uk.md', find: /^category: hosting$/m, replace: 'category: webhosting', lineOf: 'category: webhosting', rule: 'content/invalid-value', field: 'category' },
   { collection: 'services', file: 'content/services/hosting/web-hosting-uk.md', find: 'relatedServices: [wordpress-hosting-uk,', replace: 'relatedServices: [vps-hostin-uk,', lineOf: 'vps-hostin-uk', rule: 'content/unknown-reference', field: 'relatedServices[0]', hint: 'Did you mean `vps-hosting-uk`?' },

@@ -29,9 +29,9 @@ describe('JSON Schemas for editors', () => {
     }
   });
 
-  it('describe a Kent town well enough to check one', () => {
-    const schema = collectionJsonSchemas().get('kentTowns.schema.json') as { required: string[]; additionalProperties: boolean };
-    expect(schema.required).toEqual(expect.arrayContaining(['name', 'county', 'summary', 'industries', 'facts']));
+  it('describe a place well enough to check one', () => {
+    const schema = collectionJsonSchemas().get('locations.schema.json') as { required: string[]; additionalProperties: boolean };
+    expect(schema.required).toEqual(expect.arrayContaining(['county', 'summary', 'population', 'majorBusinesses', 'connectivity']));
     expect(schema.additionalProperties).toBe(false);
   });
 });

@@ -40,15 +40,15 @@ describe('an incremental build session', () => {
   });
 
   it('re-renders the pages that read an edited record, and only those', async () => {
-    const town = await project.read('content/kent-towns/tenterden.md');
-    await project.write('content/kent-towns/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  Edited. '));
+    const town = await project.read('content/locations/tenterden.md');
+    await project.write('content/locations/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  Edited. '));
     const result = await session.build();
     expect(result.ok).toBe(true);
     expect(result.renderedUrls).toContain('/kent/tenterden');
     expect(result.renderedUrls).not.toContain('/about');
-    expect(result.renderedUrls).not.toContain('/web-hosting/kent/maidstone');
-    // Only pages that show Tenterden: its own page, the pages listing Kent towns, its neighbours.
-    expect(result.rendered).toBeLessThan(60);
+    expect(result.renderedUrls).not.toContain('/web-hosting/greater-london/london');
+    // Only pages that show Tenterden: its own pages, the pages listing Kent towns, its neighbours', the hubs.
+    expect(result.rendered).toBeLessThan(120);
     await expectSameAsFullBuild();
   });
 
@@ -98,13 +98,13 @@ describe('an incremental build session', () => {
 
   it('keeps the last good output when an edit breaks the content', async () => {
     const before = await treeHashes(path.join(project.root, 'dist'));
-    const town = await project.read('content/kent-towns/tenterden.md');
-    await project.remove('content/kent-towns/tenterden.md');
+    const town = await project.read('content/locations/tenterden.md');
+    await project.remove('content/locations/tenterden.md');
     const broken = await session.build();
     expect(broken.ok).toBe(false);
     expect(broken.diagnostics[0]).toMatchObject({ rule: 'content/unknown-reference', found: 'tenterden' });
     expect(await treeHashes(path.join(project.root, 'dist'))).toEqual(before);
-    await project.write('content/kent-towns/tenterden.md', town);
+    await project.write('content/locations/tenterden.md', town);
     const mended = await session.build();
     expect(mended).toMatchObject({ ok: true, written: 0 });
   });

@@ -32,7 +32,10 @@ describe('the route matrix on the real content', () => {
   it('builds a county page for every local service and county with a location', () => {
     const counties = new Set(model.locations.map((l) => l.countySlug));
     const expected = model.services.filter(isLocalService).flatMap((s) => [...counties].map((c) => `${s.slug}/${c}.html`)).sort();
-    expect(htmlFiles().filter((f) => f.split('/').length === 2 && !f.startsWith('kent/')).sort()).toEqual(expected);
+    const countyPages = htmlFiles().filter((f) => f.split('/').length === 2 && !f.startsWith('kent/') && !f.startsWith('locations/'));
+    expect(countyPages.sort()).toEqual(expected);
+    // And a directory page per county, listing every service there.
+    expect(htmlFiles().filter((f) => f.startsWith('locations/')).sort()).toEqual([...counties].map((c) => `locations/${c}.html`).sort());
   });
 
   it('lists every built page but the 404 in the sitemap', () => {

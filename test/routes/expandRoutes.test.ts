@@ -4,7 +4,7 @@ import { outputPathFor, type PageRoute } from '../../src/routes/route.ts';
 import type { Model } from '../../src/content/model.ts';
 import { model as emptyModel } from '../support/modelFactory.ts';
 
-const town = (slug: string, businessHosting = false) => ({ slug, name: slug, businessHosting, origin: { file: `content/kent-towns/${slug}.md`, line: 1 } });
+const town = (slug: string, businessHosting = false) => ({ slug, name: slug, businessHosting, origin: { file: `content/locations/${slug}.md`, line: 1 } });
 const model = (slugs: string[]) => ({ ...emptyModel(), kentTowns: slugs.map((slug) => town(slug)) }) as unknown as Model;
 
 describe('expandRoutes', () => {
@@ -56,12 +56,12 @@ describe('expandRoutes', () => {
 
   it('reports two pages claiming one URL, naming both sources', () => {
     const page = (source: string): PageRoute => ({ url: '/kent/dover', output: 'kent/dover.html', template: 'kentTown', source, indexable: true });
-    const diagnostics = findCollisions([page('content/kent-towns/dover.md'), page('content/kent-towns/Dover.md')], []);
+    const diagnostics = findCollisions([page('content/locations/dover.md'), page('content/locations/Dover.md')], []);
     expect(diagnostics).toEqual([
       expect.objectContaining({
         rule: 'routes/duplicate-url',
-        file: 'content/kent-towns/Dover.md',
-        message: '/kent/dover is claimed twice: by the page from content/kent-towns/dover.md and by the page from content/kent-towns/Dover.md',
+        file: 'content/locations/Dover.md',
+        message: '/kent/dover is claimed twice: by the page from content/locations/dover.md and by the page from content/locations/Dover.md',
       }),
     ]);
   });

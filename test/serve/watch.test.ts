@@ -59,8 +59,8 @@ describe('site serve --watch', () => {
   it('rebuilds after a content edit and tells open pages to reload', async () => {
     const event = nextEvent('reload');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const town = await project.read('content/kent-towns/deal.md');
-    await project.write('content/kent-towns/deal.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  Freshly edited. '));
+    const town = await project.read('content/locations/deal.md');
+    await project.write('content/locations/deal.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  Freshly edited. '));
     await event;
     expect(await (await fetch(`${url}/kent/deal`)).text()).toContain('Freshly edited.');
     expect(output.stdout).toMatch(/Rebuilt in \d+ms: \d+ of \d+ pages rendered/);
@@ -69,11 +69,11 @@ describe('site serve --watch', () => {
   it('reports a broken edit to the page and keeps serving the last good build', async () => {
     const event = nextEvent('build-error');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const town = await project.read('content/kent-towns/deal.md');
-    await project.write('content/kent-towns/deal.md', town.replace('county: Kent', 'county: [unclosed'));
+    const town = await project.read('content/locations/deal.md');
+    await project.write('content/locations/deal.md', town.replace('county: Kent', 'county: [unclosed'));
     const message = await event;
-    expect(message).toContain('content/kent-towns/deal.md');
+    expect(message).toContain('content/locations/deal.md');
     expect((await fetch(`${url}/kent/deal`)).status).toBe(200);
-    await project.write('content/kent-towns/deal.md', town);
+    await project.write('content/locations/deal.md', town);
   });
 });

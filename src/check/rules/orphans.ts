@@ -5,32 +5,50 @@ import { NOT_FOUND_PAGE, pageUrl } from '../pageUrl.ts';
 import { resolveLink } from '../resolveLink.ts';
 
 export const ORPHAN_RULE = 'links/orphan';
+export const DEPTH_RULE = 'links/depth';
 
-/** Every page can be reached from the home page by following links (and redirects to pages). */
+/** The most clicks from / a page may need: visitors and crawlers give up on deeper pages. */
+export const MAX_CLICK_DEPTH = 4;
+
+/**
+ * Every page can be reached from the home page by following links (and redirects to pages):
+ * `links/orphan` when none does, and `links/depth` (a warning) when the shortest chain takes
+ * more than four clicks.
+ */
 export function checkOrphans(site: BuiltSite): Diagnostic[] {
   if (!site.pages.has('index.html')) return [];
-  const reached = new Set(['index.html']);
+  const depth = clickDepths(site);
+  const finding = (page: string, severity: Diagnostic['severity'], rule: string, message: string): Diagnostic => ({
+    file: `${site.label}/${page}`, line: 1, column: 1, severity, rule, message,
+  });
+  const findings: Diagnostic[] = [];
+  for (const page of site.pages.keys()) {
+    if (page === NOT_FOUND_PAGE) continue;
+    const clicks = depth.get(page);
+    if (clicks === undefined) findings.push(finding(page, 'error', ORPHAN_RULE, `No chain of links from / reaches ${pageUrl(page)}; link to it from a page that is linked`));
+    else if (clicks > MAX_CLICK_DEPTH) {
+      findings.push(finding(page, 'warning', DEPTH_RULE, `${pageUrl(page)} is ${clicks} clicks from /, more than ${MAX_CLICK_DEPTH}; link to it from a page nearer the home page`));
+    }
+  }
+  return findings;
+}
+
+/** Pages reached from the home page → the fewest clicks it takes (breadth first). */
+function clickDepths(site: BuiltSite): Map<string, number> {
+  const depth = new Map([['index.html', 0]]);
   const queue = ['index.html'];
-  while (queue.length > 0) {
-    const page = queue.pop()!;
+  for (let next = 0; next < queue.length; next++) {
+    const page = queue[next]!;
+    const clicks = depth.get(page)! + 1;
     for (const tag of pageScan(site, page).tags) {
       const href = tag.attributes.get('href');
       if ((tag.tag !== 'a' && tag.tag !== 'area') || href === undefined) continue;
       const resolved = resolveLink(site, page, href);
-      if (resolved.kind === 'file' && site.pages.has(resolved.file) && !reached.has(resolved.file)) {
-        reached.add(resolved.file);
+      if (resolved.kind === 'file' && site.pages.has(resolved.file) && !depth.has(resolved.file)) {
+        depth.set(resolved.file, clicks);
         queue.push(resolved.file);
       }
     }
   }
-  return [...site.pages.keys()]
-    .filter((page) => !reached.has(page) && page !== NOT_FOUND_PAGE)
-    .map((page) => ({
-      file: `${site.label}/${page}`,
-      line: 1,
-      column: 1,
-      severity: 'error',
-      rule: ORPHAN_RULE,
-      message: `No chain of links from / reaches ${pageUrl(page)}; link to it from a page that is linked`,
-    }));
+  return depth;
 }

@@ -28,7 +28,7 @@ export const pageSchemas = {
   'it-colocation-services-kent': pageSchema(['services', 'infrastructure', 'benefits', 'industries', 'process', 'towns', 'cta']),
   'business-web-hosting-town': pageSchema(['industries', 'features', 'cta']),
   // Copy shared by every page of a generated template; tokens {service}, {location}, {county}.
-  'service-landing': pageSchema(['features', 'whyChoose', 'pricing', 'perfectFor', 'related', 'ukWide', 'kentTowns', 'cta']),
+  'service-landing': pageSchema(['features', 'whyChoose', 'pricing', 'perfectFor', 'related', 'ukWide', 'kentTowns', 'counties', 'cta']),
   colocation: pageSchema(['whatIs', 'tier3', 'serviceLevels', 'reasons', 'power', 'peering', 'bgp', 'ip', 'pricing']),
   comparison: pageSchema(['sideBySide', 'differences', 'related', 'cta']),
   knowledge: pageSchema(['learn', 'basics', 'localSeo', 'other', 'takeaways', 'whoBenefits', 'related', 'locations', 'cta']),
@@ -42,6 +42,9 @@ export const pageSchemas = {
   ]),
   location: pageSchema(['banner', 'whyChoose', 'features', 'localBusiness', 'connectivity', 'quickFacts', 'testimonial', 'moreServices', 'related', 'nearby', 'kentExtra', 'popular', 'cta']),
   county: pageSchema(['locations', 'related', 'cta']),
+  // The directory of places: /locations and /locations/{county} (token {county}).
+  locations: pageSchema(['counties']),
+  'county-directory': pageSchema(['services', 'places']),
 };
 
 export type PageName = keyof typeof pageSchemas;

@@ -1,6 +1,7 @@
 import { isCompleteLocation } from '../../content/findIncomplete.ts';
 import type { Location, Model } from '../../content/model.ts';
 import { indexModel } from '../../content/modelIndex.ts';
+import { trackedOrigin } from '../../incremental/trackModelReads.ts';
 
 /** The complete locations named by `slugs`, in that order, without `exclude` and duplicates. */
 export function locationsBySlug(model: Model, slugs: readonly string[], exclude?: Location): Location[] {
@@ -67,9 +68,49 @@ export function locationsWidget(model: Model, options: { majorCitiesOnly?: boole
   return pool.slice(0, options.limit ?? model.figures.limits.locationsWidget);
 }
 
-/** Every complete location in a county, by name. */
+/** A county with at least one complete place. */
+export interface County {
+  slug: string;
+  /** As written in the places' `county` field ("Greater London"). */
+  name: string;
+}
+
+const placesByCounty = new WeakMap<Model, ReadonlyMap<string, readonly Location[]>>();
+
+/**
+ * The complete places of each county, found once per model: county and directory pages ask
+ * for them thousands of times at scale. For a tracked view the grouping runs on the real
+ * model and the places handed out are tracked, so a page depends on the places it shows.
+ * Which places are complete and in which county also decides the routes, and any route
+ * change re-renders every page, so the pages need not depend on the grouping itself.
+ */
+function countyGroups(model: Model): { groups: ReadonlyMap<string, readonly Location[]>; wrap: <T>(value: T) => T } {
+  const tracked = trackedOrigin(model);
+  const real = tracked?.real ?? model;
+  let groups = placesByCounty.get(real);
+  if (!groups) {
+    const grouping = new Map<string, Location[]>();
+    for (const location of real.locations) {
+      if (!isCompleteLocation(location)) continue;
+      const places = grouping.get(location.countySlug) ?? [];
+      if (places.length === 0) grouping.set(location.countySlug, places);
+      places.push(location);
+    }
+    placesByCounty.set(real, (groups = grouping));
+  }
+  return { groups, wrap: tracked?.wrap ?? (<T,>(value: T) => value) };
+}
+
+const byName = <T extends { name?: string }>(a: T, b: T) => (a.name! < b.name! ? -1 : a.name! > b.name! ? 1 : 0);
+
+/** Every county with a complete place, by name. */
+export function countiesWithPlaces(model: Model): County[] {
+  const { groups, wrap } = countyGroups(model);
+  return [...groups].map(([slug, places]) => ({ slug, name: wrap(places[0]!).county })).sort(byName);
+}
+
+/** Every complete place in a county, by name. */
 export function locationsInCounty(model: Model, countySlug: string): Location[] {
-  return model.locations
-    .filter((l) => l.countySlug === countySlug && isCompleteLocation(l))
-    .sort((a, b) => (a.name! < b.name! ? -1 : a.name! > b.name! ? 1 : 0));
+  const { groups, wrap } = countyGroups(model);
+  return (groups.get(countySlug) ?? []).map(wrap).sort(byName);
 }

@@ -15,7 +15,7 @@ const localLists = new WeakMap<Model, readonly Service[]>();
  * fields that also decide the routes (page type, slug, completeness), and any route change
  * re-renders every page, so the pages need not depend on the scan itself.
  */
-function localServices(model: Model): readonly Service[] {
+export function localServices(model: Model): readonly Service[] {
   const tracked = trackedOrigin(model);
   const real = tracked?.real ?? model;
   let list = localLists.get(real);
