@@ -1,3 +1,5 @@
+import { matchRedirect, withQuery } from '../redirects/matchRedirect.ts';
+import { redirectStatus, type RedirectRule } from '../redirects/parseRedirects.ts';
 import { normalisePath } from '../routes/normalisePath.ts';
 
 /** Longest request path the preview server will look at; real URLs on this site are far shorter. */
@@ -5,7 +7,7 @@ export const MAX_PATH_LENGTH = 2048;
 
 export type RequestDecision =
   | { kind: 'bad-request'; reason: string }
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; status: number; location: string }
   | { kind: 'lookup'; path: string };
 
 /**
@@ -15,7 +17,7 @@ export type RequestDecision =
  * redirected to its canonical form (PRODUCT.md §4.6), so only canonical paths reach a lookup,
  * and a canonical path cannot contain `..`, `\` or an encoded character.
  */
-export function resolveRequest(target: string, redirects: (path: string) => string | undefined): RequestDecision {
+export function resolveRequest(target: string, rules: readonly RedirectRule[]): RequestDecision {
   if (target.length > MAX_PATH_LENGTH) return { kind: 'bad-request', reason: 'request target too long' };
   if (!target.startsWith('/')) return { kind: 'bad-request', reason: 'request target must be a path' };
   // Browsers never send a fragment; a raw client might. It is not part of the path.
@@ -28,9 +30,10 @@ export function resolveRequest(target: string, redirects: (path: string) => stri
 
   const canonical = normalisePath(rawPath);
   if (/[\0\\]/.test(canonical) || canonical.includes('%')) return { kind: 'bad-request', reason: 'path cannot be made safe' };
-  if (canonical !== rawPath) return { kind: 'redirect', location: canonical + query };
-  const redirect = redirects(canonical);
-  if (redirect !== undefined) return { kind: 'redirect', location: redirect + query };
+  // A rule for the canonical path answers in one hop, even when the request was not canonical.
+  const redirect = matchRedirect(rules, canonical);
+  if (redirect) return { kind: 'redirect', status: redirectStatus(redirect.rule), location: withQuery(redirect.target, query) };
+  if (canonical !== rawPath) return { kind: 'redirect', status: 301, location: withQuery(canonical, query) };
   return { kind: 'lookup', path: canonical };
 }
 

@@ -3,9 +3,11 @@ import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { securityHeaders } from '../emit/securityHeaders.ts';
-import { cacheControlFor, contentTypeFor } from './contentTypes.ts';
-import { findFile } from './findFile.ts';
-import { redirectRules } from './redirectRules.ts';
+import { contentTypeFor } from '../output/contentType.ts';
+import { fileAt } from '../output/fileAt.ts';
+import { cacheControlFor } from './cacheControl.ts';
+import { listPublished, safeRealPath } from './siteFiles.ts';
+import { parseRedirects, type RedirectRule } from '../redirects/parseRedirects.ts';
 import { resolveRequest } from './resolveRequest.ts';
 import { LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT, LIVE_RELOAD_TAG, type LiveReload } from './liveReload.ts';
 
@@ -21,7 +23,7 @@ export interface ServeOptions {
 
 export interface RunningServer {
   url: string;
-  /** Re-reads `_redirects` after a rebuild. */
+  /** Re-reads `_redirects` and the list of files after a rebuild. */
   reload(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,11 +35,17 @@ export interface RunningServer {
  */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = await realpath(options.dir);
-  let redirects = redirectRules('');
-  const loadRedirects = async () => {
-    redirects = redirectRules(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => ''));
+  let redirects: readonly RedirectRule[] = [];
+  let files = new Set<string>();
+  const loadSite = async () => {
+    redirects = parseRedirects(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => '')).rules;
+    files = await listPublished(root);
   };
-  await loadRedirects();
+  await loadSite();
+  const find = async (urlPath: string) => {
+    const file = fileAt(files, urlPath);
+    return file === undefined ? undefined : safeRealPath(root, file);
+  };
 
   const server: Server = createServer((request, response) => {
     handle(request, response).catch(() => {
@@ -63,11 +71,11 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       return;
     }
     if (decision.kind === 'redirect') {
-      response.writeHead(301, { location: decision.location, 'cache-control': 'no-cache' }).end();
+      response.writeHead(decision.status, { location: decision.location, 'cache-control': 'no-cache' }).end();
       return;
     }
-    const file = await findFile(root, decision.path);
-    const served = file ?? (await findFile(root, '/404'));
+    const file = await find(decision.path);
+    const served = file ?? (await find('/404'));
     if (!served) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
       return;
@@ -92,7 +100,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
-    reload: loadRedirects,
+    reload: loadSite,
     close: () =>
       new Promise((resolve) => {
         options.liveReload?.close();
