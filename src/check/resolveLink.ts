@@ -1,7 +1,7 @@
 import type { BuiltSite } from './builtSite.ts';
 import { fileAt } from '../output/fileAt.ts';
 import { matchRedirect } from '../redirects/matchRedirect.ts';
-import { decodePath } from './pageUrl.ts';
+import { decodePath } from '../output/pageUrl.ts';
 
 export type LinkResolution =
   | { kind: 'external' }

@@ -64,3 +64,14 @@ export function redirectStatus(rule: RedirectRule, fallback = 301): number {
   const status = Number(rule.status);
   return rule.status !== undefined && Number.isInteger(status) ? status : fallback;
 }
+
+/**
+ * True for the plain copy of a forced rule written right after it: the build writes a rule
+ * that a file would shadow twice (`301!` for Netlify, `301` for Cloudflare Pages, which
+ * rejects the `!`), and each host reads one of the pair, so the copy is no duplicate.
+ */
+export function isForcedTwin(rules: readonly RedirectRule[], index: number): boolean {
+  const rule = rules[index]!;
+  const previous = rules[index - 1];
+  return !rule.force && previous !== undefined && previous.force && previous.from === rule.from && previous.to === rule.to && previous.status === rule.status;
+}

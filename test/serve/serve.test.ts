@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { headersFile } from '../../src/emit/headersFile.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
 
 let work: string;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '404.html'), '<!DOCTYPE html><html><body>not found</body></html>');
   await writeFile(path.join(dist, 'assets', 'site.abc.css'), 'body{}');
   await writeFile(path.join(dist, '.site-output'), 'marker');
+  await writeFile(path.join(dist, '_headers'), String(headersFile().data));
   await writeFile(path.join(dist, '_redirects'), '/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n');
   await symlink(path.join(work, 'secret.txt'), path.join(dist, 'leak.txt'));
   await symlink(work, path.join(dist, 'escape'));
@@ -57,7 +59,8 @@ describe('site serve', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('about');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    // Only what production sends: `_headers` gives pages no Cache-Control.
+    expect(page.headers.get('cache-control')).toBeNull();
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const css = await fetch(`${server.url}/assets/site.abc.css`);

@@ -2,7 +2,7 @@ import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { fileAt } from '../../output/fileAt.ts';
 import { pageScan } from '../pageScan.ts';
-import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../pageUrl.ts';
+import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../../output/pageUrl.ts';
 
 /** Search-engine norms: titles past ~60 characters and descriptions past ~160 are cut short. */
 export const LENGTHS = { title: { min: 10, max: 60 }, description: { min: 50, max: 160 } } as const;

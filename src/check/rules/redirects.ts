@@ -1,9 +1,9 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { fileAt } from '../../output/fileAt.ts';
-import { pageUrl } from '../pageUrl.ts';
+import { pageUrl } from '../../output/pageUrl.ts';
 import { matchRedirect } from '../../redirects/matchRedirect.ts';
-import type { RedirectRule } from '../../redirects/parseRedirects.ts';
+import { isForcedTwin, type RedirectRule } from '../../redirects/parseRedirects.ts';
 import { sourcePattern } from '../../redirects/sourcePattern.ts';
 import { isExternal } from '../resolveLink.ts';
 
@@ -18,7 +18,9 @@ export function checkRedirects(site: BuiltSite): Diagnostic[] {
     findings.push({ file: `${site.label}/_redirects`, line: rule.line, column: 1, severity: 'error', rule: `redirects/${id}`, message });
   const firstBySource = new Map<string, RedirectRule>();
 
-  for (const rule of site.redirectRules.rules) {
+  const rules = site.redirectRules.rules;
+  for (const [index, rule] of rules.entries()) {
+    if (isForcedTwin(rules, index)) continue;
     const first = firstBySource.get(rule.from);
     if (first) {
       report(rule, 'duplicate', `${rule.from} is already redirected on line ${first.line}; only the topmost rule applies`);

@@ -3,7 +3,7 @@ import type { BuiltSite } from '../builtSite.ts';
 import { fileAt } from '../../output/fileAt.ts';
 import { matchRedirect } from '../../redirects/matchRedirect.ts';
 import { pageScan } from '../pageScan.ts';
-import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../pageUrl.ts';
+import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../../output/pageUrl.ts';
 import { readSitemap } from '../readSitemap.ts';
 
 /**
