@@ -17,8 +17,9 @@ const NOT_FOUND_TEXT = 'Oops! Page not found';
 let work: string;
 let table: ProbeTable;
 let nginx: RunningNginx;
+let existing: RunningNginx;
 let preview: RunningServer;
-const answers = { nginx: new Map<string, RawResponse>(), preview: new Map<string, RawResponse>() };
+const answers = { nginx: new Map<string, RawResponse>(), preview: new Map<string, RawResponse>(), existing: new Map<string, RawResponse>() };
 
 beforeAll(async () => {
   const binary = nginxBinary();
@@ -37,9 +38,17 @@ beforeAll(async () => {
   const block = (await readmeNginxBlock()).replaceAll(README_PATHS.deploy, `${dist}-deploy`).replaceAll(README_PATHS.web, dist).replace(README_PATHS.listen, `listen 127.0.0.1:${port};`);
   await mkdir(path.join(work, 'nginx'));
   nginx = await startNginx(binary, path.join(work, 'nginx'), block);
+  // The usual server block of an existing site: a `location /` and an add_header of its own.
+  const port2 = await freePort();
+  const usual = '    location / {\n        try_files $uri $uri/ =404;\n    }\n    add_header X-Existing "kept" always;\n';
+  const existingBlock = block.replace(`listen 127.0.0.1:${port};`, `listen 127.0.0.1:${port2};`).replace(/^(\s*include \S*nginx-server\.conf;)/m, `${usual}$1`);
+  expect(existingBlock).toMatch(/location \/ \{[\s\S]*add_header X-Existing[\s\S]*nginx-server\.conf/);
+  await mkdir(path.join(work, 'nginx-existing'));
+  existing = await startNginx(binary, path.join(work, 'nginx-existing'), existingBlock);
   preview = await serve({ dir: dist, port: 0 });
   for (const probe of table.probes) {
     answers.nginx.set(probe.target, await rawGet(nginx.url, probe.target));
+    answers.existing.set(probe.target, await rawGet(existing.url, probe.target));
     answers.preview.set(probe.target, await rawGet(preview.url, probe.target));
   }
   await writeProbeTable(table.probes);
@@ -47,6 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await nginx?.stop();
+  await existing?.stop();
   await preview?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
@@ -94,6 +104,17 @@ describe.each(['nginx', 'preview'] as const)('%s, configured as the README says'
     for (const probe of table.probes.filter((p) => p.group === 'host file' || p.group === 'traversal')) {
       expect(answers[host].get(probe.target)!.status, probe.target).not.toBe(200);
     }
+  });
+});
+
+describe('nginx included in a server block that already has location / and add_header', () => {
+  it('answers every probe exactly as the README block does, security headers included', () => {
+    for (const probe of table.probes) {
+      const view = (r: RawResponse) => ({ status: r.status, location: r.headers.get('location'), type: r.headers.get('content-type'), csp: r.headers.get('content-security-policy'), cache: r.headers.get('cache-control') });
+      expect(view(answers.existing.get(probe.target)!), probe.target).toEqual(view(answers.nginx.get(probe.target)!));
+    }
+    // The server block's own add_header reaches what nginx answers outside the site's locations: the redirects.
+    expect(answers.existing.get('/About/')!.headers.get('x-existing')).toBe('kept');
   });
 });
 
