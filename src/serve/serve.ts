@@ -8,7 +8,8 @@ import { headersFor, parseHeaders, type HeaderRule } from '../output/parseHeader
 import { parseRedirects } from '../redirects/parseRedirects.ts';
 import { answerRequest, type HostName, type SiteIndex } from './hosts/answerRequest.ts';
 import { LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT, LIVE_RELOAD_TAG, type LiveReload } from './liveReload.ts';
-import { listPublished, safeRealPath } from './siteFiles.ts';
+import { listPublished } from './listPublished.ts';
+import { safeRealPath } from './safeRealPath.ts';
 
 export interface ServeOptions {
   /** The built site. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../../src/build.ts';
 import { pageUrl } from '../../src/output/pageUrl.ts';
-import { isPublished } from '../../src/output/publishedFiles.ts';
+import { isPublished } from '../../src/output/isPublished.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
 import { rawGet, type RawResponse } from '../support/rawRequest.ts';
@@ -19,6 +19,7 @@ let table: ProbeTable;
 let nginx: RunningNginx;
 let existing: RunningNginx;
 let preview: RunningServer;
+let startupLog: string;
 const answers = { nginx: new Map<string, RawResponse>(), preview: new Map<string, RawResponse>(), existing: new Map<string, RawResponse>() };
 
 beforeAll(async () => {
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const block = (await readmeNginxBlock()).replaceAll(README_PATHS.deploy, `${dist}-deploy`).replaceAll(README_PATHS.web, dist).replace(README_PATHS.listen, `listen 127.0.0.1:${port};`);
   await mkdir(path.join(work, 'nginx'));
   nginx = await startNginx(binary, path.join(work, 'nginx'), block);
+  startupLog = await readFile(path.join(work, 'nginx', 'error.log'), 'utf8').catch(() => '');
   // The usual server block of an existing site: a `location /` and an add_header of its own.
   const port2 = await freePort();
   const usual = '    location / {\n        try_files $uri $uri/ =404;\n    }\n    add_header X-Existing "kept" always;\n';
@@ -104,6 +106,12 @@ describe.each(['nginx', 'preview'] as const)('%s, configured as the README says'
     for (const probe of table.probes.filter((p) => p.group === 'host file' || p.group === 'traversal')) {
       expect(answers[host].get(probe.target)!.status, probe.target).not.toBe(200);
     }
+  });
+});
+
+describe('the generated nginx configuration', () => {
+  it('loads without a warning', () => {
+    expect(startupLog.split('\n').filter((line) => /\[(warn|error|crit|alert|emerg)\]/.test(line))).toEqual([]);
   });
 });
 

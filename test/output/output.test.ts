@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentTypeFor } from '../../src/output/contentType.ts';
 import { fileAt } from '../../src/output/fileAt.ts';
 import { headersFor, parseHeaders } from '../../src/output/parseHeaders.ts';
-import { isPublished } from '../../src/output/publishedFiles.ts';
+import { isPublished } from '../../src/output/isPublished.ts';
 
 describe('contentTypeFor', () => {
   it.each([

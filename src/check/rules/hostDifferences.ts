@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { isNginxSafe } from '../../emit/nginx/nginxSyntax.ts';
 import { fileAt } from '../../output/fileAt.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../../output/pageUrl.ts';
-import { isPublished } from '../../output/publishedFiles.ts';
+import { isPublished } from '../../output/isPublished.ts';
 import { isForcedTwin, redirectStatus } from '../../redirects/parseRedirects.ts';
 import { normalisePath } from '../../routes/normalisePath.ts';
 import type { BuiltSite } from '../builtSite.ts';

@@ -127,7 +127,10 @@ function locationMap(target: string, result: string): string[] {
   ];
 }
 
-/** A bucket must hold the longest key with nginx's per-entry overhead; powers of two, as nginx likes them. */
+/**
+ * A bucket must hold the longest key with nginx's per-entry overhead, and room for a second
+ * entry, or nginx warns that it "could not build optimal map_hash" at 10,000 pages.
+ */
 function bucketSize(longestKey: number): number {
-  return 2 ** Math.ceil(Math.log2(longestKey + 32));
+  return 2 * 2 ** Math.ceil(Math.log2(longestKey + 32));
 }

@@ -1,6 +1,6 @@
 import { fileAt } from '../../output/fileAt.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../../output/pageUrl.ts';
-import { isPublished } from '../../output/publishedFiles.ts';
+import { isPublished } from '../../output/isPublished.ts';
 import { matchRedirect } from '../../redirects/matchRedirect.ts';
 import { redirectStatus, type RedirectRule } from '../../redirects/parseRedirects.ts';
 import { sourcePattern } from '../../redirects/sourcePattern.ts';

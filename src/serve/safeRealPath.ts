@@ -1,13 +1,5 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
-import { isPublished } from '../output/publishedFiles.ts';
-
-/** The published files of a built site, relative paths with forward slashes. */
-export async function listPublished(root: string): Promise<Set<string>> {
-  const files = await fg('**/*', { cwd: root, onlyFiles: true, dot: false, followSymbolicLinks: true });
-  return new Set(files.filter(isPublished));
-}
 
 /**
  * The real path of a listed file, or undefined when it has gone or a symlink leads out of the
@@ -21,7 +13,7 @@ export async function safeRealPath(root: string, file: string): Promise<string |
   return (await stat(real)).isFile() ? real : undefined;
 }
 
-export function isInside(root: string, file: string): boolean {
+function isInside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
