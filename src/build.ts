@@ -149,8 +149,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await sink.abort();
       return result;
     }
-    const others = await stage('emit', () => siteFiles(paths.publicDir, model, routes, assets));
-    const deploy = deployFiles(others, routes.pages.map((page) => page.output));
+    const [others, deploy] = await stage('emit', async () => {
+      const web = await siteFiles(paths.publicDir, model, routes, assets);
+      return [web, deployFiles(web, routes.pages.map((page) => page.output))] as const;
+    });
     if (fingerprint) for (const files of [others, deploy]) files.push(markerFile(fingerprint, rendered.pages));
     const deployWriter = options.deployWriter ?? (options.writer ? undefined : createFsWriter(paths.deployDir));
     await stage('write', async () => {

@@ -1,5 +1,6 @@
 import { parseHeaders } from '../output/parseHeaders.ts';
 import { parseRedirects } from '../redirects/parseRedirects.ts';
+import { nginxHeaders } from './nginx/nginxHeaders.ts';
 import { nginxHttpConf } from './nginx/nginxHttpConf.ts';
 import { nginxServerConf } from './nginx/nginxServerConf.ts';
 import { siteTable } from './nginx/siteTable.ts';
@@ -17,11 +18,12 @@ export function deployFiles(webFiles: readonly OutputFile[], pageFiles: readonly
   const { rules } = parseRedirects(text('_redirects'));
   const headerRules = parseHeaders(text('_headers'));
   const table = siteTable([...pageFiles, ...webFiles.map((file) => file.path)], rules);
+  const headers = nginxHeaders(table, headerRules);
   // One entry per rule: the forced twin of a rule is the same rule for another host.
   const json = rules.filter((rule, i) => rules.findIndex((other) => other.from === rule.from) === i).map(({ from, to, status }) => ({ from, to, status: Number(status ?? 301) }));
   return [
-    { path: 'nginx-http.conf', data: nginxHttpConf(table, headerRules) },
-    { path: 'nginx-server.conf', data: nginxServerConf(table, headerRules) },
+    { path: 'nginx-http.conf', data: nginxHttpConf(table, headers) },
+    { path: 'nginx-server.conf', data: nginxServerConf(table, headerRules, headers) },
     { path: 'redirects.json', data: `${JSON.stringify(json, null, 2)}\n` },
   ];
 }

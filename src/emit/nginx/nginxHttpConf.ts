@@ -1,7 +1,6 @@
 import type { RedirectRule } from '../../redirects/parseRedirects.ts';
 import { redirectStatus } from '../../redirects/parseRedirects.ts';
-import type { HeaderRule } from '../../output/parseHeaders.ts';
-import { nginxHeaders } from './nginxHeaders.ts';
+import type { NginxHeaders } from './nginxHeaders.ts';
 import { isNginxSafe, mapLines, quoted } from './nginxSyntax.ts';
 import type { SiteTable } from './siteTable.ts';
 
@@ -15,7 +14,7 @@ export const NGINX_WHITESPACE_RUNS = 3;
  * look the key up in any letter case (nginx compares map strings case-insensitively): the
  * canonical path and file, or the redirect rule. The server half acts on the results.
  */
-export function nginxHttpConf(table: SiteTable, headerRules: readonly HeaderRule[]): string {
+export function nginxHttpConf(table: SiteTable, headers: NginxHeaders): string {
   const keyed = (map: Map<string, string>) => mapLines([...map].filter(([key, value]) => isNginxSafe(key) && isNginxSafe(value)));
   const canonical = new Map([...[...table.files.keys()].map((url) => [url, url] as const), ...table.aliases]);
   const pageFiles = new Map([...table.files].filter(([url, file]) => file !== url));
@@ -95,7 +94,7 @@ export function nginxHttpConf(table: SiteTable, headerRules: readonly HeaderRule
     ...locationMap('$site_redirect', '$site_redirect_location'),
     ...locationMap('$site_canonical_redirect', '$site_canonical_location'),
     '',
-    ...nginxHeaders(table, headerRules).maps,
+    ...headers.maps,
   ].join('\n');
 }
 

@@ -3,7 +3,7 @@ import { isTextual, mimeTypeFor } from '../../output/contentType.ts';
 import { headersFor, type HeaderRule } from '../../output/parseHeaders.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../../output/pageUrl.ts';
 import { redirectStatus } from '../../redirects/parseRedirects.ts';
-import { nginxHeaders } from './nginxHeaders.ts';
+import type { NginxHeaders } from './nginxHeaders.ts';
 import { quoted } from './nginxSyntax.ts';
 import type { SiteTable } from './siteTable.ts';
 
@@ -16,9 +16,8 @@ import type { SiteTable } from './siteTable.ts';
  * an `add_header` elsewhere in the server block cannot drop them. The 404 page comes from a
  * named location, which nginx enters without running the server's rewrites again: no loop.
  */
-export function nginxServerConf(table: SiteTable, headerRules: readonly HeaderRule[]): string {
+export function nginxServerConf(table: SiteTable, headerRules: readonly HeaderRule[], { fixed, varying }: NginxHeaders): string {
   const statuses = [...new Set([...[...table.redirects.values()].map((r) => r.status), ...table.patterns.map((rule) => redirectStatus(rule))])].sort();
-  const { fixed, varying } = nginxHeaders(table, headerRules);
   const extensions = [...new Set([...table.files.values()].map((file) => path.extname(file).slice(1).toLowerCase()).filter(Boolean))].sort();
   const charsetTypes = [...new Set(extensions.map((ext) => mimeTypeFor(`x.${ext}`)).filter((type) => isTextual(type) && type !== 'text/html'))];
   // Types of our own: a `types` block replaces the inherited table, so only our locations get it.

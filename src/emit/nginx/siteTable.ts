@@ -38,13 +38,16 @@ export function siteTable(published: readonly string[], rules: readonly Redirect
 
   const redirects = new Map<string, { status: number; target: string }>();
   const add = (path: string) => {
-    if (normalisePath(path) !== path || redirects.has(path)) return;
+    if (path === '' || redirects.has(path) || normalisePath(path) !== path) return;
     const match = matchRedirect(rules, path);
     if (match && redirectStatus(match.rule) !== 200) redirects.set(path, { status: redirectStatus(match.rule), target: match.target });
   };
   for (const rule of rules) {
     if (!rule.dynamic) add(rule.from);
-    else for (const url of files.keys()) for (const source of sourcesLeadingTo(rule, url)) add(source);
+    else {
+      const sourceFor = sourceLeadingTo(rule);
+      if (sourceFor) for (const url of files.keys()) add(sourceFor(url) ?? '');
+    }
   }
 
   // A rewrite (status 200) serves its target's file at the source's address.
@@ -56,14 +59,22 @@ export function siteTable(published: readonly string[], rules: readonly Redirect
   return { files, redirects, aliases, patterns: rules.filter((rule) => rule.dynamic && redirectStatus(rule) !== 200) };
 }
 
-/** The source paths a dynamic rule sends to `url`, when its target spells out every capture. */
-function sourcesLeadingTo(rule: RedirectRule, url: string): string[] {
+/**
+ * The source path a dynamic rule sends to a given url, when its target spells out every
+ * capture (so the source can be rebuilt from the url); undefined for rules where it cannot.
+ */
+function sourceLeadingTo(rule: RedirectRule): ((url: string) => string | undefined) | undefined {
   const target = rule.to.split(/[?#]/)[0]!;
   const names = [...rule.from.matchAll(/:([A-Za-z]\w*)|\*/g)].map((m) => m[1] ?? 'splat');
   const used = new Set([...target.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1]!));
-  if (!names.every((name) => used.has(name))) return [];
-  const match = sourcePattern(target.replace(/:splat\b/, '*')).exec(url);
-  if (!match) return [];
-  const values = match.groups ?? {};
-  return [rule.from.replace(/:([A-Za-z]\w*)|\*/g, (whole, name: string | undefined) => values[name ?? 'splat'] ?? whole)];
+  if (isExternalTarget(target) || !names.every((name) => used.has(name))) return undefined;
+  const pattern = sourcePattern(target.replace(/:splat\b/, '*'));
+  return (url) => {
+    const values = pattern.exec(url)?.groups;
+    return values && rule.from.replace(/:([A-Za-z]\w*)|\*/g, (whole, name: string | undefined) => values[name ?? 'splat'] ?? whole);
+  };
+}
+
+function isExternalTarget(target: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 }
