@@ -54,6 +54,7 @@ async function benchBuilds(label: string, project: string): Promise<string[]> {
   const edit: Run[] = [];
   for (let i = 0; i < runs; i++) {
     await rm(out, { recursive: true, force: true });
+    await rm(`${out}-deploy`, { recursive: true, force: true });
     await rm(path.join(project, '.site-cache'), { recursive: true, force: true });
     cold.push(await timeBuild(project, 'dist'));
     warm.push(await timeBuild(project, 'dist'));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test, from a fresh clone: install, typecheck, unit tests, a build and `site check` of
-# the real content, then the browser tests in Debian's chromium. Used by `npm test` and CI.
+# Every test, from a fresh clone: install, typecheck, unit tests (the deployment tests in a
+# real nginx among them), a build and `site check` of the real content, then the browser tests
+# in Debian's chromium. Used by `npm test` and CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,12 +10,23 @@ step() { printf '\n== %s\n' "$1"; }
 step "Installing dependencies (npm ci)"
 npm ci --no-audit --no-fund
 
+sudo_cmd=""
+[ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+apt_updated=""
+apt_install() {
+  [ -n "$apt_updated" ] || { $sudo_cmd apt-get update -qq; apt_updated=1; }
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "$@"
+}
+
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   step "Installing Debian's chromium for the browser tests"
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium
+  apt_install chromium
+fi
+
+# The deployment tests run the generated configuration in a real nginx of their own.
+if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+  step "Installing Debian's nginx-light for the deployment tests"
+  apt_install nginx-light
 fi
 
 step "Typecheck"

@@ -3,7 +3,7 @@ import type { Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkOutDir } from './emit/checkOutDir.ts';
 import { buildFingerprint, markerFile, readMarker } from './emit/fingerprint.ts';
 import { version } from './version.ts';
-import { createFsWriter, type OutputSink, type Writer } from './emit/writer.ts';
+import { createFsWriter, writeAll, type OutputSink, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
 import { packageRoot, projectPaths, type ProjectOptions } from './projectPaths.ts';
 import type { PersistentCache } from './cache/persistentCache.ts';
@@ -11,6 +11,11 @@ import type { PersistentCache } from './cache/persistentCache.ts';
 export interface BuildOptions extends ProjectOptions {
   /** Where the output goes; defaults to a file-system writer that swaps `outDir` in atomically. */
   writer?: Writer;
+  /**
+   * Where the host configuration that is not published goes (nginx, redirects.json);
+   * defaults to `<outDir>-deploy/` beside the web root, or nowhere when `writer` is given.
+   */
+  deployWriter?: Writer;
   /** Clock for stage timings. */
   now?: () => number;
   /**
@@ -67,22 +72,28 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
   const failed = () => result.diagnostics.some((d) => d.severity === 'error');
 
-  if (!options.writer) result.diagnostics.push(...(await checkOutDir(paths.outDir, paths.root, [paths.contentDir, paths.templatesDir, paths.srcDir, paths.publicDir])));
+  // The web root first: a problem with it is the one to report.
+  for (const dir of options.writer ? [] : [paths.outDir, paths.deployDir]) {
+    if (failed()) break;
+    result.diagnostics.push(...(await checkOutDir(dir, paths.root, [paths.contentDir, paths.templatesDir, paths.srcDir, paths.publicDir])));
+  }
   if (failed()) return result;
 
   // Same inputs as the build already in outDir: the output would be byte-identical, so stop.
   const fingerprint = options.writer ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], version);
   const previous = fingerprint ? await readMarker(paths.outDir) : undefined;
-  if (fingerprint && options.cache !== false && previous?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
+  const deployed = fingerprint ? await readMarker(paths.deployDir) : undefined;
+  if (fingerprint && options.cache !== false && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
 
   // The heavy stages load only when there is work to do.
-  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { siteFiles }, { openPersistentCache }] = await Promise.all([
+  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { siteFiles }, { deployFiles }, { openPersistentCache }] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
     import('./routes/expandRoutes.ts'),
     import('./routes/checkContentLinks.ts'),
     import('./render/renderPages.tsx'),
     import('./emit/outputFiles.ts'),
+    import('./emit/deployFiles.ts'),
     import('./cache/persistentCache.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);
@@ -138,10 +149,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await sink.abort();
       return result;
     }
-    const others = await stage('emit', () => siteFiles(paths.publicDir, model, routes, assets));
-    if (fingerprint) others.push(markerFile(fingerprint, rendered.pages));
+    const [others, deploy] = await stage('emit', async () => {
+      const web = await siteFiles(paths.publicDir, model, routes, assets);
+      return [web, deployFiles(web, routes.pages.map((page) => page.output))] as const;
+    });
+    if (fingerprint) for (const files of [others, deploy]) files.push(markerFile(fingerprint, rendered.pages));
+    const deployWriter = options.deployWriter ?? (options.writer ? undefined : createFsWriter(paths.deployDir));
     await stage('write', async () => {
       for (const file of others) await sink.write(file);
+      // Both folders are complete before either is swapped in, so a failure leaves both as they were.
+      if (deployWriter) await writeAll(deployWriter, deploy);
       await sink.commit();
       // After the commit: a cache is only ever saved for output that is really there.
       // A cache that cannot be saved costs the next build time, not this build its output.

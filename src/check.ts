@@ -8,6 +8,7 @@ import { problem } from './errors/problem.ts';
 import { readSite } from './check/readSite.ts';
 import { checkBudgets } from './check/rules/budgets.ts';
 import { checkContent } from './check/rules/contentWarnings.ts';
+import { checkHostDifferences } from './check/rules/hostDifferences.ts';
 import { checkHtml } from './check/rules/htmlValidate.ts';
 import { checkLinks } from './check/rules/linksResolve.ts';
 import { checkMetadata } from './check/rules/metadata.ts';
@@ -66,6 +67,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     ...checkOrphans(site),
     ...checkRedirects(site),
     ...checkRedirectLimits(site),
+    ...checkHostDifferences(site),
     ...checkSitemap(site),
     ...checkMetadata(site),
     ...checkMetadataUnique(site),

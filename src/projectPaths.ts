@@ -34,6 +34,8 @@ export function projectPaths(options: ProjectOptions) {
     root,
     contentDir: at(options.contentDir, 'content'),
     outDir: at(options.outDir, 'dist'),
+    /** Host configuration that must not be published (nginx, redirects.json): beside the web root, never in it. */
+    deployDir: `${at(options.outDir, 'dist')}-deploy`,
     templatesDir: options.templatesDir ? path.resolve(root, options.templatesDir) : path.join(packageRoot, 'templates'),
     publicDir: at(options.publicDir, 'public'),
     srcDir: path.join(packageRoot, 'src'),

@@ -5,22 +5,25 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../src/build.ts';
 import { createMemoryWriter, type Writer } from '../src/emit/writer.ts';
+import { matchRedirect } from '../src/redirects/matchRedirect.ts';
+import { parseRedirects } from '../src/redirects/parseRedirects.ts';
 import { fixtureProject, type FixtureProject } from './support/fixtureProject.ts';
 
 let project: FixtureProject;
 const memory = createMemoryWriter();
+const deploy = createMemoryWriter();
 let builtPages = 0;
 
 beforeAll(async () => {
   project = await fixtureProject();
-  const result = await build({ root: project.root, writer: memory });
+  const result = await build({ root: project.root, writer: memory, deployWriter: deploy });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   builtPages = result.pages;
 });
 afterAll(() => project.cleanup());
 
-const text = (file: string) => {
-  const data = memory.files.get(file);
+const text = (file: string, writer = memory) => {
+  const data = writer.files.get(file);
   if (data === undefined) throw new Error(`${file} was not built`);
   return typeof data === 'string' ? data : Buffer.from(data).toString('utf8');
 };
@@ -73,8 +76,8 @@ describe('build', () => {
 
   it('writes redirects for every host format', () => {
     expect(text('_redirects')).toContain('/shared-hosting /hosting 301\n');
-    expect(text('nginx.conf')).toContain('location = /shared-hosting { return 301 /hosting; }');
-    expect(JSON.parse(text('redirects.json'))).toContainEqual({ from: '/index.html', to: '/', status: 301 });
+    expect(text('nginx-http.conf', deploy)).toContain('"/shared-hosting" "/hosting";');
+    expect(JSON.parse(text('redirects.json', deploy))).toContainEqual({ from: '/index.html', to: '/', status: 301 });
     expect(text('_headers')).toContain("Content-Security-Policy: default-src 'self'; script-src 'self'");
   });
 
@@ -88,12 +91,12 @@ describe('build', () => {
 
   it('never publishes a link to a page that is not built, directly or through one redirect', () => {
     const built = new Set([...memory.files.keys()]);
-    const redirects = new Map(text('_redirects').trim().split('\n').map((line) => line.split(' ') as [string, string]));
+    const { rules } = parseRedirects(text('_redirects'));
     const isBuilt = (path: string) => built.has(path === '/' ? 'index.html' : `${path.slice(1)}.html`) || built.has(path.slice(1));
     for (const [file] of memory.files) {
       if (!file.endsWith('.html')) continue;
       for (const [, href] of text(file).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
-        expect(isBuilt(href!) || isBuilt(redirects.get(href!) ?? '-'), `${file} links to ${href}`).toBe(true);
+        expect(isBuilt(href!) || isBuilt(matchRedirect(rules, href!)?.target ?? '-'), `${file} links to ${href}`).toBe(true);
       }
     }
   });
@@ -112,6 +115,15 @@ describe('build output on disk', () => {
     const second = await build({ root: project.root, outDir: 'out-b' });
     expect(first.ok && second.ok).toBe(true);
     expect(await hashTree(path.join(project.root, 'out-a'))).toBe(await hashTree(path.join(project.root, 'out-b')));
+  });
+
+  it('writes the host configuration beside the web root, never in it', async () => {
+    const result = await build({ root: project.root, outDir: 'out-a' });
+    expect(result.ok).toBe(true);
+    const published = await fg('**/*', { cwd: path.join(project.root, 'out-a'), dot: true });
+    expect(published.filter((file) => /nginx|redirects\.json/.test(file))).toEqual([]);
+    expect(published).toEqual(expect.arrayContaining(['_redirects', '_headers', '.site-output']));
+    expect((await fg('*', { cwd: path.join(project.root, 'out-a-deploy'), dot: true })).sort()).toEqual(['.site-output', 'nginx-http.conf', 'nginx-server.conf', 'redirects.json']);
   });
 
   it('leaves the previous output untouched when content is broken', async () => {

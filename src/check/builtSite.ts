@@ -1,5 +1,5 @@
 import { pageScan } from './pageScan.ts';
-import { parseRedirects, staticRedirects, type Redirects } from './parseRedirects.ts';
+import { parseRedirects, staticRedirects, type Redirects } from '../redirects/parseRedirects.ts';
 
 /** What `site check` inspects: a built site, read from disk or from a build in memory. */
 export interface BuiltSite {
@@ -13,9 +13,9 @@ export interface BuiltSite {
   pages: ReadonlyMap<string, string>;
   /** Static redirects of `_redirects`: source → target, the topmost rule for a source. */
   redirects: ReadonlyMap<string, string>;
+  /** Every rule of `_redirects` as written, in file order, dynamic ones included. */
+  redirectRules: Redirects;
   // The rest is optional so that a test can assemble a site by hand from pages and files alone.
-  /** Every rule of `_redirects` as written, dynamic ones included; without it, `redirects` is all there is. */
-  redirectRules?: Redirects;
   /** Other text files the rules read (robots.txt, sitemaps, `_redirects`, CSS, JS): path → text. */
   texts?: ReadonlyMap<string, string>;
   /** Scheme and host the site is published at, e.g. `https://www.example.com`, when known. */

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltSite } from './builtSite.ts';
 import { lineStartOffsets, position } from './htmlScan.ts';
-import { decodePath } from './pageUrl.ts';
+import { decodePath } from '../output/pageUrl.ts';
 import { parseXml, type XmlElement } from './parseXml.ts';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

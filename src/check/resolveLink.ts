@@ -1,7 +1,7 @@
 import type { BuiltSite } from './builtSite.ts';
-import { fileFor } from './fileFor.ts';
-import { matchRedirect } from './matchRedirect.ts';
-import { decodePath } from './pageUrl.ts';
+import { fileAt } from '../output/fileAt.ts';
+import { matchRedirect } from '../redirects/matchRedirect.ts';
+import { decodePath } from '../output/pageUrl.ts';
 
 export type LinkResolution =
   | { kind: 'external' }
@@ -22,15 +22,15 @@ export function resolveLink(site: BuiltSite, page: string, value: string): LinkR
   const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://x/${page}`).pathname;
   const decoded = decodePath(absolute);
   if (decoded === undefined) return { kind: 'broken', problem: 'the path has malformed percent-encoding' };
-  const file = fileFor(site, decoded);
+  const file = fileAt(site.files, decoded);
   if (file !== undefined) return { kind: 'file', file, fragment };
 
-  const redirect = matchRedirect(site, decoded);
+  const redirect = matchRedirect(site.redirectRules.rules, decoded);
   if (redirect === undefined) return { kind: 'broken', problem: 'no built file or redirect at this path' };
   if (isExternal(redirect.target)) return { kind: 'external' };
   const targetPath = redirect.target.split(/[?#]/)[0]!;
-  if (matchRedirect(site, targetPath)) return { kind: 'broken', problem: `redirects to ${redirect.target}, which redirects again (chains are not allowed)` };
-  const target = fileFor(site, targetPath);
+  if (matchRedirect(site.redirectRules.rules, targetPath)) return { kind: 'broken', problem: `redirects to ${redirect.target}, which redirects again (chains are not allowed)` };
+  const target = fileAt(site.files, targetPath);
   if (target === undefined) return { kind: 'broken', problem: `redirects to ${redirect.target}, which is not built` };
   return { kind: 'file', file: target, fragment };
 }

@@ -37,10 +37,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 
   program
     .command('serve')
-    .description('preview dist/ on 127.0.0.1 with the production redirects and 404 page')
+    .description('preview dist/ on 127.0.0.1 as production serves it: redirects, 404 page and headers')
     .option('--dir <dir>', 'built site to serve', 'dist')
     .option('--port <port>', 'port to listen on', '4321')
     .option('--host <host>', 'interface to bind; only change it to share the preview on a network', '127.0.0.1')
+    .option('--as <platform>', 'behave like nginx (the whole output contract), cloudflare (Pages) or netlify', 'nginx')
     .option('--content <dir>', 'content directory (with --watch)', 'content')
     .option('--watch', 'rebuild on changes and reload open pages', false)
     .action(async (options: ServeCommandOptions) => {

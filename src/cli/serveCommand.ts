@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createWatchBuilder } from '../incremental/watchBuilder.ts';
 import { formatDiagnostic } from '../diagnostics/formatDiagnostic.ts';
 import { projectPaths } from '../projectPaths.ts';
+import { HOSTS, isHostName } from '../serve/hosts/answerRequest.ts';
 import { createLiveReload } from '../serve/liveReload.ts';
 import { serve } from '../serve/serve.ts';
 import { watchProject } from '../serve/watchProject.ts';
@@ -12,6 +13,8 @@ export interface ServeCommandOptions {
   dir: string;
   port: string;
   host: string;
+  /** The production host to behave like; nginx when left out. */
+  as?: string;
   watch: boolean;
   content: string;
 }
@@ -25,6 +28,11 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     io.stderr.write(`Invalid --port "${options.port}": use a number from 0 to 65535.\n`);
+    return 2;
+  }
+  const host = options.as ?? 'nginx';
+  if (!isHostName(host)) {
+    io.stderr.write(`Invalid --as "${host}": use ${Object.keys(HOSTS).join(', ')}.\n`);
     return 2;
   }
   const paths = projectPaths({ root: io.cwd, outDir: options.dir, contentDir: options.content });
@@ -48,12 +56,12 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
 
   let server;
   try {
-    server = await serve({ dir: paths.outDir, port, host: options.host, liveReload });
+    server = await serve({ dir: paths.outDir, port, host: options.host, as: host, liveReload });
   } catch (error) {
     io.stderr.write(`Could not serve ${path.relative(paths.root, paths.outDir) || '.'}/: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
-  io.stdout.write(`Serving ${path.relative(paths.root, paths.outDir) || '.'}/ at ${server.url}${options.watch ? ' (watching for changes)' : ''}\n`);
+  io.stdout.write(`Serving ${path.relative(paths.root, paths.outDir) || '.'}/ at ${server.url} as ${host} serves it${options.watch ? ' (watching for changes)' : ''}\n`);
 
   let stopWatching = () => {};
   if (options.watch && liveReload) {

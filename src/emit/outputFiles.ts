@@ -2,13 +2,16 @@ import type { Model } from '../content/model.ts';
 import type { RouteTable } from '../routes/route.ts';
 import type { Assets } from './buildAssets.ts';
 import { copyPublic } from './copyPublic.ts';
-import { hostFiles } from './hostFiles.ts';
+import { headersFile } from './headersFile.ts';
 import type { OutputFile } from './outputFile.ts';
+import { redirectsFile } from './redirectsFile.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 
-/** Everything dist/ holds besides the pages: public files, assets, sitemap, robots and host files. */
+/** Everything dist/ holds besides the pages: public files, assets, sitemap, robots, `_headers` and `_redirects`. */
 export async function siteFiles(publicDir: string, model: Model, routes: RouteTable, assets: Assets): Promise<OutputFile[]> {
-  return [...(await copyPublic(publicDir)), ...assets.files, ...sitemapFiles(model.site, routes.pages), robotsTxt(model.site), ...hostFiles(routes.redirects)];
+  const files = [...(await copyPublic(publicDir)), ...assets.files, ...sitemapFiles(model.site, routes.pages), robotsTxt(model.site), headersFile()];
+  const published = new Set([...routes.pages.map((page) => page.output), ...files.map((file) => file.path)]);
+  return [...files, redirectsFile(routes.redirects, published)];
 }
 
 /** Everything dist/ holds, pages included. */

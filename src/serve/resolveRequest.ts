@@ -1,44 +1,35 @@
+import { matchRedirect, withQuery } from '../redirects/matchRedirect.ts';
+import { redirectStatus, type RedirectRule } from '../redirects/parseRedirects.ts';
 import { normalisePath } from '../routes/normalisePath.ts';
+import { requestTarget } from './requestTarget.ts';
 
-/** Longest request path the preview server will look at; real URLs on this site are far shorter. */
-export const MAX_PATH_LENGTH = 2048;
+export { MAX_PATH_LENGTH } from './requestTarget.ts';
 
 export type RequestDecision =
   | { kind: 'bad-request'; reason: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'lookup'; path: string };
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'lookup'; path: string }
+  | { kind: 'not-found' };
 
 /**
- * What to do with a raw request target, before touching the file system. Pure, so every
- * hostile form can be tested: NUL bytes, malformed or double encoding, backslashes, `..`
- * and `.` segments, `#` and `?` suffixes, overlong paths. A path that is not canonical is
- * redirected to its canonical form (PRODUCT.md §4.6), so only canonical paths reach a lookup,
- * and a canonical path cannot contain `..`, `\` or an encoded character.
+ * The output contract (docs/output-contract.md) for one raw request target, before touching
+ * the file system: the redirect rule for the canonical path, in one hop and with the query
+ * string; else a 301 to the canonical path when it leads somewhere (`exists`); else a lookup
+ * of the path, which is then canonical. Pure, so every hostile form can be tested: NUL bytes,
+ * malformed or double encoding, backslashes, `..` and `.` segments, `#` and `?` suffixes,
+ * overlong paths. A canonical path cannot contain `..`, `\` or an encoded character.
  */
-export function resolveRequest(target: string, redirects: (path: string) => string | undefined): RequestDecision {
-  if (target.length > MAX_PATH_LENGTH) return { kind: 'bad-request', reason: 'request target too long' };
-  if (!target.startsWith('/')) return { kind: 'bad-request', reason: 'request target must be a path' };
-  // Browsers never send a fragment; a raw client might. It is not part of the path.
-  const [pathAndQuery = '/'] = target.split('#');
-  const queryAt = pathAndQuery.indexOf('?');
-  const rawPath = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : pathAndQuery.slice(queryAt);
-  if (rawPath.includes('\0') || /%00/i.test(rawPath)) return { kind: 'bad-request', reason: 'NUL byte in path' };
-  if (!isDecodable(rawPath)) return { kind: 'bad-request', reason: 'malformed percent-encoding' };
-
-  const canonical = normalisePath(rawPath);
+export function resolveRequest(target: string, rules: readonly RedirectRule[], exists: (canonicalPath: string) => boolean = () => true): RequestDecision {
+  const request = requestTarget(target);
+  if (!request.ok) return { kind: 'bad-request', reason: request.reason };
+  const canonical = normalisePath(request.path);
   if (/[\0\\]/.test(canonical) || canonical.includes('%')) return { kind: 'bad-request', reason: 'path cannot be made safe' };
-  if (canonical !== rawPath) return { kind: 'redirect', location: canonical + query };
-  const redirect = redirects(canonical);
-  if (redirect !== undefined) return { kind: 'redirect', location: redirect + query };
-  return { kind: 'lookup', path: canonical };
-}
 
-function isDecodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
+  // A rule for the canonical path answers in one hop, even when the request was not canonical.
+  const redirect = matchRedirect(rules, canonical);
+  const rewrite = redirect && redirectStatus(redirect.rule) === 200 ? redirect.target.split(/[?#]/)[0]! : undefined;
+  if (redirect && rewrite === undefined) return { kind: 'redirect', status: redirectStatus(redirect.rule), location: withQuery(redirect.target, request.query) };
+  if (canonical === request.path) return { kind: 'lookup', path: rewrite ?? canonical };
+  // Only to somewhere real: a redirect to a page that is not there would be a hop for nothing.
+  return rewrite !== undefined || exists(canonical) ? { kind: 'redirect', status: 301, location: withQuery(canonical, request.query) } : { kind: 'not-found' };
 }

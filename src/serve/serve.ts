@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { securityHeaders } from '../emit/securityHeaders.ts';
-import { cacheControlFor, contentTypeFor } from './contentTypes.ts';
-import { findFile } from './findFile.ts';
-import { redirectRules } from './redirectRules.ts';
-import { resolveRequest } from './resolveRequest.ts';
+import { contentTypeFor } from '../output/contentType.ts';
+import { NOT_FOUND_PAGE, pageUrl } from '../output/pageUrl.ts';
+import { headersFor, parseHeaders, type HeaderRule } from '../output/parseHeaders.ts';
+import { parseRedirects } from '../redirects/parseRedirects.ts';
+import { answerRequest, type HostName, type SiteIndex } from './hosts/answerRequest.ts';
 import { LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT, LIVE_RELOAD_TAG, type LiveReload } from './liveReload.ts';
+import { listPublished } from './listPublished.ts';
+import { safeRealPath } from './safeRealPath.ts';
 
 export interface ServeOptions {
   /** The built site. */
@@ -15,29 +17,38 @@ export interface ServeOptions {
   port?: number;
   /** 127.0.0.1 unless the user asks for another interface. */
   host?: string;
+  /** Which production host to behave like; nginx, the default, implements the whole output contract. */
+  as?: HostName;
   /** With --watch: injects the reload script into pages and serves its event stream. */
   liveReload?: LiveReload;
 }
 
 export interface RunningServer {
   url: string;
-  /** Re-reads `_redirects` after a rebuild. */
+  /** Re-reads `_redirects`, `_headers` and the list of files after a rebuild. */
   reload(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * Previews dist/ with the production behaviour: canonical-path and fixed redirects (301),
- * file-style lookup, 404.html with status 404, the security headers, and never a file from
- * outside dist/. A malformed request gets 400 and the server carries on.
+ * Previews dist/ as production serves it (docs/output-contract.md): the chosen host's
+ * redirects and file lookup, 404.html with status 404, the `_headers` headers and no others
+ * (with --watch, `Cache-Control: no-store` too, so a reload always shows the rebuild), never
+ * a host file, hidden file or file from outside dist/. A malformed request gets 400 and the
+ * server carries on.
  */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = await realpath(options.dir);
-  let redirects = redirectRules('');
-  const loadRedirects = async () => {
-    redirects = redirectRules(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => ''));
+  const host = options.as ?? 'nginx';
+  let site: SiteIndex = { rules: [], files: new Set() };
+  let headerRules: HeaderRule[] = [];
+  const readText = (file: string) => readFile(path.join(root, file), 'utf8').catch(() => '');
+  const loadSite = async () => {
+    site = { rules: parseRedirects(await readText('_redirects')).rules, files: await listPublished(root) };
+    headerRules = parseHeaders(await readText('_headers'));
   };
-  await loadRedirects();
+  await loadSite();
+  const devHeaders: Record<string, string> = options.liveReload ? { 'cache-control': 'no-store' } : {};
 
   const server: Server = createServer((request, response) => {
     handle(request, response).catch(() => {
@@ -54,20 +65,23 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     const target = request.url ?? '/';
     if (options.liveReload && target === LIVE_RELOAD_PATH) return options.liveReload.connect(response);
     if (options.liveReload && target === LIVE_RELOAD_SCRIPT.path) {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(LIVE_RELOAD_SCRIPT.source);
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...devHeaders }).end(LIVE_RELOAD_SCRIPT.source);
       return;
     }
-    const decision = resolveRequest(target, redirects);
-    if (decision.kind === 'bad-request') {
-      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(`Bad request: ${decision.reason}\n`);
+    const answer = answerRequest(host, target, site);
+    if (answer.kind === 'bad-request') {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(`Bad request: ${answer.reason}\n`);
       return;
     }
-    if (decision.kind === 'redirect') {
-      response.writeHead(301, { location: decision.location, 'cache-control': 'no-cache' }).end();
+    if (answer.kind === 'redirect') {
+      response.writeHead(answer.status, { location: answer.location, ...devHeaders }).end();
       return;
     }
-    const file = await findFile(root, decision.path);
-    const served = file ?? (await findFile(root, '/404'));
+    // A file that has gone, or leads out of dist/ through a symlink, is not found.
+    const wanted = answer.kind === 'file' ? answer.file : undefined;
+    const found = wanted === undefined ? undefined : await safeRealPath(root, wanted);
+    const file = found ? wanted! : NOT_FOUND_PAGE;
+    const served = found ?? (await safeRealPath(root, NOT_FOUND_PAGE));
     if (!served) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
       return;
@@ -75,8 +89,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     let body: Buffer | string = await readFile(served);
     const type = contentTypeFor(served);
     if (options.liveReload && type.startsWith('text/html')) body = body.toString('utf8').replace('</body>', `${LIVE_RELOAD_TAG}</body>`);
-    for (const [name, value] of securityHeaders) response.setHeader(name, value);
-    response.writeHead(file ? 200 : 404, { 'content-type': type, 'cache-control': file ? cacheControlFor(decision.path) : 'no-cache' });
+    for (const [name, value] of headersFor(headerRules, pageUrl(file))) response.setHeader(name, value);
+    response.writeHead(found ? 200 : 404, { 'content-type': type, ...devHeaders });
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
@@ -89,10 +103,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
   });
   const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
-    url: `http://${host}:${address.port}`,
-    reload: loadRedirects,
+    url: `http://${hostname}:${address.port}`,
+    reload: loadSite,
     close: () =>
       new Promise((resolve) => {
         options.liveReload?.close();

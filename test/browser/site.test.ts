@@ -6,11 +6,11 @@ import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { build } from '../../src/build.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { startStaticHost } from '../support/staticHost.ts';
+import { serve, type RunningServer } from '../../src/serve/serve.ts';
 import { collectProblems, desktop, launchChromium, phone } from './browser.ts';
 
 let browser: Browser;
-let host: { url: string; close(): Promise<void> };
+let host: RunningServer;
 let workDir: string;
 const screenshots = path.join(packageRoot, 'test-results');
 
@@ -18,7 +18,8 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'site-browser-'));
   const result = await build({ root: packageRoot, outDir: path.join(workDir, 'dist') });
   expect(result.ok).toBe(true);
-  host = await startStaticHost(path.join(workDir, 'dist'));
+  // As Cloudflare Pages serves it: no canonical 301s, so the 404 page's own script is exercised.
+  host = await serve({ dir: path.join(workDir, 'dist'), port: 0, as: 'cloudflare' });
   browser = await launchChromium();
   await mkdir(screenshots, { recursive: true });
 });

@@ -1,5 +1,5 @@
 import { builtSite, type BuiltSite } from '../../src/check/builtSite.ts';
-import { parseRedirects, staticRedirects } from '../../src/check/parseRedirects.ts';
+import { parseRedirects, staticRedirects } from '../../src/redirects/parseRedirects.ts';
 import { buildRealSite } from '../support/builtSite.ts';
 
 /** The real content built in memory, as `site check` sees it. Build once per test file. */

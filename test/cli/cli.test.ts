@@ -130,3 +130,12 @@ describe('bin/site', () => {
     for (const file of files) expect(await project.read(`compiled/${file}`), file).toBe(await project.read(`source/${file}`));
   });
 });
+
+describe('site serve', () => {
+  it('names the hosts it can imitate when --as is not one of them, and exits 2', async () => {
+    const output = captureIo();
+    const code = await main(['node', 'site', 'serve', '--as', 'apache'], { ...output.io, cwd: process.cwd() });
+    expect(code).toBe(2);
+    expect(output.stderr).toBe('Invalid --as "apache": use nginx, cloudflare, netlify.\n');
+  });
+});

@@ -6,6 +6,8 @@ import type { Model } from '../../src/content/model.ts';
 import { isCompleteLocation } from '../../src/content/findIncomplete.ts';
 import { isLocalService } from '../../src/routes/serviceRoutes.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
+import { matchRedirect } from '../../src/redirects/matchRedirect.ts';
+import { parseRedirects } from '../../src/redirects/parseRedirects.ts';
 
 let site: Awaited<ReturnType<typeof buildRealSite>>;
 let model: Model;
@@ -57,8 +59,7 @@ describe('the route matrix on the real content', () => {
 
 describe('location pages', () => {
   const resolves = (href: string) => {
-    const redirects = new Map(String(site.memory.files.get('_redirects')).trim().split('\n').map((l) => l.split(' ') as [string, string]));
-    const target = redirects.get(href) ?? href;
+    const target = matchRedirect(parseRedirects(String(site.memory.files.get('_redirects'))).rules, href)?.target ?? href;
     return site.memory.files.has(target === '/' ? 'index.html' : `${target.slice(1)}.html`);
   };
 

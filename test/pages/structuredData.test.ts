@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRealSite, readPage } from '../support/builtSite.ts';
 import { checkStructuredData } from '../../src/check/rules/structuredData.ts';
 import type { BuiltSite } from '../../src/check/readSite.ts';
+import { parseRedirects } from '../../src/redirects/parseRedirects.ts';
 
 let site: Awaited<ReturnType<typeof buildRealSite>>;
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe('JSON-LD per type', () => {
 });
 
 describe('the structured-data check', () => {
-  const one = (html: string): BuiltSite => ({ dir: '/', label: 'dist', files: new Set(['index.html', 'about.html']), pages: new Map([['about.html', html]]), redirects: new Map() });
+  const one = (html: string): BuiltSite => ({ dir: '/', label: 'dist', files: new Set(['index.html', 'about.html']), pages: new Map([['about.html', html]]), redirects: new Map(), redirectRules: parseRedirects('') });
   const page = (data: unknown) => `<!DOCTYPE html><html><head><link rel="canonical" href="https://x.example/about"><script type="application/ld+json">${JSON.stringify(data)}</script></head></html>`;
   const messages = (data: unknown) => checkStructuredData(one(page(data))).map((f) => f.message);
   const ctx = 'https://schema.org';

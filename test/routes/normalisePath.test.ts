@@ -25,13 +25,20 @@ describe('normalisePath', () => {
     ['/default', '/'],
     ['/HOME/', '/'],
     ['/100%', '/100%'],
+    ['/about.html', '/about'],
+    ['/About.HTML/', '/about'],
+    ['/kent/index', '/kent'],
+    ['/kent/index.html', '/kent'],
+    ['/index.html.html', '/'],
+    ['/assets/site.abc.css', '/assets/site.abc.css'],
+    ['/ab%6fut', '/about'],
     ['', '/'],
   ])('normalises %j to %j', (input, expected) => {
     expect(normalisePath(input)).toBe(expected);
   });
 
   it('is idempotent', () => {
-    for (const input of ['/About/', '/web%20Hosting//Kent/', '/%2541', '/a/../B/']) {
+    for (const input of ['/About/', '/web%20Hosting//Kent/', '/%2541', '/a/../B/', '/a.html.html', '/a/index/index.html', '/x/index.html/']) {
       const once = normalisePath(input);
       expect(normalisePath(once)).toBe(once);
     }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PATH_LENGTH, resolveRequest } from '../../src/serve/resolveRequest.ts';
-import { redirectRules } from '../../src/serve/redirectRules.ts';
+import { parseRedirects } from '../../src/redirects/parseRedirects.ts';
 
-const rules = redirectRules('/shared-hosting /hosting 301\n/index.html / 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n');
+const rules = parseRedirects('/shared-hosting /hosting 301\n/index.html / 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n').rules;
 const decide = (target: string) => resolveRequest(target, rules);
 
 describe('resolveRequest', () => {
@@ -21,12 +21,12 @@ describe('resolveRequest', () => {
     ['/home', '/'],
     ['/index.html', '/'],
   ])('redirects %j to its canonical form %j', (target, location) => {
-    expect(decide(target)).toEqual({ kind: 'redirect', location });
+    expect(decide(target)).toEqual({ kind: 'redirect', status: 301, location });
   });
 
   it('applies the fixed and pattern redirects', () => {
-    expect(decide('/shared-hosting')).toEqual({ kind: 'redirect', location: '/hosting' });
-    expect(decide('/web-hosting-uk/kent/dover?ref=a')).toEqual({ kind: 'redirect', location: '/web-hosting/kent/dover?ref=a' });
+    expect(decide('/shared-hosting')).toEqual({ kind: 'redirect', status: 301, location: '/hosting' });
+    expect(decide('/web-hosting-uk/kent/dover?ref=a')).toEqual({ kind: 'redirect', status: 301, location: '/web-hosting/kent/dover?ref=a' });
   });
 
   // Hostile request targets: none of them may reach a lookup outside the site.
@@ -64,6 +64,6 @@ describe('resolveRequest', () => {
 
   it('ignores a fragment a raw client sends', () => {
     expect(decide('/about#team')).toEqual({ kind: 'lookup', path: '/about' });
-    expect(decide('/..#/etc/passwd')).toEqual({ kind: 'redirect', location: '/' });
+    expect(decide('/..#/etc/passwd')).toEqual({ kind: 'redirect', status: 301, location: '/' });
   });
 });

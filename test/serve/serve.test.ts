@@ -3,7 +3,9 @@ import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { headersFile } from '../../src/emit/headersFile.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
+import { rawGet as rawRequest } from '../support/rawRequest.ts';
 
 let work: string;
 let server: RunningServer;
@@ -21,6 +23,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '404.html'), '<!DOCTYPE html><html><body>not found</body></html>');
   await writeFile(path.join(dist, 'assets', 'site.abc.css'), 'body{}');
   await writeFile(path.join(dist, '.site-output'), 'marker');
+  await writeFile(path.join(dist, '_headers'), String(headersFile().data));
   await writeFile(path.join(dist, '_redirects'), '/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n');
   await symlink(path.join(work, 'secret.txt'), path.join(dist, 'leak.txt'));
   await symlink(work, path.join(dist, 'escape'));
@@ -33,19 +36,7 @@ afterAll(async () => {
 });
 
 /** Sends a request target exactly as given, unnormalised, over a raw socket. */
-function rawGet(target: string): Promise<{ status: number; headers: string; body: string }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
-    let data = '';
-    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
-    socket.on('end', () => {
-      const [head = '', body = ''] = data.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head.toLowerCase(), body });
-    });
-    socket.on('error', reject);
-  });
-}
+const rawGet = (target: string) => rawRequest(server.url, target);
 
 describe('site serve', () => {
   it('binds to 127.0.0.1 by default', () => {
@@ -57,7 +48,8 @@ describe('site serve', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('about');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    // Only what production sends: `_headers` gives pages no Cache-Control.
+    expect(page.headers.get('cache-control')).toBeNull();
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const css = await fetch(`${server.url}/assets/site.abc.css`);
@@ -120,7 +112,7 @@ describe('site serve', () => {
     expect(response.body).not.toContain('root:');
     expect([301, 400, 404]).toContain(response.status);
     if (response.status === 301) {
-      const location = /location: (.*)/.exec(response.headers)![1]!.trim();
+      const location = response.headers.get('location')!;
       const followed = await rawGet(location);
       expect(followed.body).not.toContain(SECRET);
     }

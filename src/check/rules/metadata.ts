@@ -1,8 +1,8 @@
 import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import { fileFor } from '../fileFor.ts';
+import { fileAt } from '../../output/fileAt.ts';
 import { pageScan } from '../pageScan.ts';
-import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../pageUrl.ts';
+import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../../output/pageUrl.ts';
 
 /** Search-engine norms: titles past ~60 characters and descriptions past ~160 are cut short. */
 export const LENGTHS = { title: { min: 10, max: 60 }, description: { min: 50, max: 160 } } as const;
@@ -67,5 +67,5 @@ function shareImageProblem(site: BuiltSite, url: string): string | undefined {
   const parsed = new URL(url);
   if (site.origin && parsed.origin !== site.origin) return `is not on the site's origin ${site.origin}`;
   const path = decodePath(parsed.pathname);
-  return path !== undefined && fileFor(site, path) ? undefined : 'is not in the built site';
+  return path !== undefined && fileAt(site.files, path) ? undefined : 'is not in the built site';
 }

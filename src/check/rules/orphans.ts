@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { pageScan } from '../pageScan.ts';
-import { NOT_FOUND_PAGE, pageUrl } from '../pageUrl.ts';
+import { NOT_FOUND_PAGE, pageUrl } from '../../output/pageUrl.ts';
 import { resolveLink } from '../resolveLink.ts';
 
 export const ORPHAN_RULE = 'links/orphan';

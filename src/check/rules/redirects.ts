@@ -1,10 +1,10 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import { fileFor } from '../fileFor.ts';
-import { matchRedirect } from '../matchRedirect.ts';
-import { pageUrl } from '../pageUrl.ts';
-import { sourcePattern, type RedirectRule } from '../parseRedirects.ts';
-import { redirectRules } from '../redirectRules.ts';
+import { fileAt } from '../../output/fileAt.ts';
+import { pageUrl } from '../../output/pageUrl.ts';
+import { matchRedirect } from '../../redirects/matchRedirect.ts';
+import { isForcedTwin, type RedirectRule } from '../../redirects/parseRedirects.ts';
+import { sourcePattern } from '../../redirects/sourcePattern.ts';
 import { isExternal } from '../resolveLink.ts';
 
 /**
@@ -18,7 +18,9 @@ export function checkRedirects(site: BuiltSite): Diagnostic[] {
     findings.push({ file: `${site.label}/_redirects`, line: rule.line, column: 1, severity: 'error', rule: `redirects/${id}`, message });
   const firstBySource = new Map<string, RedirectRule>();
 
-  for (const rule of redirectRules(site).rules) {
+  const rules = site.redirectRules.rules;
+  for (const [index, rule] of rules.entries()) {
+    if (isForcedTwin(rules, index)) continue;
     const first = firstBySource.get(rule.from);
     if (first) {
       report(rule, 'duplicate', `${rule.from} is already redirected on line ${first.line}; only the topmost rule applies`);
@@ -49,8 +51,8 @@ export function checkRedirects(site: BuiltSite): Diagnostic[] {
  */
 function shadowedFiles(site: BuiltSite, rule: RedirectRule): string[] {
   if (!rule.dynamic) {
-    const file = fileFor(site, rule.from);
-    const sameTarget = !isExternal(rule.to) && fileFor(site, pathOf(rule.to)) === file;
+    const file = fileAt(site.files, rule.from);
+    const sameTarget = !isExternal(rule.to) && fileAt(site.files, pathOf(rule.to)) === file;
     return file && !sameTarget ? [file] : [];
   }
   return [...site.pages.keys()].filter((page) => rule.pattern!.test(pageUrl(page)));
@@ -61,13 +63,13 @@ function followRedirects(site: BuiltSite, rule: RedirectRule): { path: string[];
   const seen = new Set([rule.from]);
   const path = [rule.to];
   // A dynamic target stands for many paths; its placeholders as literal segments are one of them.
-  let next = matchRedirect(site, pathOf(rule.to));
+  let next = matchRedirect(site.redirectRules.rules, pathOf(rule.to));
   while (next) {
     if (seen.has(next.rule.from)) return { path, loops: true };
     seen.add(next.rule.from);
     path.push(next.target);
     if (isExternal(next.target)) break;
-    next = matchRedirect(site, pathOf(next.target));
+    next = matchRedirect(site.redirectRules.rules, pathOf(next.target));
   }
   return { path, loops: false };
 }
@@ -76,7 +78,7 @@ function followRedirects(site: BuiltSite, rule: RedirectRule): { path: string[];
 function targetProblem(site: BuiltSite, rule: RedirectRule): string | undefined {
   const target = pathOf(rule.to);
   const placeholders = [...target.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1]!);
-  if (placeholders.length === 0) return fileFor(site, target) ? undefined : `${rule.to} is not built`;
+  if (placeholders.length === 0) return fileAt(site.files, target) ? undefined : `${rule.to} is not built`;
   const captured = new Set([...rule.from.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1]!));
   if (rule.from.includes('*')) captured.add('splat');
   const unbound = placeholders.filter((name) => !captured.has(name));

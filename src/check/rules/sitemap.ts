@@ -1,9 +1,9 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import { fileFor } from '../fileFor.ts';
-import { matchRedirect } from '../matchRedirect.ts';
+import { fileAt } from '../../output/fileAt.ts';
+import { matchRedirect } from '../../redirects/matchRedirect.ts';
 import { pageScan } from '../pageScan.ts';
-import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../pageUrl.ts';
+import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../../output/pageUrl.ts';
 import { readSitemap } from '../readSitemap.ts';
 
 /**
@@ -47,9 +47,9 @@ export function isIndexable(site: BuiltSite, page: string): boolean {
 function whyNotListable(site: BuiltSite, loc: string): string {
   const path = decodePath(new URL(loc).pathname);
   if (path === undefined) return 'has malformed percent-encoding';
-  const redirect = matchRedirect(site, path);
+  const redirect = matchRedirect(site.redirectRules.rules, path);
   if (redirect) return `is redirected to ${redirect.target}; list the target instead`;
-  const page = fileFor(site, path);
+  const page = fileAt(site.files, path);
   if (!page || !site.pages.has(page)) return 'is not a built page';
   if (page === NOT_FOUND_PAGE) return 'is the not-found page';
   if (!isIndexable(site, page)) return `is marked noindex (${page})`;

@@ -1,8 +1,8 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import { fileFor } from '../fileFor.ts';
+import { fileAt } from '../../output/fileAt.ts';
 import { lineStartOffsets, position } from '../htmlScan.ts';
-import { matchRedirect } from '../matchRedirect.ts';
+import { matchRedirect } from '../../redirects/matchRedirect.ts';
 
 export const STRUCTURED_DATA_RULE = 'structured-data';
 
@@ -87,8 +87,8 @@ function checkBreadcrumb(list: Json, site: BuiltSite, origin: string | undefined
     }
     if (origin && url.startsWith(origin)) {
       const path = url.slice(origin.length) || '/';
-      const redirect = matchRedirect(site, path);
-      if (!fileFor(site, path) && !(redirect && fileFor(site, redirect.target))) report(`BreadcrumbList: item ${i + 1} points at ${path}, which is not built`);
+      const redirect = matchRedirect(site.redirectRules.rules, path);
+      if (!fileAt(site.files, path) && !(redirect && fileAt(site.files, redirect.target))) report(`BreadcrumbList: item ${i + 1} points at ${path}, which is not built`);
     }
   });
 }

@@ -1,0 +1,29 @@
+import { parseHeaders } from '../output/parseHeaders.ts';
+import { parseRedirects } from '../redirects/parseRedirects.ts';
+import { nginxHeaders } from './nginx/nginxHeaders.ts';
+import { nginxHttpConf } from './nginx/nginxHttpConf.ts';
+import { nginxServerConf } from './nginx/nginxServerConf.ts';
+import { siteTable } from './nginx/siteTable.ts';
+import type { OutputFile } from './outputFile.ts';
+
+/**
+ * Host configuration that is not for the web: written beside the web root (dist-deploy/ for
+ * dist/), never in it, so no host can publish it. The nginx configuration in two halves
+ * (http-level maps, server-level rules) and `redirects.json` for any other server, all made
+ * from the `_redirects` and `_headers` the web root carries, so every host reads one set of
+ * rules.
+ */
+export function deployFiles(webFiles: readonly OutputFile[], pageFiles: readonly string[]): OutputFile[] {
+  const text = (name: string) => String(webFiles.find((file) => file.path === name)?.data ?? '');
+  const { rules } = parseRedirects(text('_redirects'));
+  const headerRules = parseHeaders(text('_headers'));
+  const table = siteTable([...pageFiles, ...webFiles.map((file) => file.path)], rules);
+  const headers = nginxHeaders(table, headerRules);
+  // One entry per rule: the forced twin of a rule is the same rule for another host.
+  const json = rules.filter((rule, i) => rules.findIndex((other) => other.from === rule.from) === i).map(({ from, to, status }) => ({ from, to, status: Number(status ?? 301) }));
+  return [
+    { path: 'nginx-http.conf', data: nginxHttpConf(table, headers) },
+    { path: 'nginx-server.conf', data: nginxServerConf(table, headerRules, headers) },
+    { path: 'redirects.json', data: `${JSON.stringify(json, null, 2)}\n` },
+  ];
+}

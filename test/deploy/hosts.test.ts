@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { build } from '../../src/build.ts';
+import { pageUrl } from '../../src/output/pageUrl.ts';
+import { isPublished } from '../../src/output/isPublished.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
+import { serve, type RunningServer } from '../../src/serve/serve.ts';
+import { rawGet, type RawResponse } from '../support/rawRequest.ts';
+import { probeTable, type Probe, type ProbeTable } from './probeTable.ts';
+import { README_PATHS, readmeNginxBlock } from './readmeNginxBlock.ts';
+import { freePort, nginxBinary, startNginx, type RunningNginx } from './startNginx.ts';
+
+const NOT_FOUND_TEXT = 'Oops! Page not found';
+let work: string;
+let table: ProbeTable;
+let nginx: RunningNginx;
+let existing: RunningNginx;
+let preview: RunningServer;
+let startupLog: string;
+const answers = { nginx: new Map<string, RawResponse>(), preview: new Map<string, RawResponse>(), existing: new Map<string, RawResponse>() };
+
+beforeAll(async () => {
+  const binary = nginxBinary();
+  if (!binary) throw new Error('nginx is not installed: `npm test` installs Debian\'s nginx-light; or set NGINX_PATH');
+  work = await mkdtemp(path.join(tmpdir(), 'site-hosts-'));
+  const dist = path.join(work, 'dist');
+  const result = await build({ root: packageRoot, outDir: dist, cache: false });
+  expect(result.ok).toBe(true);
+  // Something a traversal could reach beside the web root: the deploy folder is there already.
+  await writeFile(path.join(work, 'secret.txt'), 'root:TOP-SECRET');
+  const files = (await fg('**/*', { cwd: dist, dot: true })).filter(isPublished);
+  table = await probeTable(dist, files);
+
+  // The README's block exactly as written, but for the paths and port of this test.
+  const port = await freePort();
+  const block = (await readmeNginxBlock()).replaceAll(README_PATHS.deploy, `${dist}-deploy`).replaceAll(README_PATHS.web, dist).replace(README_PATHS.listen, `listen 127.0.0.1:${port};`);
+  await mkdir(path.join(work, 'nginx'));
+  nginx = await startNginx(binary, path.join(work, 'nginx'), block);
+  startupLog = await readFile(path.join(work, 'nginx', 'error.log'), 'utf8').catch(() => '');
+  // The usual server block of an existing site: a `location /` and an add_header of its own.
+  const port2 = await freePort();
+  const usual = '    location / {\n        try_files $uri $uri/ =404;\n    }\n    add_header X-Existing "kept" always;\n';
+  const existingBlock = block.replace(`listen 127.0.0.1:${port};`, `listen 127.0.0.1:${port2};`).replace(/^(\s*include \S*nginx-server\.conf;)/m, `${usual}$1`);
+  expect(existingBlock).toMatch(/location \/ \{[\s\S]*add_header X-Existing[\s\S]*nginx-server\.conf/);
+  await mkdir(path.join(work, 'nginx-existing'));
+  existing = await startNginx(binary, path.join(work, 'nginx-existing'), existingBlock);
+  preview = await serve({ dir: dist, port: 0 });
+  for (const probe of table.probes) {
+    answers.nginx.set(probe.target, await rawGet(nginx.url, probe.target));
+    answers.existing.set(probe.target, await rawGet(existing.url, probe.target));
+    answers.preview.set(probe.target, await rawGet(preview.url, probe.target));
+  }
+  await writeProbeTable(table.probes);
+}, 180_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await existing?.stop();
+  await preview?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+/** The contract's answer, checked on one host. */
+function expectContract(host: 'nginx' | 'preview', probe: Probe) {
+  const answer = answers[host].get(probe.target)!;
+  const label = `${host} ${probe.target}`;
+  expect(answer.body, label).not.toContain('TOP-SECRET');
+  if (probe.agree === 'refused') {
+    expect([400, 404], label).toContain(answer.status);
+    return;
+  }
+  expect(answer.status, label).toBe(probe.status);
+  if (probe.location !== undefined) {
+    const location = answer.headers.get('location');
+    if (probe.agree === 'status') expect(location?.toLowerCase(), label).toBe(probe.location.toLowerCase());
+    else expect(location, label).toBe(probe.location);
+    return;
+  }
+  const served = probe.status === 200 ? probe.file! : '404.html';
+  expect(answer.headers.get('content-type'), label).toBe(table.contentTypeFor(served));
+  for (const [name, value] of table.headersFor(pageUrl(served))) expect(answer.headers.get(name.toLowerCase()), `${label} ${name}`).toBe(value);
+  if (probe.status === 404) expect(answer.body, label).toContain(NOT_FOUND_TEXT);
+}
+
+describe.each(['nginx', 'preview'] as const)('%s, configured as the README says', (host) => {
+  it('answers every probe as the output contract says', () => {
+    expect(table.probes.length).toBeGreaterThan(500);
+    for (const probe of table.probes) expectContract(host, probe);
+  });
+
+  it('serves every sitemap URL with the _headers headers', () => {
+    const pages = table.probes.filter((p) => p.group === 'page' && p.file?.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(500);
+    for (const probe of pages) expect(answers[host].get(probe.target)!.headers.get('content-security-policy'), probe.target).toContain("script-src 'self'");
+  });
+
+  it('redirects with a relative Location that keeps the query string', () => {
+    const location = answers[host].get('/shared-hosting?utm_source=probe&x=1')!.headers.get('location');
+    expect(location).toBe('/hosting?utm_source=probe&x=1');
+  });
+
+  it('never serves a host file, hidden file or a file outside the web root', () => {
+    for (const probe of table.probes.filter((p) => p.group === 'host file' || p.group === 'traversal')) {
+      expect(answers[host].get(probe.target)!.status, probe.target).not.toBe(200);
+    }
+  });
+});
+
+describe('the generated nginx configuration', () => {
+  it('loads without a warning', () => {
+    expect(startupLog.split('\n').filter((line) => /\[(warn|error|crit|alert|emerg)\]/.test(line))).toEqual([]);
+  });
+});
+
+describe('nginx included in a server block that already has location / and add_header', () => {
+  it('answers every probe exactly as the README block does, security headers included', () => {
+    for (const probe of table.probes) {
+      const view = (r: RawResponse) => ({ status: r.status, location: r.headers.get('location'), type: r.headers.get('content-type'), csp: r.headers.get('content-security-policy'), cache: r.headers.get('cache-control') });
+      expect(view(answers.existing.get(probe.target)!), probe.target).toEqual(view(answers.nginx.get(probe.target)!));
+    }
+    // The server block's own add_header reaches what nginx answers outside the site's locations: the redirects.
+    expect(answers.existing.get('/About/')!.headers.get('x-existing')).toBe('kept');
+  });
+});
+
+describe('nginx and the preview', () => {
+  it('agree wherever the contract says they must', () => {
+    for (const probe of table.probes) {
+      const [a, b] = [answers.nginx.get(probe.target)!, answers.preview.get(probe.target)!];
+      const view = (r: RawResponse) => ({
+        status: probe.agree === 'refused' ? r.status !== 200 : r.status,
+        location: probe.agree === 'status' ? r.headers.get('location')?.toLowerCase() : r.headers.get('location'),
+        type: probe.agree === 'exact' && r.status !== 301 ? r.headers.get('content-type') : undefined,
+        headers: probe.agree === 'exact' && r.status !== 301 ? table.headersFor('/').map(([name]) => r.headers.get(name.toLowerCase())) : undefined,
+      });
+      expect(view(a), probe.target).toEqual(view(b));
+    }
+  });
+
+  it('send the same page for / that the README block serves from index.html', () => {
+    expect(answers.nginx.get('/')!.body).toBe(answers.preview.get('/')!.body);
+  });
+});
+
+/** The side-by-side table, for the record: test-results/probe-table.md. */
+async function writeProbeTable(probes: readonly Probe[]) {
+  const cell = (r: RawResponse) => `${r.status}${r.headers.get('location') ? ` → ${r.headers.get('location')}` : ''}`;
+  const rows = probes.filter((p, i) => p.group !== 'page' || i < 3 || !p.file!.endsWith('.html'));
+  const lines = ['| group | request | nginx | preview |', '|---|---|---|---|', ...rows.map((p) => `| ${p.group} | \`${p.target.replace(/\|/g, '\\|')}\` | ${cell(answers.nginx.get(p.target)!)} | ${cell(answers.preview.get(p.target)!)} |`)];
+  await mkdir(path.join(packageRoot, 'test-results'), { recursive: true });
+  await writeFile(path.join(packageRoot, 'test-results', 'probe-table.md'), `${lines.join('\n')}\n`);
+}
