@@ -11,6 +11,7 @@ import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
+import { checkPricing } from './checkPricing.ts';
 import { slug as slugSchema } from './schemas/common.ts';
 import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
 
@@ -64,6 +65,8 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   const sources = new Map([...records.values()].flat().map((record) => [record.file, record.source]));
   const locate = (file: string, fieldPath: readonly PropertyKey[]) => sources.get(file)?.locate(fieldPath) ?? { line: 1, column: 1 };
   const model = assembleModel(records, bodies, locate);
+  const pricingProblems = checkPricing(model);
+  if (pricingProblems.length > 0) return { model: undefined, diagnostics: [...diagnostics, ...pricingProblems], bodies: counts };
   return { model, diagnostics: [...diagnostics, ...findIncomplete(model)], bodies: counts };
 }
 
@@ -135,6 +138,7 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
     site: single('site').data,
     siteOrigin: { file: single('site').file, line: 1 },
     figures: single('figures').data,
+    figuresOrigin: { file: single('figures').file, line: 1 },
     kentTowns: all('kentTowns').map(withOrigin),
     locations: all('locations').map((record) => ({ ...withOrigin(record), countySlug: countySlug(record.data['county'] as string) })),
     services: all('services').map(withOrigin),
@@ -143,6 +147,7 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
     cpanelResellerPlans: plans('cpanelResellerPlans'),
     whmcsPlans: plans('whmcsPlans'),
     vpsPlans: plans('vpsPlans'),
+    priceTiers: bySlug('priceTiers'),
     addons: single('addons').data['addons'],
     colocationOptions: single('colocation').data['options'],
     industries: single('industries').data['industries'],

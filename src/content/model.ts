@@ -8,6 +8,7 @@ import type { locationSchema } from './schemas/location.ts';
 import type { serviceSchema } from './schemas/service.ts';
 import type { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema, whmcsPlanSchema } from './schemas/catalogue.ts';
 import type { figuresSchema } from './schemas/figures.ts';
+import type { tierPlanSchema } from './schemas/pricing.ts';
 import type { pageSchemas, PageName } from './schemas/pages.ts';
 
 /** Where a record came from, for messages that name its source. */
@@ -32,6 +33,9 @@ export type Location = Record_<z.infer<typeof locationSchema>> & { readonly coun
 export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody };
 export type WhmcsPlan = z.infer<typeof whmcsPlanSchema>;
 export type VpsPlan = z.infer<typeof vpsPlanSchema>;
+export type TierPlan = z.infer<typeof tierPlanSchema>;
+/** A file of plans/tiers/: the prices of a service without a plan table. */
+export type PriceTiers = Record_<{ plans: readonly TierPlan[] }>;
 export type Addon = z.infer<typeof addonSchema>;
 export type ColocationOption = z.infer<typeof colocationOptionSchema>;
 export type Industry = z.infer<typeof industrySchema>;
@@ -45,6 +49,7 @@ export interface Model {
   readonly site: Site;
   readonly siteOrigin: Origin;
   readonly figures: Figures;
+  readonly figuresOrigin: Origin;
   readonly kentTowns: readonly KentTown[];
   readonly locations: readonly Location[];
   /** Every service, comparison, knowledge article, tutorial and use-case, complete or not. */
@@ -54,6 +59,8 @@ export interface Model {
   readonly cpanelResellerPlans: readonly CpanelResellerPlan[];
   readonly whmcsPlans: readonly WhmcsPlan[];
   readonly vpsPlans: readonly VpsPlan[];
+  /** Price tier sets by name (file name in plans/tiers/). */
+  readonly priceTiers: Readonly<Record<string, PriceTiers>>;
   readonly addons: readonly Addon[];
   readonly colocationOptions: readonly ColocationOption[];
   readonly industries: readonly Industry[];
