@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { SiteError } from '../errors/SiteError.ts';
+import { version } from '../version.ts';
 import type { ServeCommandOptions } from './serveCommand.ts';
 import type { CliIo } from './io.ts';
 
@@ -8,6 +9,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   let exitCode = 0;
   const program = new Command('site')
     .description('Build, check and preview the hosting marketing site')
+    .version(version, '-V, --version', 'print the version of site')
     .option('--verbose', 'print stack traces for internal errors', false)
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });

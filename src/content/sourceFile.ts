@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node } from 'yaml';
+import { LineCounter, parseDocument, isMap, isSeq, type Document, type Node, type YAMLError } from 'yaml';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -89,8 +89,29 @@ function checkedParse(yamlText: string): Parsed {
   const [error] = doc.errors;
   if (!error) return { value: doc.toJS() ?? {} };
   // Only the first: the parser's later errors in the same file are mostly echoes of it.
+  const overIndented = overIndentedLine(doc.errors, lineCounter, yamlText);
+  if (overIndented) return { error: overIndented };
   const pos = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? (unbalancedQuote(yamlText) ?? lineCounter.linePos(error.pos[0])) : lineCounter.linePos(error.pos[0]);
   return { error: { message: firstLine(error.message), line: pos.line, column: pos.col } };
+}
+
+/**
+ * A line indented deeper than the field above it (`county: Kent` then `  summary: …`) makes
+ * the parser see one key spread over two lines, and it reports the line above, where that
+ * "key" starts. The writer must fix the deeper line: the one where the multi-line key ends.
+ */
+function overIndentedLine(errors: readonly YAMLError[], lineCounter: LineCounter, text: string): { message: string; line: number; column: number } | undefined {
+  const [first, second] = errors;
+  if (first?.code !== 'BLOCK_AS_IMPLICIT_KEY' || second?.code !== 'MULTILINE_IMPLICIT_KEY') return undefined;
+  const start = lineCounter.linePos(first.pos[0]).line;
+  const end = lineCounter.linePos(second.pos[1]).line;
+  if (end <= start) return undefined;
+  const lineText = text.split('\n')[end - 1] ?? '';
+  return {
+    message: `This line is indented deeper than the field above it (${firstLine(first.message)})`,
+    line: end,
+    column: lineText.length - lineText.trimStart().length + 1,
+  };
 }
 
 /** Offset of the deepest node on `path` that exists, so a missing field points at its parent. */
