@@ -5,6 +5,9 @@ import { buildFingerprint, markerFile, readMarker } from './emit/fingerprint.ts'
 import { version } from './version.ts';
 import { createFsWriter, type OutputSink, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
+import { readImageSizes } from './content/imageSizes.ts';
+import { publicFiles } from './emit/publicFiles.ts';
+import { createLinkResolver } from './render/linkResolver.ts';
 import { packageRoot, projectPaths, type ProjectOptions } from './projectPaths.ts';
 import type { PersistentCache } from './cache/persistentCache.ts';
 
@@ -48,7 +51,7 @@ const cacheNotSaved = (error: unknown) =>
   });
 
 /**
- * content → model → routes → render → emit → write (PRODUCT.md §3). Problems are collected
+ * content → model → routes → render → emit → write (README, "Code layout"). Problems are collected
  * per stage; the build stops before writing if any is an error, so dist/ is never half-built.
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
@@ -76,29 +79,34 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (fingerprint && options.cache !== false && previous?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
 
   // The heavy stages load only when there is work to do.
-  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { siteFiles }, { openPersistentCache }] = await Promise.all([
+  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { pageIds }, { siteFiles }, { openPersistentCache }] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
     import('./routes/expandRoutes.ts'),
     import('./routes/checkContentLinks.ts'),
     import('./render/renderPages.tsx'),
+    import('./render/pageIds.ts'),
     import('./emit/outputFiles.ts'),
     import('./cache/persistentCache.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);
+  const published = await publicFiles(paths.publicDir).catch(() => []);
   let cache: PersistentCache | undefined;
   const { model, diagnostics: contentProblems, bodies } = await stage('content', async () => {
     if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, version);
-    return buildModel(paths.contentDir, paths.root, cache?.contentCache);
+    return buildModel(paths.contentDir, paths.root, cache?.contentCache, readImageSizes(paths.publicDir, published));
   });
   result.diagnostics.push(...contentProblems);
   if (!model || failed()) return result;
 
   const { routes, diagnostics: routeProblems } = await stage('routes', () => expandRoutes(model));
-  result.diagnostics.push(...routeProblems, ...checkContentLinks(model, routes));
+  result.diagnostics.push(...routeProblems);
   if (failed()) return result;
 
   const assets = await assetsPromise;
+  const idsOf = pageIds({ model, assets: assets.urls, links: createLinkResolver(routes) }, routes.pages);
+  result.diagnostics.push(...checkContentLinks(model, routes, { publicFiles: published, idsOf }));
+  if (failed()) return result;
   const writer = options.writer ?? createFsWriter(paths.outDir);
   const writeFailed = (error: unknown) =>
     problem('emit/write-failed', { file: path.relative(paths.root, paths.outDir) || '.', line: 1, column: 1 }, {

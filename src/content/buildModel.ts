@@ -8,6 +8,7 @@ import { loadContent } from './loadContent.ts';
 import { hashText, type ContentCache } from './contentCache.ts';
 import type { MarkdownBody, Model } from './model.ts';
 import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
+import type { ImageSizes } from './imageSizes.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
@@ -24,7 +25,7 @@ export interface ModelResult {
 }
 
 /** content/ → load → validate → references → frozen model. Collects every problem before giving up. */
-export async function buildModel(contentDir: string, projectRoot: string, cache?: ContentCache): Promise<ModelResult> {
+export async function buildModel(contentDir: string, projectRoot: string, cache?: ContentCache, images: ImageSizes = {}): Promise<ModelResult> {
   const loaded = await loadContent(contentDir, projectRoot, cache);
   const diagnostics = [...loaded.diagnostics];
 
@@ -45,9 +46,11 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   const bodies = new Map<ValidRecord, MarkdownBody>();
   const usedBodies = new Set<string>();
   const allRecords = [...records.values()].flat();
-  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}`;
+  // A body's markup holds the sizes of its images, so a changed image renders it again.
+  const imagesKey = hashText(JSON.stringify(images));
+  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${imagesKey}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
-  const renderedBodies = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })));
+  const renderedBodies = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images });
   const fresh = new Map(toParse.map((record, i) => [record, renderedBodies[i]!]));
   for (const record of allRecords) {
     const key = keyOf(record);

@@ -10,6 +10,7 @@ import type { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema
 import type { figuresSchema } from './schemas/figures.ts';
 import type { tierPlanSchema } from './schemas/pricing.ts';
 import type { pageSchemas, PageName } from './schemas/pages.ts';
+import type { BodyLink } from './renderMarkdown.ts';
 
 /** Where a record came from, for messages that name its source. */
 export interface Origin {
@@ -22,6 +23,8 @@ type Record_<T> = T & { readonly slug: string; readonly origin: Origin };
 /** A record's Markdown body as sanitised HTML, rendered once when content loads (empty when there is none). */
 export interface MarkdownBody {
   readonly html: string;
+  /** Links and images that may point into the site, checked once routes are known. */
+  readonly links?: readonly BodyLink[];
 }
 
 export type Site = z.infer<typeof siteSchema>;

@@ -48,7 +48,12 @@ export const catalogue = {
   'content/unknown-link': {
     title: 'Link to a page that does not exist',
     why: 'The link would be broken, so the build cannot publish it.',
-    hint: 'Link to a page the site builds (see the route list in README.md), or to a redirect that reaches one.',
+    hint: 'Link to a page the site builds, a redirect that reaches one, an id on that page, or a file in public/.',
+  },
+  'content/missing-image': {
+    title: 'Image not found',
+    why: 'The page would show a broken image.',
+    hint: 'Put the image in public/ and write its path from the site root, e.g. /images/photo.jpg.',
   },
   'content/duplicate-slug': {
     title: 'Duplicate slug',
