@@ -2,6 +2,7 @@ import { build, type BuildResult } from '../build.ts';
 import type { CliIo } from './io.ts';
 import { progressLine } from './progressLine.ts';
 import { plural, printDiagnostics } from './printDiagnostics.ts';
+import { folderOptionProblem } from './folderOptionProblem.ts';
 
 export interface BuildCommandOptions {
   out: string;
@@ -14,6 +15,11 @@ export interface BuildCommandOptions {
 /** `site build`: runs the pipeline, prints problems and a summary; returns the exit code. */
 export async function buildCommand(options: BuildCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
+  const usage = folderOptionProblem('--content', options.content, io.cwd ?? process.cwd());
+  if (usage) {
+    io.stderr.write(usage);
+    return 2;
+  }
   // Progress only where a person is watching; logs and pipes get the summary alone.
   const progress = io.stderr.isTTY ? progressLine(io.stderr) : undefined;
   const result = await build({ root: io.cwd, outDir: options.out, contentDir: options.content, verbose: options.verbose, cache: options.cache, onProgress: progress?.update });

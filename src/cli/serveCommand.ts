@@ -7,6 +7,7 @@ import { serve } from '../serve/serve.ts';
 import { watchProject } from '../serve/watchProject.ts';
 import type { CliIo } from './io.ts';
 import { printDiagnostics } from './printDiagnostics.ts';
+import { folderOptionProblem } from './folderOptionProblem.ts';
 
 export interface ServeCommandOptions {
   dir: string;
@@ -25,6 +26,11 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     io.stderr.write(`Invalid --port "${options.port}": use a number from 0 to 65535.\n`);
+    return 2;
+  }
+  const usage = options.watch ? folderOptionProblem('--content', options.content, io.cwd ?? process.cwd()) : undefined;
+  if (usage) {
+    io.stderr.write(usage);
     return 2;
   }
   const paths = projectPaths({ root: io.cwd, outDir: options.dir, contentDir: options.content });
