@@ -6,6 +6,7 @@ import { problem } from '../errors/problem.ts';
 import { collections, ignoredContentFiles, type CollectionDefinition, type CollectionName } from './collections.ts';
 import { parseSourceFile, type SourceFile } from './sourceFile.ts';
 import { listContentFiles } from './listContentFiles.ts';
+import { JUNK_FILES } from '../emit/publicFiles.ts';
 import { createContentCache, hashBytes, type ContentCache } from './contentCache.ts';
 
 export interface LoadedCollection {
@@ -37,7 +38,8 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
     }));
     return { collections: new Map(), diagnostics };
   }
-  const listed = listContentFiles(contentDir, relative, ignoredContentFiles);
+  // Editors' backups and swap files (deal.md~) are not content, and not unknown files either.
+  const listed = listContentFiles(contentDir, relative, [...ignoredContentFiles, ...JUNK_FILES]);
   diagnostics.push(...listed.diagnostics);
   const allFiles = listed.files;
   const readable = new Set(allFiles);

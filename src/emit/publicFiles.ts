@@ -5,7 +5,7 @@ import fg from 'fast-glob';
  * of the change fingerprint (README, "Public files"). Every other file is, dot-files included,
  * so `public/.well-known/security.txt` is published.
  */
-export const JUNK_FILES = ['**/.DS_Store', '**/._*', '**/Thumbs.db', '**/desktop.ini', '**/.git/**', '**/*.swp', '**/*~'];
+export const JUNK_FILES = ['**/.DS_Store', '**/._*', '**/Thumbs.db', '**/desktop.ini', '**/.git/**', '**/*.swp', '**/*~', '**/4913'];
 
 /** Every file under public/ that is published, as paths relative to it, sorted. */
 export async function publicFiles(publicDir: string): Promise<string[]> {
