@@ -1,8 +1,18 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 
 /** Names editors and systems write beside real files (as JUNK_FILES of publicFiles.ts): never a reason to rebuild. */
 const junk = /(^\.DS_Store$|^\._|^Thumbs\.db$|^desktop\.ini$|\.swp$|~$|^4913$)/;
+
+/** Past chokidar's 50 ms window in which a second change to a file is not reported. */
+const RECHECK_MS = 120;
+
+/** What a file looks like on disk, to tell whether it changed since: size, time and inode. */
+function stamp(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.size} ${stats.mtimeMs} ${stats.ino}` : 'missing';
+}
 
 export interface ProjectWatcher {
   /** Resolves once every folder is being watched: edits before that may be missed. */
@@ -21,6 +31,7 @@ export interface ProjectWatcher {
  */
 export function watchProject(dirs: readonly string[], onChange: (files: string[]) => void, settleMs = 30): ProjectWatcher {
   const pending = new Set<string>();
+  const rechecks = new Set<ReturnType<typeof setTimeout>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const watcher = watch([...dirs], {
     ignoreInitial: true,
@@ -34,7 +45,16 @@ export function watchProject(dirs: readonly string[], onChange: (files: string[]
     timer = setTimeout(() => {
       const files = [...pending];
       pending.clear();
+      const seen = new Map(files.map((changed) => [changed, stamp(changed)]));
       onChange(files);
+      // chokidar drops a second change to a file within 50 ms of the first. A save that creates
+      // the file and then fills it can be read half-written, and its last write never reported:
+      // look again once that window has passed, and report what changed since.
+      const recheck = setTimeout(() => {
+        rechecks.delete(recheck);
+        for (const [changed, before] of seen) if (stamp(changed) !== before) note(changed);
+      }, RECHECK_MS);
+      rechecks.add(recheck);
     }, settleMs);
   };
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, note);
@@ -42,6 +62,7 @@ export function watchProject(dirs: readonly string[], onChange: (files: string[]
     ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
     async close() {
       clearTimeout(timer);
+      for (const recheck of rechecks) clearTimeout(recheck);
       await watcher.close();
     },
   };

@@ -143,7 +143,8 @@ describe('site serve --watch', () => {
     it('reloads open pages with the failure, and marks the pages it still serves as failed', async () => {
       const from = events.count;
       await save(broken());
-      const event = await events.next(from, (e) => !e.ok);
+      // A save that creates the file may be seen half-written first (an empty file): wait for the edit itself.
+      const event = await events.next(from, (e) => !e.ok && e.problems!.includes('[content/yaml-syntax]'));
       expect(event.problems).toMatch(new RegExp(`^${file}:\\d+:\\d+ error \\[content/yaml-syntax\\]`));
       const response = await page();
       expect(response.status).toBe(500);
@@ -153,7 +154,7 @@ describe('site serve --watch', () => {
     it('picks up the next good edit after the failed one, and serves it as current', async () => {
       const from = events.count;
       await save(withSummary(`${marker} Second.`));
-      await events.next(from, (event) => event.ok);
+      await events.next(from, async (event) => event.ok && (await (await page()).text()).includes(`${marker} Second.`));
       const response = await page();
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(`${marker} Second.`);
