@@ -5,8 +5,12 @@ import { buildFingerprint, markerFile, readMarker } from './emit/fingerprint.ts'
 import { version } from './version.ts';
 import { createFsWriter, writeAll, type OutputSink, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
+import { readImageSizes } from './content/imageSizes.ts';
+import { publicFiles } from './emit/publicFiles.ts';
+import { createLinkResolver } from './render/linkResolver.ts';
 import { packageRoot, projectPaths, type ProjectOptions } from './projectPaths.ts';
 import type { PersistentCache } from './cache/persistentCache.ts';
+import type { DroppedRecord } from './routes/droppedPages.ts';
 
 export interface BuildOptions extends ProjectOptions {
   /** Where the output goes; defaults to a file-system writer that swaps `outDir` in atomically. */
@@ -23,6 +27,8 @@ export interface BuildOptions extends ProjectOptions {
    * (default true; never with a custom writer). False builds everything from scratch.
    */
   cache?: boolean;
+  /** Fail on warnings too (incomplete records left out, unsafe Markdown removed), before anything is written. */
+  strict?: boolean;
   /** Told as each stage starts and as pages are done, for a progress display. */
   onProgress?: (progress: { stage: Stage; done?: number; total?: number }) => void;
 }
@@ -40,6 +46,8 @@ export interface BuildResult {
   timings: Partial<Record<Stage, number>>;
   /** Internal paths linked from templates but not built yet → pages that link to them. */
   pendingLinks: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Records left out for missing content, with the pages and links they took with them. */
+  dropped: DroppedRecord[];
   /** True when the inputs matched the last build of outDir, so nothing was done. */
   unchanged?: boolean;
   /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
@@ -53,14 +61,14 @@ const cacheNotSaved = (error: unknown) =>
   });
 
 /**
- * content → model → routes → render → emit → write (PRODUCT.md §3). Problems are collected
+ * content → model → routes → render → emit → write (README, "Code layout"). Problems are collected
  * per stage; the build stops before writing if any is an error, so dist/ is never half-built.
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const paths = projectPaths(options);
   const now = options.now ?? (() => performance.now());
   const timings: BuildResult['timings'] = {};
-  const result: BuildResult = { ok: false, diagnostics: [], pages: 0, redirects: 0, files: 0, outDir: paths.outDir, timings, pendingLinks: new Map() };
+  const result: BuildResult = { ok: false, diagnostics: [], pages: 0, redirects: 0, files: 0, outDir: paths.outDir, timings, pendingLinks: new Map(), dropped: [] };
   const stage = async <T>(name: Stage, run: () => Promise<T> | T): Promise<T> => {
     options.onProgress?.({ stage: name });
     const start = now();
@@ -70,7 +78,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       timings[name] = now() - start;
     }
   };
+  // Warnings fail a strict build only once the summary has all it needs (the dropped pages).
   const failed = () => result.diagnostics.some((d) => d.severity === 'error');
+  const failedStrictly = () => failed() || (options.strict === true && result.diagnostics.some((d) => d.severity === 'warning'));
 
   // The web root first: a problem with it is the one to report.
   for (const dir of options.writer ? [] : [paths.outDir, paths.deployDir]) {
@@ -83,33 +93,46 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const fingerprint = options.writer ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], version);
   const previous = fingerprint ? await readMarker(paths.outDir) : undefined;
   const deployed = fingerprint ? await readMarker(paths.deployDir) : undefined;
-  if (fingerprint && options.cache !== false && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
+  if (fingerprint && options.cache !== false && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
 
   // The heavy stages load only when there is work to do.
-  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { renderPages }, { siteFiles }, { deployFiles }, { openPersistentCache }] = await Promise.all([
+  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { droppedPages }, { renderPages }, { pageIds }, { droppedLinks }, { siteFiles }, { deployFiles }, { openPersistentCache }] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
     import('./routes/expandRoutes.ts'),
     import('./routes/checkContentLinks.ts'),
+    import('./routes/droppedPages.ts'),
     import('./render/renderPages.tsx'),
+    import('./render/pageIds.ts'),
+    import('./render/droppedLinks.ts'),
     import('./emit/outputFiles.ts'),
     import('./emit/deployFiles.ts'),
     import('./cache/persistentCache.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);
+  const published = await publicFiles(paths.publicDir).catch(() => []);
   let cache: PersistentCache | undefined;
   const { model, diagnostics: contentProblems, bodies } = await stage('content', async () => {
     if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, version);
-    return buildModel(paths.contentDir, paths.root, cache?.contentCache);
+    return buildModel(paths.contentDir, paths.root, cache?.contentCache, readImageSizes(paths.publicDir, published));
   });
   result.diagnostics.push(...contentProblems);
   if (!model || failed()) return result;
 
   const { routes, diagnostics: routeProblems } = await stage('routes', () => expandRoutes(model));
-  result.diagnostics.push(...routeProblems, ...checkContentLinks(model, routes));
+  result.diagnostics.push(...routeProblems);
   if (failed()) return result;
 
   const assets = await assetsPromise;
+  const idsOf = pageIds({ model, assets: assets.urls, links: createLinkResolver(routes) }, routes.pages);
+  result.diagnostics.push(...checkContentLinks(model, routes, { publicFiles: published, idsOf }));
+  // Incomplete records are left out loudly: which pages went, and which links with them.
+  result.dropped = droppedPages(model);
+  if (result.dropped.length > 0) {
+    const linkers = droppedLinks(model, new Set(result.dropped.flatMap((record) => record.pages.map((page) => page.url))), assets.urls);
+    for (const page of result.dropped.flatMap((record) => record.pages)) page.linkedFrom = [...(linkers.get(page.url) ?? [])].sort();
+  }
+  if (failedStrictly()) return result;
   const writer = options.writer ?? createFsWriter(paths.outDir);
   const writeFailed = (error: unknown) =>
     problem('emit/write-failed', { file: path.relative(paths.root, paths.outDir) || '.', line: 1, column: 1 }, {

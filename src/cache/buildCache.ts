@@ -8,7 +8,7 @@ import type { CodeKeys } from './codeKeys.ts';
 import { decodeReads, encodeReads } from './readRanges.ts';
 
 /** Bumped whenever the stored shape changes; an older cache is ignored, never misread. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** What one page needs to be reused: what it was built from, and what it read. */
 export interface CachedPage {

@@ -2,6 +2,7 @@ import { build, type BuildResult } from '../build.ts';
 import type { CliIo } from './io.ts';
 import { progressLine } from './progressLine.ts';
 import { plural, printDiagnostics } from './printDiagnostics.ts';
+import { folderOptionProblem } from './folderOptionProblem.ts';
 
 export interface BuildCommandOptions {
   out: string;
@@ -9,18 +10,27 @@ export interface BuildCommandOptions {
   verbose: boolean;
   /** False with --no-cache: a build from scratch that leaves the cache as it was. */
   cache?: boolean;
+  /** With --strict: warnings fail the build too, before anything is written. */
+  strict?: boolean;
 }
 
 /** `site build`: runs the pipeline, prints problems and a summary; returns the exit code. */
 export async function buildCommand(options: BuildCommandOptions, io: CliIo): Promise<number> {
   const started = performance.now();
+  const usage = folderOptionProblem('--content', options.content, io.cwd ?? process.cwd());
+  if (usage) {
+    io.stderr.write(usage);
+    return 2;
+  }
   // Progress only where a person is watching; logs and pipes get the summary alone.
   const progress = io.stderr.isTTY ? progressLine(io.stderr) : undefined;
-  const result = await build({ root: io.cwd, outDir: options.out, contentDir: options.content, verbose: options.verbose, cache: options.cache, onProgress: progress?.update });
+  const result = await build({ root: io.cwd, outDir: options.out, contentDir: options.content, verbose: options.verbose, cache: options.cache, strict: options.strict, onProgress: progress?.update });
   progress?.clear();
   printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
+  printDropped(result, (text) => io.stderr.write(text));
   if (!result.ok) {
-    io.stderr.write(`Build failed: nothing was written, ${options.out}/ is unchanged.\n`);
+    const strictly = options.strict && !result.diagnostics.some((d) => d.severity === 'error');
+    io.stderr.write(`Build failed${strictly ? ' (--strict: warnings count)' : ''}: nothing was written, ${options.out}/ is unchanged.\n`);
     return 1;
   }
   if (result.unchanged) {
@@ -36,6 +46,21 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     io.stdout.write(`  cache: ${pages} of ${plural(result.pages, 'page')} reused, ${bodies} of ${plural(totalBodies, 'Markdown body', 'Markdown bodies')} reused\n`);
   }
   return 0;
+}
+
+/**
+ * Records left out for missing content, each with the pages it took away and the pages that
+ * would have linked to them: a dropped location can take a dozen pages and many links with it.
+ */
+function printDropped(result: BuildResult, write: (text: string) => void): void {
+  if (result.dropped.length === 0) return;
+  write(`${plural(result.dropped.length, 'record')} not published for missing content (--strict fails on ${result.dropped.length === 1 ? 'it' : 'them'}):\n`);
+  for (const record of result.dropped) {
+    write(`  ${record.file}: ${record.kind} "${record.slug}" has no ${record.missing.join(', no ')}; ${plural(record.pages.length, 'page')} left out`);
+    const links = record.pages.reduce((sum, page) => sum + page.linkedFrom.length, 0);
+    write(links > 0 ? `, and ${plural(links, 'link')} to them:\n` : record.pages.length > 0 ? ':\n' : '\n');
+    for (const page of record.pages) write(`    ${page.url}${page.linkedFrom.length > 0 ? ` (linked from ${plural(page.linkedFrom.length, 'page')})` : ''}\n`);
+  }
 }
 
 /** Links the templates make to pages that are not built yet: left out of the output, listed here. */

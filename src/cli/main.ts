@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { SiteError } from '../errors/SiteError.ts';
+import { version } from '../version.ts';
 import type { ServeCommandOptions } from './serveCommand.ts';
 import type { CliIo } from './io.ts';
 
@@ -8,6 +9,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   let exitCode = 0;
   const program = new Command('site')
     .description('Build, check and preview the hosting marketing site')
+    .version(version, '-V, --version', 'print the version of site')
     .option('--verbose', 'print stack traces for internal errors', false)
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
@@ -18,7 +20,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--out <dir>', 'output directory', 'dist')
     .option('--content <dir>', 'content directory', 'content')
     .option('--no-cache', 'build everything from scratch: ignore the build cache in .site-cache/ and leave it as it is')
-    .action(async (options: { out: string; content: string; cache: boolean }) => {
+    .option('--strict', 'fail on warnings too (records left out for missing content), writing nothing', false)
+    .action(async (options: { out: string; content: string; cache: boolean; strict: boolean }) => {
       // Commands load on demand: `site --help` should not wait for React or html-validate.
       const { buildCommand } = await import('./buildCommand.ts');
       exitCode = await buildCommand({ ...options, verbose: program.opts()['verbose'] as boolean }, io);

@@ -5,9 +5,10 @@ import { projectPaths } from '../projectPaths.ts';
 import { HOSTS, isHostName } from '../serve/hosts/answerRequest.ts';
 import { createLiveReload } from '../serve/liveReload.ts';
 import { serve } from '../serve/serve.ts';
-import { watchProject } from '../serve/watchProject.ts';
+import { watchProject, type ProjectWatcher } from '../serve/watchProject.ts';
 import type { CliIo } from './io.ts';
 import { printDiagnostics } from './printDiagnostics.ts';
+import { folderOptionProblem } from './folderOptionProblem.ts';
 
 export interface ServeCommandOptions {
   dir: string;
@@ -35,6 +36,11 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     io.stderr.write(`Invalid --as "${host}": use ${Object.keys(HOSTS).join(', ')}.\n`);
     return 2;
   }
+  const usage = options.watch ? folderOptionProblem('--content', options.content, io.cwd ?? process.cwd()) : undefined;
+  if (usage) {
+    io.stderr.write(usage);
+    return 2;
+  }
   const paths = projectPaths({ root: io.cwd, outDir: options.dir, contentDir: options.content });
   const liveReload = options.watch ? createLiveReload() : undefined;
   const builder = options.watch ? createWatchBuilder(paths) : undefined;
@@ -46,13 +52,14 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     }
     if (!result.ok) {
       printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
-      liveReload?.error(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic).join('\n'));
+      // Open pages reload into the last good build, served as failed (500) until the next good edit.
+      liveReload?.failed(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic).join('\n'));
       return false;
     }
     io.stdout.write(`Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`);
     return true;
   };
-  if (options.watch && !(await rebuild())) io.stderr.write('Serving the previous build until the errors are fixed.\n');
+  if (options.watch && !(await rebuild())) io.stderr.write('Serving the previous build, marked as failed, until the errors are fixed.\n');
 
   let server;
   try {
@@ -61,12 +68,10 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     io.stderr.write(`Could not serve ${path.relative(paths.root, paths.outDir) || '.'}/: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
-  io.stdout.write(`Serving ${path.relative(paths.root, paths.outDir) || '.'}/ at ${server.url} as ${host} serves it${options.watch ? ' (watching for changes)' : ''}\n`);
-
-  let stopWatching = () => {};
+  let watcher: ProjectWatcher | undefined;
   if (options.watch && liveReload) {
     let queue = Promise.resolve();
-    stopWatching = watchProject([paths.contentDir, paths.templatesDir, paths.publicDir, paths.srcDir], (changed) => {
+    watcher = watchProject([paths.contentDir, paths.templatesDir, paths.publicDir, paths.srcDir], (changed) => {
       queue = queue.then(async () => {
         if (await rebuild(changed)) {
           await server.reload();
@@ -74,7 +79,10 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
         }
       });
     });
+    await watcher.ready;
   }
+  // Printed once the watcher is ready, so an edit made on seeing the line is never missed.
+  io.stdout.write(`Serving ${path.relative(paths.root, paths.outDir) || '.'}/ at ${server.url} as ${host} serves it${options.watch ? ' (watching for changes)' : ''}\n`);
 
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
@@ -82,7 +90,7 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  stopWatching();
+  await watcher?.close();
   await builder?.close();
   await server.close();
   return 0;

@@ -8,10 +8,12 @@ import { loadContent } from './loadContent.ts';
 import { hashText, type ContentCache } from './contentCache.ts';
 import type { Location, MarkdownBody, Model } from './model.ts';
 import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
+import type { ImageSizes } from './imageSizes.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
 import { checkPlaces, isKentTown } from './places.ts';
+import { checkPricing } from './checkPricing.ts';
 import { slug as slugSchema } from './schemas/common.ts';
 import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
 
@@ -24,7 +26,7 @@ export interface ModelResult {
 }
 
 /** content/ → load → validate → references → frozen model. Collects every problem before giving up. */
-export async function buildModel(contentDir: string, projectRoot: string, cache?: ContentCache): Promise<ModelResult> {
+export async function buildModel(contentDir: string, projectRoot: string, cache?: ContentCache, images: ImageSizes = {}): Promise<ModelResult> {
   const loaded = await loadContent(contentDir, projectRoot, cache);
   const diagnostics = [...loaded.diagnostics];
 
@@ -46,9 +48,11 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   const bodies = new Map<ValidRecord, MarkdownBody>();
   const usedBodies = new Set<string>();
   const allRecords = [...records.values()].flat();
-  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}`;
+  // A body's markup holds the sizes of its images, so a changed image renders it again.
+  const imagesKey = hashText(JSON.stringify(images));
+  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${imagesKey}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
-  const renderedBodies = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })));
+  const renderedBodies = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images });
   const fresh = new Map(toParse.map((record, i) => [record, renderedBodies[i]!]));
   for (const record of allRecords) {
     const key = keyOf(record);
@@ -66,6 +70,8 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   const sources = new Map([...records.values()].flat().map((record) => [record.file, record.source]));
   const locate = (file: string, fieldPath: readonly PropertyKey[]) => sources.get(file)?.locate(fieldPath) ?? { line: 1, column: 1 };
   const model = assembleModel(records, bodies, locate);
+  const pricingProblems = checkPricing(model);
+  if (pricingProblems.length > 0) return { model: undefined, diagnostics: [...diagnostics, ...pricingProblems], bodies: counts };
   return { model, diagnostics: [...diagnostics, ...findIncomplete(model)], bodies: counts };
 }
 
@@ -138,6 +144,7 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
     site: single('site').data,
     siteOrigin: { file: single('site').file, line: 1 },
     figures: single('figures').data,
+    figuresOrigin: { file: single('figures').file, line: 1 },
     locations,
     // Not a collection of its own: the Kent places, the same records (one record per place).
     kentTowns: locations.filter(isKentTown),
@@ -147,6 +154,7 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
     cpanelResellerPlans: plans('cpanelResellerPlans'),
     whmcsPlans: plans('whmcsPlans'),
     vpsPlans: plans('vpsPlans'),
+    priceTiers: bySlug('priceTiers'),
     addons: single('addons').data['addons'],
     colocationOptions: single('colocation').data['options'],
     industries: single('industries').data['industries'],

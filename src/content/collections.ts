@@ -7,6 +7,7 @@ import { locationSchema } from './schemas/location.ts';
 import { serviceSchema } from './schemas/service.ts';
 import { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema, whmcsPlanSchema } from './schemas/catalogue.ts';
 import { figuresSchema } from './schemas/figures.ts';
+import { tierPlanSchema } from './schemas/pricing.ts';
 import { z as zod } from 'zod';
 
 /**
@@ -36,6 +37,7 @@ export type CollectionName =
   | 'cpanelResellerPlans'
   | 'whmcsPlans'
   | 'vpsPlans'
+  | 'priceTiers'
   | 'addons'
   | 'colocation'
   | 'industries'
@@ -66,6 +68,8 @@ export const collections: readonly CollectionDefinition[] = [
   { name: 'cpanelResellerPlans', pattern: 'plans/cpanel-reseller.yaml', shape: 'single', schema: planList(cpanelResellerPlanSchema) },
   { name: 'whmcsPlans', pattern: 'plans/whmcs.yaml', shape: 'single', schema: planList(whmcsPlanSchema) },
   { name: 'vpsPlans', pattern: 'plans/vps.yaml', shape: 'single', schema: planList(vpsPlanSchema) },
+  // The prices of services that have no plan table of their own, one set per file.
+  { name: 'priceTiers', pattern: 'plans/tiers/*.yaml', shape: 'records', schema: planList(tierPlanSchema) },
   { name: 'addons', pattern: 'catalogue/addons.yaml', shape: 'single', schema: list('addons', addonSchema) },
   { name: 'colocation', pattern: 'catalogue/colocation.yaml', shape: 'single', schema: list('options', colocationOptionSchema) },
   { name: 'industries', pattern: 'catalogue/industries.yaml', shape: 'single', schema: list('industries', industrySchema) },

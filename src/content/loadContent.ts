@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import { collections, ignoredContentFiles, type CollectionDefinition, type CollectionName } from './collections.ts';
 import { parseSourceFile, type SourceFile } from './sourceFile.ts';
+import { listContentFiles } from './listContentFiles.ts';
+import { JUNK_FILES } from '../emit/publicFiles.ts';
 import { createContentCache, hashBytes, type ContentCache } from './contentCache.ts';
 
 export interface LoadedCollection {
@@ -30,9 +32,19 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
   const diagnostics: Diagnostic[] = [];
   const relative = (file: string) => path.relative(projectRoot, path.join(contentDir, file)).split(path.sep).join('/');
 
-  const allFiles = (await fg('**/*', { cwd: contentDir, dot: false, onlyFiles: true, ignore: ignoredContentFiles })).sort();
+  if (!isFolder(contentDir)) {
+    diagnostics.push(problem('content/empty', { file: relative('.') || 'content', line: 1, column: 1 }, {
+      message: `${relative('.') || contentDir} is ${existsSync(contentDir) ? 'a file, not a folder' : 'not there'}: no content to build`,
+    }));
+    return { collections: new Map(), diagnostics };
+  }
+  // Editors' backups and swap files (deal.md~) are not content, and not unknown files either.
+  const listed = listContentFiles(contentDir, relative, [...ignoredContentFiles, ...JUNK_FILES]);
+  diagnostics.push(...listed.diagnostics);
+  const allFiles = listed.files;
+  const readable = new Set(allFiles);
   const loaded = new Map<CollectionName, LoadedCollection>();
-  if (allFiles.length === 0) {
+  if (allFiles.length === 0 && listed.diagnostics.length === 0) {
     diagnostics.push(problem('content/empty', { file: relative('.') || 'content', line: 1, column: 1 }, {
       message: `No content files found in ${relative('.') || contentDir}`,
     }));
@@ -42,8 +54,10 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
   const claimed = new Set<string>();
   await Promise.all(
     collections.map(async (definition) => {
-      const files = (await fg(definition.pattern, { cwd: contentDir, onlyFiles: true })).sort();
-      files.forEach((file) => claimed.add(file));
+      // Links are matched as entries, and only files that listContentFiles found safe are read.
+      const matched = (await fg(definition.pattern, { cwd: contentDir, onlyFiles: false, followSymbolicLinks: false })).sort();
+      matched.forEach((file) => claimed.add(file));
+      const files = matched.filter((file) => readable.has(file));
       // Content files are small and many: a synchronous read costs a fraction of a promise-based one.
       const parsed = files.map((file) => {
         const bytes = readFileSync(path.join(contentDir, file));
@@ -62,8 +76,8 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
         if (result.ok) sources.push(result.source);
         else diagnostics.push(...result.diagnostics);
       }
-      loaded.set(definition.name, { definition, files: sources, paths: files.map(relative) });
-      if (definition.shape === 'single' && files.length === 0) {
+      loaded.set(definition.name, { definition, files: sources, paths: matched.map(relative) });
+      if (definition.shape === 'single' && matched.length === 0) {
         diagnostics.push(problem('content/missing-file', { file: relative(definition.pattern), line: 1, column: 1 }, {
           message: `Missing ${relative(definition.pattern)}`,
         }));
@@ -79,4 +93,12 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
     }));
   }
   return { collections: loaded, diagnostics };
+}
+
+function isFolder(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -6,6 +6,6 @@ import { register } from 'tsx/esm/api';
 
 register({ tsconfig: new URL('../../tsconfig.json', import.meta.url).pathname });
 const { renderMarkdown } = await import('./renderMarkdown.ts');
-parentPort.on('message', ({ start, items }) => {
-  parentPort.postMessage({ start, rendered: items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine)) });
+parentPort.on('message', ({ start, items, images }) => {
+  parentPort.postMessage({ start, rendered: items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine, images)) });
 });

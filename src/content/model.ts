@@ -7,7 +7,9 @@ import type { locationSchema } from './schemas/location.ts';
 import type { serviceSchema } from './schemas/service.ts';
 import type { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema, whmcsPlanSchema } from './schemas/catalogue.ts';
 import type { figuresSchema } from './schemas/figures.ts';
+import type { tierPlanSchema } from './schemas/pricing.ts';
 import type { pageSchemas, PageName } from './schemas/pages.ts';
+import type { BodyLink } from './renderMarkdown.ts';
 
 /** Where a record came from, for messages that name its source. */
 export interface Origin {
@@ -20,6 +22,8 @@ type Record_<T> = T & { readonly slug: string; readonly origin: Origin };
 /** A record's Markdown body as sanitised HTML, rendered once when content loads (empty when there is none). */
 export interface MarkdownBody {
   readonly html: string;
+  /** Links and images that may point into the site, checked once routes are known. */
+  readonly links?: readonly BodyLink[];
 }
 
 export type Site = z.infer<typeof siteSchema>;
@@ -32,6 +36,9 @@ export type KentTown = Location & { readonly name: string };
 export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody };
 export type WhmcsPlan = z.infer<typeof whmcsPlanSchema>;
 export type VpsPlan = z.infer<typeof vpsPlanSchema>;
+export type TierPlan = z.infer<typeof tierPlanSchema>;
+/** A file of plans/tiers/: the prices of a service without a plan table. */
+export type PriceTiers = Record_<{ plans: readonly TierPlan[] }>;
 export type Addon = z.infer<typeof addonSchema>;
 export type ColocationOption = z.infer<typeof colocationOptionSchema>;
 export type Industry = z.infer<typeof industrySchema>;
@@ -45,6 +52,7 @@ export interface Model {
   readonly site: Site;
   readonly siteOrigin: Origin;
   readonly figures: Figures;
+  readonly figuresOrigin: Origin;
   /** Every place, complete or not, by slug. */
   readonly locations: readonly Location[];
   /** The complete places in Kent: the same records as in `locations`. */
@@ -56,6 +64,8 @@ export interface Model {
   readonly cpanelResellerPlans: readonly CpanelResellerPlan[];
   readonly whmcsPlans: readonly WhmcsPlan[];
   readonly vpsPlans: readonly VpsPlan[];
+  /** Price tier sets by name (file name in plans/tiers/). */
+  readonly priceTiers: Readonly<Record<string, PriceTiers>>;
   readonly addons: readonly Addon[];
   readonly colocationOptions: readonly ColocationOption[];
   readonly industries: readonly Industry[];

@@ -6,18 +6,34 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeReact from 'rehype-react';
-import type { Root as HastRoot } from 'hast';
+import type { Element as HastElement, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { MarkdownBody } from './model.ts';
+import type { ImageSizes } from './imageSizes.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
-const sanitizeSchema = { ...defaultSchema, clobberPrefix: '', protocols: { href: ['http', 'https', 'mailto', 'tel'] } };
+// Image sources lose javascript:, data: and vbscript: here; images from other sites go in
+// prepareImages, since the CSP shows images from the site only.
+const sanitizeSchema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  protocols: { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] },
+  attributes: { ...defaultSchema.attributes, img: [...(defaultSchema.attributes?.['img'] ?? []), 'loading', 'decoding'] },
+};
 
 const parser = unified().use(remarkParse);
 const toHast = unified().use(remarkRehype).use(rehypeSanitize, sanitizeSchema);
 const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
+
+/** A link or image in a body that may point into the site, where the writer wrote it. */
+export interface BodyLink {
+  kind: 'link' | 'image';
+  href: string;
+  line: number;
+  column: number;
+}
 
 /**
  * A record's Markdown body, rendered once: remark-parse → remark-rehype → rehype-sanitize →
@@ -27,9 +43,10 @@ const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
  * protocols are stripped by the sanitiser, and each is reported as a warning at its line so
  * the writer knows what vanished.
  */
-export function renderMarkdown(markdown: string, file: string, firstLine: number): { body: MarkdownBody; diagnostics: Diagnostic[] } {
+export function renderMarkdown(markdown: string, file: string, firstLine: number, images: ImageSizes = {}): { body: MarkdownBody; diagnostics: Diagnostic[] } {
   const mdast = parser.parse(markdown) as MdastRoot;
   const diagnostics: Diagnostic[] = [];
+  const links: BodyLink[] = [];
   visit(mdast, (node) => {
     const line = (node.position?.start.line ?? 1) + firstLine - 1;
     const column = node.position?.start.column ?? 1;
@@ -39,17 +56,56 @@ export function renderMarkdown(markdown: string, file: string, firstLine: number
         message: 'Raw HTML in Markdown was removed',
         found: node.value.length > 60 ? `${node.value.slice(0, 57)}...` : node.value,
       }));
+    } else if (node.type === 'image' && hasScheme(node.url)) {
+      diagnostics.push(problem('content/unsafe-markdown', { file, line, column }, {
+        severity: 'warning',
+        message: `Image removed: only images in public/ are shown, not ${node.url.slice(0, 60)}`,
+        found: node.url.slice(0, 60),
+        hint: 'Put the image in public/ and write its path from the site root, e.g. ![A photo](/images/photo.jpg).',
+      }));
     } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !isSafeUrl(node.url)) {
       diagnostics.push(problem('content/unsafe-markdown', { file, line, column }, {
         severity: 'warning',
         message: `Unsafe link removed: ${node.url.slice(0, 60)}`,
         found: node.url.slice(0, 60),
       }));
+    } else if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      links.push({ kind: node.type === 'image' ? 'image' : 'link', href: node.url, line, column });
     }
   });
   const tree = toHast.runSync(mdast) as HastRoot;
+  prepareImages(tree, images);
   const html = tree.children.length === 0 ? '' : renderToStaticMarkup(toReact.stringify(tree) as ReactElement);
-  return { body: { html }, diagnostics };
+  return { body: { html, links }, diagnostics };
+}
+
+/**
+ * Body images sit below the hero, so they load lazily, and carry the size read from their file
+ * so the page does not jump as they arrive. Lazy images are also never preloaded: React adds a
+ * `<link rel="preload">` for eager ones. An image whose source was removed goes entirely.
+ */
+function prepareImages(node: HastRoot | HastElement, images: ImageSizes): void {
+  node.children = node.children.filter((child) => !(child.type === 'element' && child.tagName === 'img' && (typeof child.properties['src'] !== 'string' || hasScheme(child.properties['src']))));
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'img') {
+      const size = images[decodedPath(String(child.properties['src']))];
+      child.properties = { ...child.properties, ...(size ? { width: size.width, height: size.height } : {}), loading: 'lazy', decoding: 'async' };
+    } else prepareImages(child, images);
+  }
+}
+
+function decodedPath(url: string): string {
+  const path = url.split(/[?#]/)[0]!;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+function hasScheme(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url.trim()) || url.trim().startsWith('//');
 }
 
 function isSafeUrl(url: string): boolean {

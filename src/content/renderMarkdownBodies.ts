@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { MarkdownBody } from './model.ts';
 import { renderMarkdown } from './renderMarkdown.ts';
+import type { ImageSizes } from './imageSizes.ts';
 import { packageRoot } from '../projectPaths.ts';
 
 export interface MarkdownItem {
@@ -29,9 +30,10 @@ const BATCH = 200;
  * each body is independent, so big sets are sent in batches to one worker thread per core,
  * each taking the next batch as it finishes one. Only strings cross between threads.
  */
-export async function renderMarkdownBodies(items: readonly MarkdownItem[], options: { workers?: number } = {}): Promise<RenderedBody[]> {
+export async function renderMarkdownBodies(items: readonly MarkdownItem[], options: { workers?: number; images?: ImageSizes } = {}): Promise<RenderedBody[]> {
+  const images = options.images ?? {};
   const workers = Math.min(options.workers ?? availableParallelism(), Math.ceil(items.length / (WORKER_THRESHOLD / 2)));
-  if (items.length < WORKER_THRESHOLD || workers < 2) return items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine));
+  if (items.length < WORKER_THRESHOLD || workers < 2) return items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine, images));
   const rendered = new Array<RenderedBody>(items.length);
   let next = 0;
   const runWorker = () =>
@@ -44,7 +46,7 @@ export async function renderMarkdownBodies(items: readonly MarkdownItem[], optio
         }
         const start = next;
         next = Math.min(items.length, next + BATCH);
-        worker.postMessage({ start, items: items.slice(start, next) });
+        worker.postMessage({ start, items: items.slice(start, next), images });
       };
       worker.on('message', (batch: { start: number; rendered: RenderedBody[] }) => {
         batch.rendered.forEach((body, i) => (rendered[batch.start + i] = body));

@@ -1,3 +1,4 @@
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
@@ -22,6 +23,9 @@ export async function checkOutDir(outDir: string, projectRoot: string, protected
       return [problem('emit/unsafe-out', at, { message: `Refusing to build into ${out}: it is inside ${path.relative(projectRoot, dir)}/`, found: out })];
     }
   }
+  if (await isNonFolder(out)) {
+    return [problem('emit/out-not-a-folder', at, { message: `Refusing to build into ${out}: it is a file, and the build would replace it`, found: out })];
+  }
   if (!(await isReplaceableOutput(out))) {
     return [problem('emit/unsafe-out', at, {
       message: `Refusing to replace ${out}: it holds files that were not built by site`,
@@ -29,4 +33,10 @@ export async function checkOutDir(outDir: string, projectRoot: string, protected
     })];
   }
   return [];
+}
+
+/** Anything at the path that is not a folder: a file, or a link, which the swap would replace. */
+async function isNonFolder(out: string): Promise<boolean> {
+  const stats = await lstat(out).catch(() => undefined);
+  return stats !== undefined && !stats.isDirectory();
 }

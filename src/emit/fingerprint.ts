@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { JUNK_FILES } from './publicFiles.ts';
 import { OUTPUT_MARKER } from './writer.ts';
 
 /**
@@ -13,7 +14,8 @@ import { OUTPUT_MARKER } from './writer.ts';
 export async function buildFingerprint(dirs: readonly string[], version: string): Promise<string> {
   const hash = createHash('sha1').update(`site ${version}\n`);
   for (const dir of dirs) {
-    const files = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: false })).sort();
+    // Dot-files count (public/.well-known/ is published); the junk editors leave does not.
+    const files = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, ignore: JUNK_FILES, followSymbolicLinks: false })).sort();
     // Synchronous reads: thousands of small files read several times faster than with promises.
     for (const file of files) hash.update(`${path.basename(dir)}/${file}\0`).update(readFileSync(path.join(dir, file))).update('\0');
   }

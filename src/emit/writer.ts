@@ -1,6 +1,7 @@
 import { chmod, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './outputFile.ts';
+import { removeStaleStaging, stagingPrefix } from './removeStaleStaging.ts';
 
 /**
  * Where a build's output goes. A build begins an output, writes files into it as they are
@@ -72,9 +73,9 @@ export function createFsWriter(outDir: string, options: { concurrency?: number }
   const concurrency = options.concurrency ?? 32;
   return {
     async begin() {
-      const parent = path.dirname(outDir);
-      await mkdir(parent, { recursive: true });
-      const staging = await mkdtemp(path.join(parent, `.${path.basename(outDir)}-next-`));
+      await mkdir(path.dirname(outDir), { recursive: true });
+      await removeStaleStaging(outDir);
+      const staging = await mkdtemp(stagingPrefix(outDir));
       // mkdtemp makes the folder private (0700); a web server must be able to read it.
       await chmod(staging, 0o755);
       const folders = new Set<string>([staging]);

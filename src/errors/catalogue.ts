@@ -20,6 +20,41 @@ export const catalogue = {
     why: 'Bytes that are not UTF-8 would show as garbage on the site.',
     hint: 'Re-save the file as UTF-8 in your editor (a byte-order mark and Windows line endings are fine).',
   },
+  'content/yaml-aliases': {
+    title: 'Too many YAML aliases',
+    why: 'Aliases that expand into each other can make a small file enormous, stalling the build.',
+    hint: 'Write the values out instead of reusing them with &anchors and *aliases.',
+  },
+  'content/yaml-unknown-tag': {
+    title: 'Unknown YAML tag',
+    why: 'A tag such as !!js/function or !foo asks for a type the site does not have; its value would be misread.',
+    hint: 'Remove the tag and write the value as plain text.',
+  },
+  'content/control-character': {
+    title: 'Control character in text',
+    why: 'Invisible control characters (such as NUL) would be published inside titles and attributes.',
+    hint: 'Delete the character; it often comes from pasting text out of another program.',
+  },
+  'content/empty-file': {
+    title: 'Empty file',
+    why: 'The file has nothing in it, so there is no record to build.',
+    hint: 'Write the record (see content/README.md for an example), or delete the file.',
+  },
+  'content/too-large': {
+    title: 'File too large',
+    why: 'Content files are read whole and rendered into pages; one this size would stall the build.',
+    hint: 'Split the text into several records, or move large files to public/.',
+  },
+  'content/unsafe-symlink': {
+    title: 'Link leads out of content/',
+    why: 'A symbolic link in content/ may only point at files inside content/; anything else would be published.',
+    hint: 'Copy the file into content/ instead of linking to it.',
+  },
+  'content/symlink-loop': {
+    title: 'Symbolic link loop',
+    why: 'The link leads back to itself, so there is no file behind it.',
+    hint: 'Delete the link, or point it at a real file.',
+  },
   'content/missing-field': {
     title: 'Required field missing',
     why: 'Templates need this field to build the page.',
@@ -48,7 +83,12 @@ export const catalogue = {
   'content/unknown-link': {
     title: 'Link to a page that does not exist',
     why: 'The link would be broken, so the build cannot publish it.',
-    hint: 'Link to a page the site builds (see the route list in README.md), or to a redirect that reaches one.',
+    hint: 'Link to a page the site builds, a redirect that reaches one, an id on that page, or a file in public/.',
+  },
+  'content/missing-image': {
+    title: 'Image not found',
+    why: 'The page would show a broken image.',
+    hint: 'Put the image in public/ and write its path from the site root, e.g. /images/photo.jpg.',
   },
   'content/duplicate-slug': {
     title: 'Duplicate slug',
@@ -104,6 +144,11 @@ export const catalogue = {
     title: 'Unsafe output directory',
     why: 'The build replaces its output directory, so it must never point at the project or content.',
     hint: 'Use a dedicated folder such as dist/.',
+  },
+  'emit/out-not-a-folder': {
+    title: 'Output is not a folder',
+    why: 'The build replaces its output folder, and the path given is a file, which would be deleted.',
+    hint: 'Choose a folder for --out, such as dist.',
   },
   'emit/write-failed': {
     title: 'Could not write the output',

@@ -11,6 +11,9 @@ import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 import { createLinkResolver } from '../render/linkResolver.ts';
 import { renderPage } from '../render/renderPages.tsx';
 import { checkContentLinks } from '../routes/checkContentLinks.ts';
+import { readImageSizes } from '../content/imageSizes.ts';
+import { publicFiles } from '../emit/publicFiles.ts';
+import { pageIds } from '../render/pageIds.ts';
 import { expandRoutes } from '../routes/expandRoutes.ts';
 import { changedInputs } from './changedInputs.ts';
 import { assetsKey, routesKey } from './renderKeys.ts';
@@ -59,13 +62,16 @@ export function createBuildSession(options: ProjectOptions) {
       if (unsafe.length > 0) return fail(unsafe);
     }
     const assetsPromise = buildAssets(paths.templatesDir);
-    const { model, diagnostics } = await buildModel(paths.contentDir, paths.root, contentCache);
+    const published = await publicFiles(paths.publicDir).catch(() => []);
+    const { model, diagnostics } = await buildModel(paths.contentDir, paths.root, contentCache, readImageSizes(paths.publicDir, published));
     if (!model || diagnostics.some((d) => d.severity === 'error')) return fail(diagnostics);
     const { routes, diagnostics: routeProblems } = expandRoutes(model);
-    const linkProblems = checkContentLinks(model, routes);
-    if (routeProblems.length + linkProblems.length > 0) return fail([...diagnostics, ...routeProblems, ...linkProblems]);
-
+    if (routeProblems.length > 0) return fail([...diagnostics, ...routeProblems]);
     const assets = await assetsPromise;
+    const idsOf = pageIds({ model, assets: assets.urls, links: createLinkResolver(routes) }, routes.pages);
+    const linkProblems = checkContentLinks(model, routes, { publicFiles: published, idsOf });
+    if (linkProblems.length > 0) return fail([...diagnostics, ...linkProblems]);
+
     const keys = { routesKey: routesKey(routes), assetsKey: assetsKey(assets.urls) };
     const invalid = changedInputs(previous?.hashes ?? new Map(), contentCache.hashes, (file) => (contentCache.collectionOf.get(file) ?? previous?.collectionOf.get(file)) as never);
     const reuse = previous && previous.routesKey === keys.routesKey && previous.assetsKey === keys.assetsKey ? previous.pages : new Map<string, RenderedPage>();

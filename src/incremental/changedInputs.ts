@@ -3,6 +3,7 @@ import { collections, type CollectionName } from '../content/collections.ts';
 /** The model keys a collection fills, where they differ from its name. */
 const modelKeys: Partial<Record<CollectionName, readonly string[]>> = {
   site: ['site', 'siteOrigin'],
+  figures: ['figures', 'figuresOrigin'],
   colocation: ['colocationOptions'],
   // Kent towns are the Kent places of the locations collection.
   locations: ['locations', 'kentTowns'],

@@ -1,4 +1,5 @@
 import type { Model, Service } from '../content/model.ts';
+import { pricesFor } from './pricesFor.ts';
 import { article, breadcrumbList, serviceStructuredData } from './structuredData.ts';
 
 /**
@@ -13,7 +14,7 @@ export function servicePageMeta(model: Model, service: Service, url: string, mai
   ];
   const primary =
     main === 'service'
-      ? serviceStructuredData(model.site, service, url)
+      ? serviceStructuredData(model.site, service, url, undefined, pricesFor(model, service.pricing))
       : main === 'article'
         ? article(model.site, { headline: service.name!, description: service.description!, path: url, datePublished: model.figures.articleDate })
         : main;

@@ -125,9 +125,9 @@ export function localBusiness(site: Site, page: { url: string; description: stri
 }
 
 /** A service page: Service with the provider, and its monthly price points as offers in GBP. */
-export function serviceStructuredData(site: Site, service: { name?: string; description?: string; category: string; pricing?: { from: string; popular: string; enterprise: string } }, path: string, areaServed?: string) {
+export function serviceStructuredData(site: Site, service: { name?: string; description?: string; category: string }, path: string, areaServed?: string, pricing?: { from: string; popular: string; enterprise: string }) {
   const url = absoluteUrl(site, path);
-  const prices = service.pricing ? [service.pricing.from, service.pricing.popular, service.pricing.enterprise].map((p) => Number(priceValue(p))) : [];
+  const prices = pricing ? [pricing.from, pricing.popular, pricing.enterprise].map((p) => Number(priceValue(p))) : [];
   return {
     '@context': context,
     '@type': 'Service',

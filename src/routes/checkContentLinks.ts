@@ -4,46 +4,119 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { RouteTable } from './route.ts';
 
+/** A link or image written in content, and where: a front-matter field or a Markdown body. */
 interface ContentLink {
+  kind: 'link' | 'image';
   href: string;
   file: string;
-  path: PropertyKey[];
+  /** Field path in the front matter; undefined for a body link, which carries its own position. */
+  path?: PropertyKey[];
+  at?: { line: number; column: number };
+}
+
+export interface LinkTargets {
+  /** Files of public/, relative to it ("images/share-default.png"). */
+  publicFiles: readonly string[];
+  /** The ids on a built page, for links with a #fragment. */
+  idsOf: (url: string) => ReadonlySet<string>;
 }
 
 /**
- * Links written in content (navigation, footer, link lists in page copy) must reach a built
- * page, directly or through one redirect. A typo is an error at its line with the nearest URL,
- * rather than a link that silently disappears.
+ * Every link and image written in content (navigation, footer, link lists, buttons, the share
+ * image, and each Markdown body) that points into the site must reach something the build
+ * makes: a page, directly or through one redirect, a `#fragment` on that page, or a file of
+ * public/; an image must be a file of public/. Anything else fails the build at the line and
+ * column where it is written, with the nearest address as a hint, so no broken link ships.
  */
-export function checkContentLinks(model: Model, routes: RouteTable): Diagnostic[] {
+export function checkContentLinks(model: Model, routes: RouteTable, targets: LinkTargets): Diagnostic[] {
   const pages = new Set(routes.pages.filter((page) => page.indexable).map((page) => page.url));
   const redirects = new Map(routes.redirects.map((r) => [r.from, r.to]));
-  const reaches = (path: string) => pages.has(path) || pages.has(redirects.get(path) ?? '');
-  return contentLinks(model)
-    .filter((link) => !reaches(link.href.split('#')[0]!))
-    .map((link) => {
-      const suggestion = suggestClosest(link.href, pages);
-      const field = link.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
-      return problem('content/unknown-link', { file: link.file, ...model.locate(link.file, link.path) }, {
-        message: `\`${field}\` links to ${link.href}, which the site does not build`,
-        field,
-        found: link.href,
-        ...(suggestion ? { hint: `Did you mean \`${suggestion}\`?` } : {}),
-      });
-    });
+  const files = new Set(targets.publicFiles.map((file) => `/${file}`));
+  const diagnostics: Diagnostic[] = [];
+  for (const link of contentLinks(model)) {
+    const found = unresolved(link, model.site.origin, pages, redirects, files, targets.idsOf);
+    if (!found) continue;
+    const field = link.path ? formatField(link.path) : '(body)';
+    const at = link.at ?? model.locate(link.file, link.path!);
+    diagnostics.push(problem(link.kind === 'image' ? 'content/missing-image' : 'content/unknown-link', { file: link.file, ...at }, {
+      message: `${link.path ? `\`${field}\` ${link.kind === 'image' ? 'shows' : 'links to'}` : link.kind === 'image' ? 'Image' : 'Link to'} ${found.message}`,
+      field,
+      found: link.href,
+      ...(found.suggestion ? { hint: `Did you mean \`${found.suggestion}\`?` } : {}),
+    }));
+  }
+  return diagnostics;
+}
+
+/** Why a link reaches nothing, and the nearest thing it might have meant; undefined when it resolves. */
+function unresolved(
+  link: ContentLink,
+  origin: string,
+  pages: ReadonlySet<string>,
+  redirects: ReadonlyMap<string, string>,
+  files: ReadonlySet<string>,
+  idsOf: LinkTargets['idsOf'],
+): { message: string; suggestion?: string } | undefined {
+  let href = link.href.trim();
+  if (href.startsWith(`${origin}/`) || href === origin) href = href.slice(origin.length) || '/';
+  // Other sites, e-mail and phone links are not ours to resolve; an in-page #anchor is left to `site check`.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return undefined;
+  const [beforeHash, fragment] = splitOnce(href, '#');
+  const path = decodePath(beforeHash.split('?')[0]!);
+  const candidates = link.kind === 'image' ? files : new Set([...pages, ...files]);
+  if (!path.startsWith('/')) {
+    return { message: `${link.href}, a relative address: write site addresses from the root`, suggestion: suggestClosest(`/${path}`, candidates) };
+  }
+  if (link.kind === 'image') {
+    return files.has(path) ? undefined : { message: `${path}, which is not a file in public/`, suggestion: suggestClosest(path, files) };
+  }
+  if (files.has(path)) return undefined;
+  const page = pages.has(path) ? path : pages.has(redirects.get(path) ?? '') ? redirects.get(path)! : undefined;
+  if (!page) return { message: `${path}, which the site does not build`, suggestion: suggestClosest(path, candidates) };
+  if (fragment === undefined || fragment === '') return undefined;
+  const ids = idsOf(page);
+  if (ids.has(fragment)) return undefined;
+  const suggestion = suggestClosest(fragment, ids);
+  return { message: `#${fragment} on ${page}, which has no such id`, ...(suggestion ? { suggestion: `${beforeHash}#${suggestion}` } : {}) };
 }
 
 function contentLinks(model: Model): ContentLink[] {
   const site = model.siteOrigin.file;
+  const field = (file: string, kind: ContentLink['kind'], href: string, path: PropertyKey[]): ContentLink => ({ kind, href, file, path });
   const links: ContentLink[] = [
-    ...model.site.navigation.main.map((link, i) => ({ href: link.href, file: site, path: ['navigation', 'main', i, 'href'] })),
-    ...model.site.navigation.hosting.map((link, i) => ({ href: link.href, file: site, path: ['navigation', 'hosting', i, 'href'] })),
-    ...model.site.footer.columns.flatMap((column, c) => column.links.map((link, i) => ({ href: link.href, file: site, path: ['footer', 'columns', c, 'links', i, 'href'] }))),
+    field(site, 'image', model.site.shareImage, ['shareImage']),
+    ...model.site.navigation.main.map((link, i) => field(site, 'link', link.href, ['navigation', 'main', i, 'href'])),
+    ...model.site.navigation.hosting.map((link, i) => field(site, 'link', link.href, ['navigation', 'hosting', i, 'href'])),
+    ...model.site.footer.columns.flatMap((column, c) => column.links.map((link, i) => field(site, 'link', link.href, ['footer', 'columns', c, 'links', i, 'href']))),
   ];
   for (const page of Object.values(model.pages)) {
     for (const [name, section] of Object.entries(page.sections)) {
-      section.links.forEach((link, i) => links.push({ href: link.href, file: page.origin.file, path: ['sections', name, 'links', i, 'href'] }));
+      section.links.forEach((link, i) => links.push(field(page.origin.file, 'link', link.href, ['sections', name, 'links', i, 'href'])));
     }
   }
+  for (const service of model.services) {
+    if (service.tutorial) links.push(field(service.origin.file, 'link', service.tutorial.buttonLink, ['tutorial', 'buttonLink']));
+  }
+  const records = [...model.locations, ...model.services, ...Object.values(model.pages)];
+  for (const record of records) {
+    for (const link of record.body.links ?? []) links.push({ kind: link.kind, href: link.href, file: record.origin.file, at: { line: link.line, column: link.column } });
+  }
   return links;
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+function formatField(path: readonly PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 }

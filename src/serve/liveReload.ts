@@ -11,8 +11,11 @@ export const LIVE_RELOAD_SCRIPT = {
   path: '/__site/live-reload.js',
   source: `(() => {
   const events = new EventSource(${JSON.stringify(LIVE_RELOAD_PATH)});
-  events.addEventListener('reload', () => location.reload());
-  events.addEventListener('build-error', (event) => console.warn('site build failed:\\n' + event.data));
+  events.addEventListener('reload', (event) => {
+    const build = JSON.parse(event.data);
+    if (!build.ok) console.error('site build failed; this is the last good build:\\n' + build.problems);
+    location.reload();
+  });
 })();
 `,
 };
@@ -21,16 +24,22 @@ export const LIVE_RELOAD_TAG = `<script src="${LIVE_RELOAD_SCRIPT.path}" defer><
 
 export interface LiveReload {
   connect(response: ServerResponse): void;
-  /** Tells every open page to reload. */
+  /** After a good build: tells every open page to reload. */
   reload(): void;
-  /** Tells every open page that the last rebuild failed, with the problems. */
-  error(message: string): void;
+  /**
+   * After a failed build: tells every open page to reload, with the problems, and marks the
+   * preview as failed until the next good build, so it never passes the old pages off as current.
+   */
+  failed(problems: string): void;
+  /** The problems of the last build, while it failed. */
+  readonly failure: string | undefined;
   close(): void;
   readonly clients: number;
 }
 
 export function createLiveReload(): LiveReload {
   const clients = new Set<ServerResponse>();
+  let failure: string | undefined;
   const send = (event: string, data: string) => {
     const payload = `event: ${event}\n${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
     for (const client of clients) client.write(payload);
@@ -42,8 +51,17 @@ export function createLiveReload(): LiveReload {
       clients.add(response);
       response.on('close', () => clients.delete(response));
     },
-    reload: () => send('reload', String(Date.now())),
-    error: (message) => send('build-error', message),
+    reload() {
+      failure = undefined;
+      send('reload', JSON.stringify({ ok: true }));
+    },
+    failed(problems) {
+      failure = problems;
+      send('reload', JSON.stringify({ ok: false, problems }));
+    },
+    get failure() {
+      return failure;
+    },
     close() {
       for (const client of clients) client.end();
       clients.clear();

@@ -90,7 +90,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     const type = contentTypeFor(served);
     if (options.liveReload && type.startsWith('text/html')) body = body.toString('utf8').replace('</body>', `${LIVE_RELOAD_TAG}</body>`);
     for (const [name, value] of headersFor(headerRules, pageUrl(file))) response.setHeader(name, value);
-    response.writeHead(found ? 200 : 404, { 'content-type': type, ...devHeaders });
+    // While the last rebuild failed, a page is the last good build, not the current content: say so.
+    const failure = options.liveReload?.failure !== undefined && type.startsWith('text/html');
+    if (failure) response.setHeader('x-site-build', 'failed');
+    response.writeHead(failure ? 500 : found ? 200 : 404, { 'content-type': type, ...devHeaders });
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 

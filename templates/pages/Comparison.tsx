@@ -8,6 +8,7 @@ import { TableScroll } from '../components/TableScroll.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
 import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
+import { pricesFor } from '../../src/render/pricesFor.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { relatedOfKind } from '../../src/routes/selections/index.ts';
 
@@ -18,9 +19,9 @@ export const Comparison: PageTemplate = ({ model, route }) => {
   const { sections } = copy;
   const { provider, competitor } = model.figures.comparison;
   const rows: [string, string, string][] = [
-    ['Starting price', `${provider.price}/month`, `${competitor.price}/month`],
+    ['Starting price', `${pricesFor(model, provider.pricing).from}/month`, `${competitor.price}/month`],
     ['Customer rating', `${provider.rating} / 5`, `${competitor.rating} / 5`],
-    ['Uptime', `${provider.uptime} SLA`, `${competitor.uptime} target`],
+    ['Uptime', `${model.site.claims.uptimeSla} SLA`, `${competitor.uptime} target`],
     ['Support', '24/7 UK-based team', 'Varies'],
     ['Data location', 'UK data centres', 'Often outside the UK'],
   ];

@@ -16,12 +16,14 @@ import {
   kentExtraLocations, locationRelatedServices, majorBusinesses, moreServicesInCounty, nationalServiceFor, nearbyLocations, popularServices,
 } from '../../src/routes/selections/index.ts';
 import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/render/structuredData.ts';
+import { pricesFor } from '../../src/render/pricesFor.ts';
 import { categoryLabel } from './ServiceLanding.tsx';
 
 /** SPEC.md "/{serviceSlug}/{countySlug}/{locationSlug}": every section in spec order. */
 export const Location: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const location = locationById(model, route.location!);
+  const prices = pricesFor(model, service.pricing);
   const copy = fillCopy(model.pages.location, { service: service.name!, location: location.name!, county: location.county });
   const { sections } = copy;
   const countyUrl = `/${service.slug}/${location.countySlug}`;
@@ -41,7 +43,7 @@ export const Location: PageTemplate = ({ model, route }) => {
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
-      serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`),
+      serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`, prices),
       localBusiness(model.site, { url: route.url, description: copy.description }, { name: location.name!, county: location.county }),
     ],
     main: (
@@ -49,9 +51,9 @@ export const Location: PageTemplate = ({ model, route }) => {
         <Breadcrumb trail={trail} />
         {national && <ServiceBanner copy={sections.banner} service={national} category={categoryLabel(service)} />}
         <Hero heading={copy.heading} lead={location.heroSubtitle ?? copy.lead} eyebrow={`${location.name}, ${location.county}`}>
-          {service.pricing && (
+          {prices && (
             <p className="hero-price">
-              Starting from <strong>{service.pricing.from}</strong>/month
+              Starting from <strong>{prices.from}</strong>/month
             </p>
           )}
           <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>

@@ -12,6 +12,8 @@ import { PricingCards, type PricingCard } from '../components/PricingCards.tsx';
 import { ColocationSections } from '../components/ColocationSections.tsx';
 import { fillCopy } from '../../src/render/pageCopy.ts';
 import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
+import { pricesFor } from '../../src/render/pricesFor.ts';
+import type { Prices } from '../../src/content/resolvePricing.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { countyUrl, locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { countiesWithPlaces, fixedCityLocations, kentTownLocations, localServiceFor, majorCities, relatedServices } from '../../src/routes/selections/index.ts';
@@ -23,6 +25,7 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
   const { sections } = copy;
   const isColocation = service.category === 'colocation';
   const local = localServiceFor(model, service);
+  const prices = pricesFor(model, service.pricing);
   const cities = [...new Map([...majorCities(model), ...fixedCityLocations(model)].map((l) => [l.slug, l])).values()];
 
   return {
@@ -43,10 +46,10 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
           </Section>
         )}
         {isColocation && <ColocationSections model={model} />}
-        {service.pricing && (
+        {prices && (
           <Section copy={isColocation ? fillCopy(model.pages.colocation, {}).sections.pricing : sections.pricing} tone="muted" id="pricing">
             <PricingCards
-              cards={isColocation ? colocationCards(model, service) : standardCards(model, service, sections.pricing.items)}
+              cards={isColocation ? colocationCards(model, prices) : standardCards(prices, sections.pricing.items)}
               action={() => <Link href="/contact" className="btn btn-default">Choose Plan</Link>}
             />
           </Section>
@@ -96,20 +99,19 @@ function RelatedSection({ model, service, copy }: { model: Model; service: Servi
 }
 
 /** Starter (from), Professional (popular, badged), Enterprise (for high-traffic websites). */
-function standardCards(model: Model, service: Service, labels: readonly { title: string; text: string }[]): PricingCard[] {
-  const pricing = service.pricing!;
-  const prices = [pricing.from, pricing.popular, pricing.enterprise];
-  return labels.slice(0, 3).map((label, i) => ({ title: label.title, text: label.text, price: prices[i], popular: i === 1 }));
+function standardCards(prices: Prices, labels: readonly { title: string; text: string }[]): PricingCard[] {
+  const points = [prices.from, prices.popular, prices.enterprise];
+  return labels.slice(0, 3).map((label, i) => ({ title: label.title, text: label.text, price: points[i], popular: i === 1 }));
 }
 
 /** Colocation: Starter at the popular price with 0.5A, Growth from the 2U option, Enterprise custom. */
-function colocationCards(model: Model, service: Service): PricingCard[] {
+function colocationCards(model: Model, prices: Prices): PricingCard[] {
   const labels = model.pages.colocation.sections.pricing.items;
   const oneU = model.colocationOptions[0];
   const twoU = model.colocationOptions[1];
   const power = oneU?.specs.find((spec) => /\dA\b/.test(spec));
   return [
-    { title: labels[0]?.title ?? 'Starter', price: service.pricing!.popular, text: labels[0]?.text ?? '', extra: power ? `Includes ${power}` : undefined, popular: true },
+    { title: labels[0]?.title ?? 'Starter', price: prices.popular, text: labels[0]?.text ?? '', extra: power ? `Includes ${power}` : undefined, popular: true },
     { title: labels[1]?.title ?? 'Growth', text: labels[1]?.text ?? '', extra: twoU ? `${twoU.price.replace('/month', '')}/2U` : undefined },
     { title: labels[2]?.title ?? 'Enterprise', text: labels[2]?.text ?? '', extra: 'Custom configuration' },
   ];

@@ -42,8 +42,7 @@ describe('site check on a fresh build of the real content', () => {
 
   it('lists the placeholders of site.yaml and over-long titles and descriptions as warnings', () => {
     const warnings = countByRule(result.findings.filter((f) => f.severity === 'warning'));
-    expect(Object.keys(warnings).every((rule) => ['content/placeholder', 'meta/description-length', 'meta/title-length'].includes(rule))).toBe(true);
-    expect(warnings['content/placeholder']).toBe(6);
+    expect(warnings).toEqual({ 'content/placeholder': 6, 'meta/title-length': 4 });
   });
 
   it('reads the site from disk as the build wrote it', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { main } from '../../src/cli/main.ts';
 import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
@@ -79,6 +80,13 @@ describe('site build', () => {
     expect(output.stdout).not.toContain('Building:');
     const plain = await run(['build', '--no-cache'], project.root);
     expect(plain.stderr).toBe('');
+  });
+});
+
+describe('site --version', () => {
+  it('prints the version from package.json and exits 0', async () => {
+    const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) expect(await run([flag], process.cwd())).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 });
 

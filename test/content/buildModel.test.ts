@@ -91,6 +91,17 @@ describe('buildModel', () => {
     expect(diagnostics[0]).toMatchObject({ file: 'content/faqs/home.yaml', line: 3, rule: 'content/yaml-syntax' });
   });
 
+  it('reports a line indented deeper than the field above it on that line, not the one above', async () => {
+    const { diagnostics } = await problemsAfter(async (p) => {
+      const town = await p.read('content/locations/deal.md');
+      await p.write('content/locations/deal.md', town.replace('county: Kent\nsummary:', 'county: Kent\n  summary:'));
+    });
+    const line = (await project.read('content/locations/deal.md')).split('\n').indexOf('  summary: >-') + 1;
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/locations/deal.md', line, column: 3, rule: 'content/yaml-syntax', message: 'Malformed YAML: This line is indented deeper than the field above it (Nested mappings are not allowed in compact mappings)' }),
+    ]);
+  });
+
   it('accepts a byte-order mark and CRLF line endings', async () => {
     const { diagnostics } = await problemsAfter(async (p) => {
       const town = await p.read('content/locations/deal.md');

@@ -94,7 +94,7 @@ describe('SPEC.md §9 figures', () => {
 
   it('comparison and review ratings, tutorial facts and article date', () => {
     expect(model.figures.comparison).toEqual({
-      provider: { rating: '4.8', uptime: '99.9%', price: '£2.99' },
+      provider: { rating: '4.8', pricing: { plans: 'enhance' } },
       competitor: { rating: '3.2', uptime: '99.5%', price: '£3.99' },
     });
     expect(model.figures.ratings).toEqual({

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import fg from 'fast-glob';
 import { serveCommand } from '../../src/cli/serveCommand.ts';
 import { LIVE_RELOAD_SCRIPT } from '../../src/serve/liveReload.ts';
@@ -11,69 +13,158 @@ const stop = new AbortController();
 let running: Promise<number>;
 const output = captureIo();
 let url = '';
+let events: ReloadEvents;
+
+/** The live-reload stream, read from the start: every reload event, in order, with its payload. */
+class ReloadEvents {
+  private readonly seen: { ok: boolean; problems?: string }[] = [];
+  private waiting: (() => void) | undefined;
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+
+  constructor(body: ReadableStream<Uint8Array>) {
+    this.reader = body.getReader();
+    void this.pump();
+  }
+
+  private async pump() {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await this.reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += new TextDecoder().decode(value);
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (!block.startsWith('event: reload\n')) continue;
+        this.seen.push(JSON.parse(block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n')));
+        this.waiting?.();
+      }
+    }
+  }
+
+  /** Events so far, to wait only for those that come after. */
+  get count() {
+    return this.seen.length;
+  }
+
+  /** Waits for a reload event after the first `after`, that `matches`. */
+  async next(after: number, matches: (event: { ok: boolean; problems?: string }) => boolean | Promise<boolean>) {
+    for (let i = after; ; i++) {
+      while (this.seen.length <= i) await new Promise<void>((resolve) => (this.waiting = resolve));
+      if (await matches(this.seen[i]!)) return this.seen[i]!;
+    }
+  }
+
+  close() {
+    void this.reader.cancel().catch(() => {});
+  }
+}
 
 beforeAll(async () => {
   project = await fixtureProject();
   running = serveCommand({ dir: 'dist', port: '0', host: '127.0.0.1', watch: true, content: 'content' }, { ...output.io, cwd: project.root }, stop.signal);
-  for (let i = 0; i < 200 && !url; i++) {
+  for (let i = 0; i < 400 && !url; i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     url = /Serving dist\/ at (http:\/\/[^ \n]+)/.exec(output.stdout)?.[1] ?? '';
   }
   expect(url).not.toBe('');
+  events = new ReloadEvents((await fetch(`${url}/__site/events`)).body!);
 }, 60_000);
 
 afterAll(async () => {
+  events?.close();
   stop.abort();
   expect(await running).toBe(0);
   await project.cleanup();
 });
 
-/** Resolves with the next event of the given name from the live-reload stream. */
-async function nextEvent(name: string): Promise<string> {
-  const response = await fetch(`${url}/__site/events`);
-  const reader = response.body!.getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('stream closed');
-    buffer += new TextDecoder().decode(value);
-    const match = new RegExp(`event: ${name}\\n((?:data: .*\\n)+)\\n`).exec(buffer);
-    if (match) {
-      await reader.cancel();
-      return match[1]!.replace(/^data: /gm, '');
-    }
-  }
+const file = 'content/locations/deal.md';
+const absolute = () => path.join(project.root, file);
+let original = '';
+
+/** The ways editors and tools save a file. */
+const saves: Record<string, (text: string) => Promise<void>> = {
+  'an in-place write': (text) => writeFile(absolute(), text),
+  'a write to a temporary file renamed over it': async (text) => {
+    const temporary = path.join(path.dirname(absolute()), '.deal.md.tmp');
+    await writeFile(temporary, text);
+    await rename(temporary, absolute());
+  },
+  'a delete, then a new file': async (text) => {
+    await rm(absolute());
+    await writeFile(absolute(), text);
+  },
+  'sed -i': async (text) => {
+    // sed writes a new file and renames it over the old one: one `{line}s|.*|…|` per changed line.
+    const current = (await readFile(absolute(), 'utf8')).split('\n');
+    const wanted = text.split('\n');
+    expect(wanted).toHaveLength(current.length);
+    const scripts = wanted.flatMap((line, i) => (line === current[i] ? [] : ['-e', `${i + 1}s|.*|${escapeSed(line)}|`]));
+    await promisify(execFile)('sed', ['-i', ...scripts, absolute()]);
+    expect(await readFile(absolute(), 'utf8')).toBe(text);
+  },
+};
+
+/** The replacement side of a sed `s` command: `\`, `|` and `&` are special there. */
+function escapeSed(text: string): string {
+  return text.replace(/[\\|&]/g, '\\$&');
 }
+
+const page = () => fetch(`${url}/kent/deal`);
+const withSummary = (marker: string) => original.replace(/^summary: >-\n  /m, `summary: >-\n  ${marker} `);
+const broken = () => original.replace('county: Kent', 'county: [unclosed');
 
 describe('site serve --watch', () => {
   it('injects the reload script into served pages only, never into dist/', async () => {
-    const page = await (await fetch(`${url}/about`)).text();
-    expect(page).toContain(`<script src="${LIVE_RELOAD_SCRIPT.path}" defer></script>`);
+    const html = await (await page()).text();
+    expect(html).toContain(`<script src="${LIVE_RELOAD_SCRIPT.path}" defer></script>`);
     const script = await fetch(url + LIVE_RELOAD_SCRIPT.path);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    for (const file of await fg('**/*.html', { cwd: path.join(project.root, 'dist') })) {
-      expect(await readFile(path.join(project.root, 'dist', file), 'utf8'), file).not.toContain('__site');
+    for (const built of await fg('**/*.html', { cwd: path.join(project.root, 'dist') })) {
+      expect(await readFile(path.join(project.root, 'dist', built), 'utf8'), built).not.toContain('__site');
     }
+    original = await project.read(file);
   });
 
-  it('rebuilds after a content edit and tells open pages to reload', async () => {
-    const event = nextEvent('reload');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const town = await project.read('content/locations/deal.md');
-    await project.write('content/locations/deal.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  Freshly edited. '));
-    await event;
-    expect(await (await fetch(`${url}/kent/deal`)).text()).toContain('Freshly edited.');
+  describe.each(Object.keys(saves))('after %s', (how) => {
+    const save = saves[how]!;
+    const marker = `Saved by ${how.replace(/[^a-z]+/gi, ' ').trim()}.`;
+
+    it('rebuilds and reloads open pages with the new text', async () => {
+      const from = events.count;
+      await save(withSummary(`${marker} First.`));
+      await events.next(from, async (event) => event.ok && (await (await page()).text()).includes(`${marker} First.`));
+      const response = await page();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-site-build')).toBeNull();
+    });
+
+    it('reloads open pages with the failure, and marks the pages it still serves as failed', async () => {
+      const from = events.count;
+      await save(broken());
+      // A save that creates the file may be seen half-written first (an empty file): wait for the edit itself.
+      const event = await events.next(from, (e) => !e.ok && e.problems!.includes('[content/yaml-syntax]'));
+      expect(event.problems).toMatch(new RegExp(`^${file}:\\d+:\\d+ error \\[content/yaml-syntax\\]`));
+      const response = await page();
+      expect(response.status).toBe(500);
+      expect(response.headers.get('x-site-build')).toBe('failed');
+    });
+
+    it('picks up the next good edit after the failed one, and serves it as current', async () => {
+      const from = events.count;
+      await save(withSummary(`${marker} Second.`));
+      await events.next(from, async (event) => event.ok && (await (await page()).text()).includes(`${marker} Second.`));
+      const response = await page();
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`${marker} Second.`);
+    });
+  });
+
+  it('keeps seeing the file after every kind of save: a last in-place edit still reaches the page', async () => {
+    const from = events.count;
+    await writeFile(absolute(), withSummary('Last edit.'));
+    await events.next(from, async (event) => event.ok && (await (await page()).text()).includes('Last edit.'));
     expect(output.stdout).toMatch(/Rebuilt in \d+ms: \d+ of \d+ pages rendered/);
-  });
-
-  it('reports a broken edit to the page and keeps serving the last good build', async () => {
-    const event = nextEvent('build-error');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const town = await project.read('content/locations/deal.md');
-    await project.write('content/locations/deal.md', town.replace('county: Kent', 'county: [unclosed'));
-    const message = await event;
-    expect(message).toContain('content/locations/deal.md');
-    expect((await fetch(`${url}/kent/deal`)).status).toBe(200);
-    await project.write('content/locations/deal.md', town);
   });
 });

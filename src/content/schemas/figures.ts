@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { text, price } from './common.ts';
+import { pricingReference } from './pricing.ts';
 
 const count = z.int().positive();
 
-/** Figures of SPEC.md §9 that are not plans: comparison and review ratings, tutorial facts, page limits. */
+/** Figures that are not plans: comparison and review ratings, tutorial facts, page limits. */
 export const figuresSchema = z.strictObject({
   comparison: z.strictObject({
-    provider: z.strictObject({ rating: text, uptime: text, price }),
+    /** Our starting price comes from a plan set and our uptime from the `uptimeSla` claim, never copied here. */
+    provider: z.strictObject({ rating: text, pricing: pricingReference }),
     competitor: z.strictObject({ rating: text, uptime: text, price }),
   }),
   ratings: z.record(z.string(), z.strictObject({ rating: text, reviews: count })),

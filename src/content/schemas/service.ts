@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text, slug, price, sitePath } from './common.ts';
+import { text, slug, sitePath } from './common.ts';
+import { pricingReference } from './pricing.ts';
 
 export const serviceCategories = ['hosting', 'vps', 'wordpress', 'dedicated', 'colocation', 'control-panels', 'reseller', 'business', 'comparison', 'knowledge'] as const;
 export const pageTypes = ['service', 'comparison', 'knowledge', 'business-use-case'] as const;
@@ -36,7 +37,8 @@ export const serviceSchema = z
     targetIndustries: z.array(text).default([]),
     features: z.array(text).default([]),
     benefits: z.array(benefit).default([]),
-    pricing: z.strictObject({ from: price, popular: price, enterprise: price }).optional(),
+    /** The plan set whose prices the page shows (content/README.md, "Prices"). */
+    pricing: pricingReference.optional(),
     comparisonTarget: text.optional(),
     knowledgeType: z.enum(knowledgeTypes).optional(),
     tutorial: tutorialSchema.optional(),

@@ -1,0 +1,102 @@
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+
+/**
+ * The largest content file read (README, "Content layout"). The largest record today is about
+ * 15 KB; a body this size already takes seconds to render, and a 14 MB one took minutes.
+ */
+export const MAX_CONTENT_BYTES = 256 * 1024;
+
+export interface ContentFiles {
+  /** Files that are safe to read, relative to the content folder, sorted. */
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Every file in the content folder that may be read. Symbolic links are followed only to files
+ * inside the folder: one that leads out is refused without reading what it points at (its text
+ * must never reach a message), a loop is reported once, and a folder link is not followed, so
+ * a link to a parent cannot make the walk endless. Files over MAX_CONTENT_BYTES are refused
+ * before they are read.
+ */
+export function listContentFiles(contentDir: string, relative: (file: string) => string, ignore: readonly string[]): ContentFiles {
+  const root = realpathSync(contentDir);
+  const entries = fg.sync('**/*', { cwd: contentDir, dot: false, onlyFiles: false, followSymbolicLinks: false, ignore: [...ignore], objectMode: true });
+  const files: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const reportedLoops = new Set<string>();
+  const at = (file: string) => ({ file: relative(file), line: 1, column: 1 });
+  for (const { path: file, dirent } of entries.sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const absolute = path.join(contentDir, file);
+    if (dirent.isSymbolicLink()) {
+      const loop = linkLoop(absolute);
+      if (loop) {
+        const key = [...loop].sort().join('\0');
+        if (!reportedLoops.has(key)) {
+          reportedLoops.add(key);
+          diagnostics.push(problem('content/symlink-loop', at(file), { message: `${relative(file)} is a symbolic link that leads back to itself${loop.length > 1 ? ` through ${loop.length - 1} other link${loop.length > 2 ? 's' : ''}` : ''}` }));
+        }
+        continue;
+      }
+      let target: string;
+      try {
+        target = realpathSync(absolute);
+      } catch {
+        diagnostics.push(problem('content/unsafe-symlink', at(file), { message: `${relative(file)} is a symbolic link to nothing`, hint: 'Delete the link, or point it at a file in content/.' }));
+        continue;
+      }
+      if (!isInside(root, target)) {
+        diagnostics.push(problem('content/unsafe-symlink', at(file), { message: `${relative(file)} is a symbolic link to a file outside content/` }));
+        continue;
+      }
+      if (statSync(target).isDirectory()) {
+        if (isInside(target, path.dirname(path.resolve(root, path.relative(contentDir, absolute))))) {
+          diagnostics.push(problem('content/symlink-loop', at(file), { message: `${relative(file)} links to a folder that holds it, a loop` }));
+        } else {
+          diagnostics.push(problem('content/unsafe-symlink', at(file), {
+            severity: 'warning',
+            message: `${relative(file)} links to a folder inside content/; its files are read where they are, not again through the link`,
+            hint: 'Delete the link: the files it points at are already part of the site.',
+          }));
+        }
+        continue;
+      }
+    } else if (!dirent.isFile()) continue;
+    if (statSync(absolute).size > MAX_CONTENT_BYTES) {
+      diagnostics.push(problem('content/too-large', at(file), {
+        message: `${relative(file)} is ${Math.ceil(statSync(absolute).size / 1024)} KB; content files may be at most ${MAX_CONTENT_BYTES / 1024} KB`,
+      }));
+      continue;
+    }
+    files.push(file);
+  }
+  return { files, diagnostics };
+}
+
+/** The links of a loop that starts at `link`, or undefined when the chain ends at a real file or nothing. */
+function linkLoop(link: string): string[] | undefined {
+  const seen: string[] = [];
+  let current = link;
+  for (let hop = 0; hop < 64; hop++) {
+    if (seen.includes(current)) return seen.slice(seen.indexOf(current));
+    let stats;
+    try {
+      stats = lstatSync(current);
+    } catch {
+      return undefined;
+    }
+    if (!stats.isSymbolicLink()) return undefined;
+    seen.push(current);
+    current = path.resolve(path.dirname(current), readlinkSync(current));
+  }
+  return seen;
+}
+
+function isInside(parent: string, child: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}

@@ -1,0 +1,70 @@
+import type { Model } from './model.ts';
+import { planSet, planSetNames, poundsOf, type PricedPlan } from './planSets.ts';
+import type { pricingReference } from './schemas/pricing.ts';
+import { suggestClosest } from './suggest.ts';
+import type { z } from 'zod';
+
+export type PricingReference = z.infer<typeof pricingReference>;
+
+/** The three prices a page shows, each the price of one plan. */
+export interface Prices {
+  from: string;
+  popular: string;
+  enterprise: string;
+}
+
+export interface PricingProblem {
+  /** The field of the reference at fault. */
+  field: keyof PricingReference;
+  message: string;
+  found: string;
+  hint: string;
+}
+
+const points = ['from', 'popular', 'enterprise'] as const;
+
+/**
+ * A pricing reference → its prices. Each price is a plan's: the one the reference names, or
+ * by default the cheapest plan, the plan marked popular, and the dearest plan of the set.
+ */
+export function resolvePricing(model: Model, reference: PricingReference): { prices?: Prices; problems: PricingProblem[] } {
+  const plans = planSet(model, reference.plans);
+  if (!plans || plans.length === 0) {
+    const suggestion = suggestClosest(reference.plans, planSetNames(model));
+    return {
+      problems: [{
+        field: 'plans',
+        message: `\`pricing.plans\` names "${reference.plans}", which is not a plan set`,
+        found: reference.plans,
+        hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Plan sets: ${planSetNames(model).join(', ')}.`,
+      }],
+    };
+  }
+  const byPrice = [...plans].sort((a, b) => poundsOf(a.price) - poundsOf(b.price));
+  const defaults: Record<(typeof points)[number], PricedPlan | undefined> = {
+    from: byPrice[0],
+    popular: plans.find((plan) => plan.popular),
+    enterprise: byPrice.at(-1),
+  };
+  const problems: PricingProblem[] = [];
+  const prices: Partial<Prices> = {};
+  for (const point of points) {
+    const named = reference[point];
+    const plan = named === undefined ? defaults[point] : plans.find((candidate) => candidate.name === named);
+    if (plan) {
+      prices[point] = plan.price;
+      continue;
+    }
+    const names = plans.map((candidate) => candidate.name);
+    const suggestion = named === undefined ? undefined : suggestClosest(named, names);
+    problems.push({
+      field: point,
+      message: named === undefined
+        ? `No plan in "${reference.plans}" is marked popular, so \`pricing.popular\` must name one`
+        : `\`pricing.${point}\` names "${named}", which is not a plan in "${reference.plans}"`,
+      found: named ?? '(none)',
+      hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Plans in "${reference.plans}": ${names.join(', ')}. Prices are written only in the plan file.`,
+    });
+  }
+  return problems.length > 0 ? { problems } : { prices: prices as Prices, problems };
+}

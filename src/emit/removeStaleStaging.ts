@@ -1,0 +1,40 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A staging folder's name: beside the output, with the id of the process that made it. */
+export function stagingPrefix(outDir: string): string {
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}-`);
+}
+
+/**
+ * A build killed before it finished (SIGKILL, power loss) leaves its staging folder, or the
+ * retired output it was about to delete, beside the output for ever. The next build removes
+ * them, but only its own kind: named as stagingPrefix names them, by a process that has ended.
+ * A build still running in another process keeps its folders.
+ */
+export async function removeStaleStaging(outDir: string): Promise<string[]> {
+  const parent = path.dirname(outDir);
+  const pattern = new RegExp(`^\\.${escape(path.basename(outDir))}-next-(\\d+)-[A-Za-z0-9]{6}(-old)?$`);
+  const removed: string[] = [];
+  for (const entry of await readdir(parent, { withFileTypes: true }).catch(() => [])) {
+    const pid = pattern.exec(entry.name)?.[1];
+    if (!entry.isDirectory() || pid === undefined || isRunning(Number(pid))) continue;
+    await rm(path.join(parent, entry.name), { recursive: true, force: true });
+    removed.push(entry.name);
+  }
+  return removed;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

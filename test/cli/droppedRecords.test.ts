@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { main } from '../../src/cli/main.ts';
+import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+
+let project: FixtureProject;
+beforeAll(async () => {
+  project = await fixtureProject();
+  const file = 'content/locations/chelmsford.md';
+  await project.write(file, (await project.read(file)).replace(/^name: Chelmsford\n/m, ''));
+});
+afterAll(() => project.cleanup());
+
+const run = async (...args: string[]) => {
+  const output = captureIo();
+  const code = await main(['node', 'site', 'build', '--no-cache', ...args], { ...output.io, cwd: project.root });
+  return { code, stdout: output.stdout, stderr: output.stderr };
+};
+
+describe('a record left out for missing content', () => {
+  it('is listed in the build summary with every page it took away and the links to them', async () => {
+    const { code, stderr } = await run('--out', 'loud');
+    expect(code).toBe(0);
+    await expect(stderr).toMatchFileSnapshot('./expected/dropped-record.txt');
+  });
+
+  it('fails the build with --strict, and nothing is written', async () => {
+    const { code, stdout, stderr } = await run('--strict', '--out', 'strict');
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('1 record not published for missing content (--strict fails on it):');
+    expect(stderr.trimEnd().split('\n').at(-1)).toBe('Build failed (--strict: warnings count): nothing was written, strict/ is unchanged.');
+    expect(await access(path.join(project.root, 'strict')).then(() => true, () => false)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from '../../src/build.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
+import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+
+let project: FixtureProject;
+beforeAll(async () => {
+  project = await fixtureProject();
+});
+afterAll(() => project.cleanup());
+
+const staging = async () => (await readdir(project.root)).filter((name) => name.startsWith('.dist-next-')).sort();
+
+describe('a build killed with SIGKILL', () => {
+  it('leaves a staging folder that the next build removes, keeping folders it does not own', async () => {
+    // Killed while it writes: the staging folder exists from the first page to the swap.
+    const child = spawn(process.execPath, [path.join(packageRoot, 'bin', 'site'), 'build', '--no-cache'], { cwd: project.root, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    while ((await staging()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    child.kill('SIGKILL');
+    await exited;
+    const left = await staging();
+    expect(left).toEqual([expect.stringMatching(new RegExp(`^\\.dist-next-${child.pid}-[A-Za-z0-9]{6}$`))]);
+
+    // Not ours: a folder of the same shape held by a running process, and one named like it by hand.
+    const running = `.dist-next-${process.pid}-AbCdEf`;
+    await mkdir(path.join(project.root, running));
+    await mkdir(path.join(project.root, '.dist-next-mine'));
+
+    expect((await build({ root: project.root })).ok).toBe(true);
+    expect(await staging()).toEqual([running, '.dist-next-mine'].sort());
+  }, 60_000);
+});

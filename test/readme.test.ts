@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { collections } from '../src/content/collections.ts';
+import { packageRoot } from '../src/projectPaths.ts';
+
+describe('README.md', () => {
+  it('lists every content folder and file the build reads in its content table', async () => {
+    const readme = await readFile(path.join(packageRoot, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Content layout'), readme.indexOf('## Code layout'));
+    const missing = collections.flatMap((collection) => {
+      const folder = path.dirname(collection.pattern).replace(/\/\*\*$/, '');
+      const file = path.basename(collection.pattern);
+      const names = [...(folder === '.' ? [] : [`content/${folder}/`]), ...(file.includes('*') ? [] : [file])];
+      return names.filter((name) => !table.includes(name)).map((name) => `${collection.name}: ${name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
