@@ -31,7 +31,8 @@ async function compiledCli() {
   mkdirSync(dir, { recursive: true });
   const temporary = `${folder}.${process.pid}.tmp`;
   await build({
-    entryPoints: [path.join(root, 'src', 'cli', 'main.ts')],
+    // The render worker is an entry of its own: worker threads start from a file.
+    entryPoints: { main: path.join(root, 'src', 'cli', 'main.ts'), 'render-worker': path.join(root, 'src', 'render', 'parallel', 'renderWorker.ts') },
     outdir: temporary,
     outExtension: { '.js': '.js' },
     splitting: true,

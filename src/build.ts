@@ -31,6 +31,8 @@ export interface BuildOptions extends ProjectOptions {
   strict?: boolean;
   /** Told as each stage starts and as pages are done, for a progress display. */
   onProgress?: (progress: { stage: Stage; done?: number; total?: number }) => void;
+  /** Render worker threads beside the build's own; by default one per spare core when there are 1,000 pages or more to render. */
+  renderWorkers?: number;
 }
 
 export type Stage = 'content' | 'routes' | 'render' | 'emit' | 'write';
@@ -50,6 +52,8 @@ export interface BuildResult {
   dropped: DroppedRecord[];
   /** True when the inputs matched the last build of outDir, so nothing was done. */
   unchanged?: boolean;
+  /** Threads that rendered pages: the build's own and its render workers. */
+  renderThreads?: number;
   /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
   cache?: { pages: number; bodies: number; totalBodies: number; renderedUrls: string[] };
 }
@@ -164,6 +168,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           return page;
         },
         onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
+        ...(options.renderWorkers !== undefined ? { workers: options.renderWorkers } : {}),
       }),
     );
     result.diagnostics.push(...rendered.diagnostics);
@@ -189,7 +194,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     files += others.length;
     const hits = cache && bodies ? { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } : undefined;
-    return { ...result, ok: true, pages: rendered.pages, redirects: routes.redirects.length, files, ...(hits ? { cache: hits } : {}) };
+    return { ...result, ok: true, pages: rendered.pages, redirects: routes.redirects.length, files, renderThreads: 1 + rendered.workers, ...(hits ? { cache: hits } : {}) };
   } catch (error) {
     await sink.abort().catch(() => {});
     result.diagnostics.push(writeFailed(error));

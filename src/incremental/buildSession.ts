@@ -9,7 +9,7 @@ import { createFsWriter, writeAll } from '../emit/writer.ts';
 import { problem } from '../errors/problem.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 import { createLinkResolver } from '../render/linkResolver.ts';
-import { renderPage } from '../render/renderPages.tsx';
+import { renderPage } from '../render/renderPage.tsx';
 import { checkContentLinks } from '../routes/checkContentLinks.ts';
 import { readImageSizes } from '../content/imageSizes.ts';
 import { publicFiles } from '../emit/publicFiles.ts';

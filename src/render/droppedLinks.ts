@@ -3,7 +3,7 @@ import { completedModel } from '../routes/droppedPages.ts';
 import { expandRoutes } from '../routes/expandRoutes.ts';
 import type { RenderContext } from '../../templates/context.ts';
 import { createLinkResolver } from './linkResolver.ts';
-import { renderPage } from './renderPages.tsx';
+import { renderPage } from './renderPage.tsx';
 
 /**
  * The links that dropped pages took with them: for each dropped URL, the built pages that

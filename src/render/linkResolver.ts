@@ -15,7 +15,8 @@ export interface LinkResolver {
   markPending(path: string, fromUrl: string): void;
 }
 
-export function createLinkResolver(routes: RouteTable): LinkResolver {
+/** `onPending` hears of every link to an unbuilt path as well (a render worker passes them on). */
+export function createLinkResolver(routes: RouteTable, onPending?: (path: string, fromUrl: string) => void): LinkResolver {
   const built = new Set(routes.pages.filter((p) => p.indexable).map((p) => p.url));
   const redirects = new Map(routes.redirects.map((r) => [r.from, r.to]));
   const pending = new Map<string, Set<string>>();
@@ -23,6 +24,7 @@ export function createLinkResolver(routes: RouteTable): LinkResolver {
     let pages = pending.get(path);
     if (!pages) pending.set(path, (pages = new Set()));
     pages.add(fromUrl);
+    onPending?.(path, fromUrl);
   };
   return {
     pending,

@@ -1,5 +1,5 @@
 import type { RenderContext } from '../../templates/context.ts';
-import { renderPage } from './renderPages.tsx';
+import { renderPage } from './renderPage.tsx';
 
 /**
  * The ids on a page, by rendering it: what a `#fragment` link to it can name. Content links

@@ -1,0 +1,43 @@
+import type { Model } from '../../content/model.ts';
+import type { PageRoute, RouteTable } from '../../routes/route.ts';
+import type { RenderContext } from '../../../templates/context.ts';
+import { createReadTracker } from '../../incremental/trackModelReads.ts';
+import { createLinkResolver } from '../linkResolver.ts';
+import { renderPage } from '../renderPage.tsx';
+
+/** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */
+export interface RenderedPage {
+  /** Position of the route in the route table. */
+  index: number;
+  /** The document (as UTF-8 bytes when a worker rendered it); absent when the template threw. */
+  html?: string | Uint8Array;
+  /** What the page read from the model, when reads are tracked. */
+  reads?: string[];
+  /** Paths it links to that no built page answers (rendered as plain text). */
+  pending: string[];
+  /** The template's error, when it threw. */
+  error?: { message: string; stack?: string };
+}
+
+/**
+ * Renders pages one at a time, recording what each reads and which of its links wait for an
+ * unbuilt page. The build's own thread and every render worker use this, so a page comes out
+ * the same wherever it was rendered.
+ */
+export function createPageRenderer(model: Model, routes: RouteTable, assets: RenderContext['assets'], track: boolean): (index: number) => RenderedPage {
+  let pending: string[] = [];
+  const links = createLinkResolver(routes, (path) => pending.push(path));
+  const tracker = track ? createReadTracker(model) : undefined;
+  return (index) => {
+    const route: PageRoute = routes.pages[index]!;
+    pending = [];
+    try {
+      if (!tracker) return { index, html: renderPage({ model, route, assets, links }), pending };
+      const { value, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets, links }));
+      // An array holds a 10,000-entry read list in a third of a set's memory.
+      return { index, html: value, reads: [...reads], pending };
+    } catch (error) {
+      return { index, pending, error: error instanceof Error ? { message: error.message, ...(error.stack ? { stack: error.stack } : {}) } : { message: String(error) } };
+    }
+  };
+}

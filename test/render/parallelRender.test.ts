@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { buildModel } from '../../src/content/buildModel.ts';
+import type { Model } from '../../src/content/model.ts';
+import { buildAssets } from '../../src/emit/buildAssets.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
+import { renderPages } from '../../src/render/renderPages.tsx';
+import { PAGES_PER_WORKER, workerCount } from '../../src/render/parallel/renderWorkers.ts';
+import { expandRoutes } from '../../src/routes/expandRoutes.ts';
+import type { PageRoute, RouteTable } from '../../src/routes/route.ts';
+import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+
+let project: FixtureProject;
+let model: Model;
+let routes: RouteTable;
+let assets: Awaited<ReturnType<typeof buildAssets>>['urls'];
+
+beforeAll(async () => {
+  project = await fixtureProject();
+  model = (await buildModel(path.join(project.root, 'content'), project.root)).model!;
+  routes = expandRoutes(model).routes;
+  assets = (await buildAssets(path.join(packageRoot, 'templates'))).urls;
+}, 60_000);
+afterAll(() => project.cleanup());
+
+/** Renders with the given number of workers and keeps every page as text. */
+async function render(table: RouteTable, workers: number) {
+  const pages = new Map<string, string>();
+  const decoder = new TextDecoder();
+  const result = await renderPages(model, table, assets, {
+    verbose: false,
+    track: true,
+    workers,
+    onPage: async (route, html) => void pages.set(route.url, typeof html === 'string' ? html : decoder.decode(html)),
+  });
+  return { result, pages };
+}
+
+describe('rendering on worker threads', () => {
+  it('gives the same documents, reads, pending links and order as one thread', async () => {
+    const alone = await render(routes, 0);
+    const shared = await render(routes, 1);
+    expect(shared.result.workers).toBe(1);
+    expect(alone.result.workers).toBe(0);
+    expect(shared.pages.size).toBe(routes.pages.length);
+    // Every page, byte for byte, whichever thread rendered it.
+    for (const [url, html] of alone.pages) expect(shared.pages.get(url), url).toBe(html);
+    expect(shared.result.renderedUrls).toEqual(alone.result.renderedUrls);
+    expect(shared.result.renderedUrls).toEqual(routes.pages.map((route) => route.url));
+    expect([...shared.result.reads].map(([url, reads]) => [url, [...reads].sort()])).toEqual([...alone.result.reads].map(([url, reads]) => [url, [...reads].sort()]));
+    expect(shared.result.links.pending).toEqual(alone.result.links.pending);
+  }, 120_000);
+
+  it('reports a template that throws on a worker as it does on one thread, and stops handing pages on', async () => {
+    // Routes with no template, spread through the table so that both threads meet some.
+    const broken = (at: number): PageRoute => ({ ...routes.pages[at]!, url: `/broken-${at}`, output: `broken-${at}.html`, template: 'no-such-template' as PageRoute['template'] });
+    const pages = routes.pages.flatMap((route, i) => (i % 100 === 50 ? [broken(i), route] : [route]));
+    const table = { ...routes, pages };
+    const alone = await render(table, 0);
+    const shared = await render(table, 1);
+    expect(alone.result.diagnostics.length).toBeGreaterThan(2);
+    // The same pages, files and rule; the wording of the TypeError differs under the test runner's transform.
+    const failed = (diagnostics: typeof alone.result.diagnostics) => diagnostics.map((d) => [d.rule, d.file, /failed for (\S+):/.exec(d.message)?.[1]]);
+    expect(failed(shared.result.diagnostics)).toEqual(failed(alone.result.diagnostics));
+    // Pages are still rendered to find every failure, but no longer handed on to be written.
+    expect(shared.pages.size).toBeLessThan(routes.pages.length / 2);
+    expect(shared.result.diagnostics[0]).toMatchObject({ rule: 'render/template-error', message: expect.stringContaining('failed for /broken-50') });
+  }, 120_000);
+
+  it('starts a worker only for a spare core and enough pages to repay its start', () => {
+    expect(workerCount(PAGES_PER_WORKER - 1, 2)).toBe(0);
+    expect(workerCount(PAGES_PER_WORKER, 2)).toBe(1);
+    expect(workerCount(PAGES_PER_WORKER * 8, 4)).toBe(3);
+    expect(workerCount(PAGES_PER_WORKER * 8, 1)).toBe(0);
+  });
+});
