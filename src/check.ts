@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { buildModel } from './content/buildModel.ts';
+import { openPersistentCache } from './cache/persistentCache.ts';
+import { packageRoot } from './projectPaths.ts';
+import { version } from './version.ts';
+import { readImageSizes } from './content/imageSizes.ts';
+import { publicFiles } from './emit/publicFiles.ts';
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
 import { countBySeverity, sortDiagnostics } from './diagnostics/diagnostic.ts';
 import { SiteError } from './errors/SiteError.ts';
@@ -9,7 +14,8 @@ import { readSite } from './check/readSite.ts';
 import { checkBudgets } from './check/rules/budgets.ts';
 import { checkContent } from './check/rules/contentWarnings.ts';
 import { checkHostDifferences } from './check/rules/hostDifferences.ts';
-import { checkHtml } from './check/rules/htmlValidate.ts';
+import { checkHtml, htmlValidateConfig } from './check/rules/htmlValidate.ts';
+import { openCheckCache } from './check/checkCache.ts';
 import { checkLinks } from './check/rules/linksResolve.ts';
 import { checkMetadata } from './check/rules/metadata.ts';
 import { checkMetadataUnique } from './check/rules/metadataUnique.ts';
@@ -29,6 +35,8 @@ export interface CheckOptions {
   contentDir?: string;
   /** Warnings fail the check too. */
   strict?: boolean;
+  /** Reuse what earlier checks worked out from pages whose markup is unchanged (default true); false checks everything afresh. */
+  cache?: boolean;
   /** Milliseconds, for `durationMs`; defaults to performance.now. */
   clock?: () => number;
 }
@@ -40,6 +48,8 @@ export interface CheckResult {
   errors: number;
   warnings: number;
   durationMs: number;
+  /** Pages whose html-validate messages came from the check cache. */
+  cachedPages: number;
 }
 
 /** Validates a built site (PRODUCT.md §6). Throws SiteError when there is nothing to check. */
@@ -57,9 +67,16 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     throw new SiteError(`${label}:1:1 error [check/no-dist] No built site at ${label}/\n  hint:     ${diagnostic.hint}`, [diagnostic]);
   }
 
+  // A fresh cache is still written with --no-cache, so the next check is quick again.
+  const cache = await openCheckCache(root, htmlValidateConfig, { read: options.cache !== false });
   // html-validate in worker threads is the long pole; everything else runs on this thread meanwhile.
-  const htmlFindings = checkHtml(read);
-  const content = (await isDir(contentDir)) ? await buildModel(contentDir, root) : undefined;
+  const htmlFindings = checkHtml(read, { cache });
+  // The build's cache holds the content's Markdown already rendered: reading it spares that work.
+  const markdown = options.cache !== false ? (await openPersistentCache(root, packageRoot, path.join(packageRoot, 'templates'), version).catch(() => undefined))?.contentCache : undefined;
+  // Image sizes are part of a rendered body, so they are read as the build reads them.
+  const publicDir = path.join(root, 'public');
+  const images = readImageSizes(publicDir, await publicFiles(publicDir).catch(() => []));
+  const content = (await isDir(contentDir)) ? await buildModel(contentDir, root, markdown, images) : undefined;
   // The content states the origin the site is meant for; the built pages are checked against it.
   const site = { ...read, origin: content?.model?.site.origin ?? read.origin };
   const findings = sortDiagnostics([
@@ -72,11 +89,13 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     ...checkMetadata(site),
     ...checkMetadataUnique(site),
     ...checkSafety(site),
-    ...checkBudgets(site),
+    ...checkBudgets(site, cache),
     ...checkStructuredData(site),
     ...(content ? checkContent(content) : []),
     ...(await htmlFindings),
   ]);
+  // A cache that cannot be saved costs the next check time, not this check its verdict.
+  await cache.save().catch(() => {});
   const { error, warning } = countBySeverity(findings);
   return {
     ok: error === 0 && (!options.strict || warning === 0),
@@ -85,5 +104,6 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     errors: error,
     warnings: warning,
     durationMs: Math.round(clock() - started),
+    cachedPages: cache.hits,
   };
 }

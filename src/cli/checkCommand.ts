@@ -3,10 +3,10 @@ import type { CliIo } from './io.ts';
 import { plural, printDiagnosticsByRule } from './printDiagnostics.ts';
 
 /** `site check`: 0 clean, 1 findings (warnings count with --strict), 2 nothing to check. */
-export async function checkCommand(options: { dir: string; json: boolean; strict: boolean }, io: CliIo): Promise<number> {
+export async function checkCommand(options: { dir: string; json: boolean; strict: boolean; cache?: boolean }, io: CliIo): Promise<number> {
   let result;
   try {
-    result = await check({ root: io.cwd, dir: options.dir, strict: options.strict });
+    result = await check({ root: io.cwd, dir: options.dir, strict: options.strict, cache: options.cache !== false });
   } catch (error) {
     if (error instanceof Error && error.name === 'SiteError') {
       io.stderr.write(`${error.message}\n`);
@@ -17,12 +17,13 @@ export async function checkCommand(options: { dir: string; json: boolean; strict
   if (options.json) {
     const rules: Record<string, number> = {};
     for (const finding of [...result.findings].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0))) rules[finding.rule] = (rules[finding.rule] ?? 0) + 1;
-    const { ok, pages, errors, warnings, durationMs, findings } = result;
-    io.stdout.write(`${JSON.stringify({ ok, pages, errors, warnings, durationMs, rules, findings }, null, 2)}\n`);
+    const { ok, pages, errors, warnings, durationMs, cachedPages, findings } = result;
+    io.stdout.write(`${JSON.stringify({ ok, pages, errors, warnings, durationMs, cachedPages, rules, findings }, null, 2)}\n`);
   } else {
     printDiagnosticsByRule(result.findings, (text) => io.stdout.write(text));
     const verdict = !result.ok ? 'problems found' : result.findings.length > 0 ? 'passed' : 'no problems';
-    io.stdout.write(`Checked ${plural(result.pages, 'page')}: ${verdict}${result.findings.length === 0 ? '' : ` (${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')})`}\n`);
+    const cached = result.cachedPages > 0 ? `; ${result.cachedPages} unchanged since an earlier check (html-validate skipped)` : '';
+    io.stdout.write(`Checked ${plural(result.pages, 'page')}: ${verdict}${result.findings.length === 0 ? '' : ` (${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')})`}${cached}\n`);
   }
   return result.ok ? 0 : 1;
 }

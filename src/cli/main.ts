@@ -33,7 +33,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--dir <dir>', 'built site to check', 'dist')
     .option('--json', 'print one machine-readable report', false)
     .option('--strict', 'fail on warnings too', false)
-    .action(async (options: { dir: string; json: boolean; strict: boolean }) => {
+    .option('--no-cache', 'check every page afresh, ignoring what earlier checks of unchanged pages found')
+    .action(async (options: { dir: string; json: boolean; strict: boolean; cache: boolean }) => {
       const { checkCommand } = await import('./checkCommand.ts');
       exitCode = await checkCommand(options, io);
     });

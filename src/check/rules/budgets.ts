@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
+import type { CheckCache } from '../checkCache.ts';
 import { pageScan } from '../pageScan.ts';
 import { resolveLink } from '../resolveLink.ts';
 
@@ -11,14 +12,19 @@ export const BUDGETS = { jsPerPage: 2 * 1024, css: 12 * 1024, htmlPerPage: 25 * 
  * Page weight within PRODUCT.md §7, measured as a visitor downloads it (gzip, level 9): the
  * scripts each page loads, the one stylesheet, and each page's HTML.
  */
-export function checkBudgets(site: BuiltSite): Diagnostic[] {
+export function checkBudgets(site: BuiltSite, cache?: CheckCache): Diagnostic[] {
   const findings: Diagnostic[] = [];
   const report = (file: string, at: { line: number; column: number }, id: string, message: string) =>
     findings.push({ file: `${site.label}/${file}`, ...at, severity: 'error', rule: `budget/${id}`, message });
   const sizes = new Map<string, number>();
   const gzipped = (file: string) => {
     let size = sizes.get(file);
-    if (size === undefined) sizes.set(file, (size = gzipSize(site.pages.get(file) ?? site.texts?.get(file) ?? '')));
+    if (size === undefined) {
+      const page = site.pages.get(file);
+      // Pages are many and each costs a compression: a check that has seen the markup remembers its size.
+      size = page !== undefined && cache ? cache.gzipSize(page, gzipSize) : gzipSize(page ?? site.texts?.get(file) ?? '');
+      sizes.set(file, size);
+    }
     return size;
   };
 

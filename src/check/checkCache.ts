@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { cacheDir } from '../cache/buildCache.ts';
+import { packageRoot } from '../projectPaths.ts';
+import { version } from '../version.ts';
+
+/** An html-validate message as stored: everything but the file, which is the page's own. */
+export interface StoredMessage {
+  line: number;
+  column: number;
+  severity: number;
+  ruleId: string;
+  message: string;
+}
+
+/** What `site check` works out from a page's markup alone: the costly part of checking it. */
+interface PageEntry {
+  messages?: StoredMessage[];
+  gzipSize?: number;
+}
+
+/**
+ * `site check`'s memory of pages it has seen, in `.site-cache/check.json`: per page, keyed by
+ * a hash of its markup, what depends on the markup alone (html-validate's messages, the gzipped
+ * size). The whole file is keyed by the tool version, html-validate's version and configuration
+ * and the check code, so any change to how pages are judged starts afresh. Rules about the
+ * site as a whole (links, orphans, sitemap, redirects, uniqueness) read the pages every time.
+ */
+export interface CheckCache {
+  /** html-validate's messages for this markup, when a check has seen it. */
+  messages(html: string): StoredMessage[] | undefined;
+  storeMessages(html: string, messages: StoredMessage[]): void;
+  /** The markup's gzipped size, measured once per distinct page. */
+  gzipSize(html: string, measure: (html: string) => number): number;
+  /** Pages whose html-validate messages came from the cache this time. */
+  readonly hits: number;
+  /** Keeps the entries of the pages seen this time, and only those. */
+  save(): Promise<void>;
+}
+
+const FILE = 'check.json';
+
+export async function openCheckCache(root: string, validatorConfig: unknown, options: { read: boolean }): Promise<CheckCache> {
+  const file = path.join(cacheDir(root), FILE);
+  const key = cacheKey(validatorConfig);
+  const stored = options.read ? await readEntries(file, key) : new Map<string, PageEntry>();
+  const seen = new Map<string, PageEntry>();
+  const hashes = new Map<string, string>();
+  let hits = 0;
+  const entry = (html: string): PageEntry => {
+    let hash = hashes.get(html);
+    if (hash === undefined) hashes.set(html, (hash = createHash('sha1').update(html).digest('base64url')));
+    let found = seen.get(hash);
+    if (!found) seen.set(hash, (found = { ...stored.get(hash) }));
+    return found;
+  };
+  return {
+    messages(html) {
+      const messages = entry(html).messages;
+      if (messages) hits++;
+      return messages;
+    },
+    storeMessages(html, messages) {
+      entry(html).messages = messages;
+    },
+    gzipSize(html, measure) {
+      const found = entry(html);
+      return (found.gzipSize ??= measure(html));
+    },
+    get hits() {
+      return hits;
+    },
+    async save() {
+      await mkdir(path.dirname(file), { recursive: true });
+      // Through a temporary file and a rename, so a crash never leaves half a cache.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, JSON.stringify({ key, pages: Object.fromEntries(seen) }));
+      await rename(temporary, file);
+    },
+  };
+}
+
+async function readEntries(file: string, key: string): Promise<Map<string, PageEntry>> {
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { key?: unknown; pages?: Record<string, PageEntry> };
+    return stored.key === key && stored.pages ? new Map(Object.entries(stored.pages)) : new Map();
+  } catch {
+    // A missing, partly written or hand-edited cache only costs a full check.
+    return new Map();
+  }
+}
+
+/** The tool version, html-validate's version and configuration, and the code of every check. */
+function cacheKey(validatorConfig: unknown): string {
+  const hash = createHash('sha1');
+  hash.update(`site ${version}\n`);
+  hash.update(`html-validate ${(JSON.parse(readFileSync(path.join(packageRoot, 'node_modules', 'html-validate', 'package.json'), 'utf8')) as { version: string }).version}\n`);
+  hash.update(JSON.stringify(validatorConfig));
+  for (const source of fg.sync(['src/check/**/*.{ts,mjs}', 'src/output/**/*.ts', 'src/redirects/**/*.ts'], { cwd: packageRoot }).sort()) {
+    hash.update(`\0${source}\0`).update(readFileSync(path.join(packageRoot, source)));
+  }
+  return hash.digest('hex');
+}

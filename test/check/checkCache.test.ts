@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { check } from '../../src/check.ts';
+import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallSite } from '../support/smallSite.ts';
+
+// `site check` remembers html-validate's messages and gzipped sizes per page markup in
+// .site-cache/check.json. Whatever it remembers, it must report exactly what a check from
+// scratch reports.
+let project: FixtureProject;
+beforeEach(async () => {
+  project = await fixtureProject();
+  for (const [file, data] of Object.entries(smallSite())) await project.write(`dist/${file}`, data);
+});
+afterEach(() => project.cleanup());
+
+const cached = () => check({ root: project.root });
+const cold = () => check({ root: project.root, cache: false });
+const findingsOf = (result: Awaited<ReturnType<typeof check>>) => result.findings;
+
+/** A page with markup html-validate rejects: an unclosed element and a duplicate id. */
+const broken = (html: string) => html.replace('<h1>', '<h1 id="x"><span id="x">').replace('</main>', '<div></main>');
+
+describe('site check with its cache', () => {
+  it('reports from the cache exactly what it reports from scratch, and says how many pages it reused', async () => {
+    const first = await cached();
+    expect(first.cachedPages).toBe(0);
+    const second = await cached();
+    expect(second.cachedPages).toBe(3);
+    expect(findingsOf(second)).toEqual(findingsOf(first));
+    expect(findingsOf(second)).toEqual(findingsOf(await cold()));
+  });
+
+  it('validates an edited page afresh and reuses the others, with the result of a check from scratch', async () => {
+    await cached();
+    const about = await project.read('dist/about.html');
+    await project.write('dist/about.html', broken(about));
+    const afterEdit = await cached();
+    expect(afterEdit.cachedPages).toBe(2);
+    const fresh = await cold();
+    expect(fresh.findings.some((f) => f.file === 'dist/about.html' && f.rule.startsWith('html-validate/'))).toBe(true);
+    expect(findingsOf(afterEdit)).toEqual(findingsOf(fresh));
+    // Edited back: the first markup's messages (none) come back from the cache.
+    await project.write('dist/about.html', about);
+    const restored = await cached();
+    expect(findingsOf(restored)).toEqual(findingsOf(await cold()));
+    expect(restored.findings.some((f) => f.rule.startsWith('html-validate/'))).toBe(false);
+  });
+
+  it('names the page a remembered message belongs to now, when the same markup moves', async () => {
+    const about = await project.read('dist/about.html');
+    await project.write('dist/about.html', broken(about));
+    await cached();
+    await project.remove('dist/about.html');
+    await project.write('dist/company.html', broken(about));
+    const moved = await cached();
+    expect(moved.cachedPages).toBe(3);
+    expect(findingsOf(moved)).toEqual(findingsOf(await cold()));
+    expect(moved.findings.filter((f) => f.rule.startsWith('html-validate/')).map((f) => f.file)).toContain('dist/company.html');
+  });
+
+  it('checks everything afresh when the cache is damaged, or with --no-cache', async () => {
+    await cached();
+    await project.write('.site-cache/check.json', '{"key": "not this one", "pages": {');
+    const damaged = await cached();
+    expect(damaged.cachedPages).toBe(0);
+    const noCache = await cold();
+    expect(noCache.cachedPages).toBe(0);
+    expect(findingsOf(damaged)).toEqual(findingsOf(noCache));
+  });
+});
