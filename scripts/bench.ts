@@ -1,74 +1,127 @@
-// `npm run bench`: times `site build` on the real site and on the scale set (4,000 and 10,000
-// synthetic articles beside the real content): cold (no output, no cache), warm (nothing
-// changed), and after editing one record (the build cache reuses the other pages), plus the
-// watch-mode rebuild.
-// Each figure is the median of several runs in fresh processes. Timing lives here, never in tests.
+// `npm run bench`: times `site build` and `site check` in fresh processes on
+// - the real site;
+// - the location set: the real content plus 1,000 generated places in 44 counties (scripts/locationSet.ts);
+// - the knowledge sets: the real content plus 4,000 and 10,000 synthetic articles (scripts/scaleSet.ts).
+// Builds: cold (no output, no cache), warm (nothing changed) and after editing one record (the
+// build cache reuses the other pages). Checks (real site and location set): cold (--no-cache),
+// after a one-record edit and rebuild (the check cache reuses unchanged pages), and html-validate
+// alone on the same pages with the same threads, which a cold check is held to. Then the
+// watch-mode save → reload on the real site.
+// Each figure is the median of several runs, with peak RSS. Timing lives here, never in tests.
+//   --runs=N         build runs per row (default 5)
+//   --check-runs=N   check runs per row (default 3: a cold check of the location set takes minutes)
+//   --sets=real,locations,4000,10000   which sets (default all)
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageRoot } from '../src/projectPaths.ts';
+import { writeLocationSet } from './locationSet.ts';
 import { writeScaleSet } from './scaleSet.ts';
 
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
-const sizes = (process.argv.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '0,4000,10000').split(',').map(Number);
+const option = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const runs = Number(option('runs', '5'));
+const checkRuns = Number(option('check-runs', '3'));
+const sets = option('sets', 'real,locations,4000,10000').split(',');
 const site = path.join(packageRoot, 'bin', 'site');
 const preload = path.join(packageRoot, 'scripts', 'bench-rss.mjs');
 
 interface Run {
   ms: number;
   rssMb: number;
-  pages: number;
-  /** Pages the build cache carried over, when the summary says. */
-  reused?: number;
+  stdout: string;
 }
 
-/** One `site build` in a fresh process: wall time, peak RSS and page count. */
-async function timeBuild(project: string, out: string): Promise<Run> {
+/** One command in a fresh process, production mode: wall time, peak RSS and what it printed. */
+async function timeRun(project: string, args: readonly string[], okCodes = [0]): Promise<Run> {
   const rssFile = path.join(project, '.rss');
   const started = performance.now();
   const stdout = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', preload, site, 'build', '--out', out], {
+    const child = spawn(process.execPath, ['--import', preload, ...args], {
       cwd: project,
       env: { ...process.env, NODE_ENV: 'production', SITE_BENCH_RSS: rssFile },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let text = '';
     child.stdout.on('data', (chunk) => (text += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`site build exited ${code}`))));
+    child.on('exit', (code) => (okCodes.includes(code ?? -1) ? resolve(text) : reject(new Error(`${args.join(' ')} exited ${code}`))));
   });
   const ms = performance.now() - started;
-  const pages = Number(/(\d+) pages?/.exec(stdout)?.[1] ?? 0);
-  const reused = /cache: (\d+) of/.exec(stdout)?.[1];
-  return { ms, rssMb: Number(await readFile(rssFile, 'utf8')) / 1024, pages, ...(reused ? { reused: Number(reused) } : {}) };
+  return { ms, rssMb: Number(await readFile(rssFile, 'utf8')) / 1024, stdout };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const build = (project: string) => timeRun(project, [site, 'build']);
+// Exit 1 is a check that found something (the real content's placeholders with --strict, say): still a timing.
+const check = (project: string, ...flags: string[]) => timeRun(project, [site, 'check', ...flags], [0, 1]);
+const htmlValidateAlone = (project: string) => timeRun(project, ['--import', 'tsx', path.join(packageRoot, 'scripts', 'htmlValidateAlone.ts'), 'dist']);
 
-async function benchBuilds(label: string, project: string): Promise<string[]> {
-  const out = path.join(project, 'dist');
-  const edited = path.join(project, 'content', 'locations', 'dover.md');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const pagesOf = (run: Run) => Number(/(\d+) pages?/.exec(run.stdout)?.[1] ?? 0);
+
+function row(set: string, what: string, results: Run[], note = ''): string {
+  const ms = median(results.map((r) => r.ms));
+  const pages = pagesOf(results[0]!);
+  return `${set.padEnd(20)} ${what.padEnd(24)} ${String(pages).padStart(6)} ${ms.toFixed(0).padStart(8)} ${(ms / pages).toFixed(3).padStart(9)} ${median(results.map((r) => r.rssMb)).toFixed(0).padStart(8)}${note ? `   ${note}` : ''}`;
+}
+
+async function clean(project: string) {
+  for (const folder of ['dist', 'dist-deploy', '.site-cache']) await rm(path.join(project, folder), { recursive: true, force: true });
+}
+
+/** The record every edit row changes: a place every set has, on several pages. */
+const editedRecord = (project: string) => path.join(project, 'content', 'locations', 'dover.md');
+
+async function benchBuilds(label: string, project: string): Promise<{ lines: string[]; coldMs: number; pages: number }> {
+  const edited = editedRecord(project);
   const original = await readFile(edited, 'utf8');
   const cold: Run[] = [];
   const warm: Run[] = [];
   const edit: Run[] = [];
   for (let i = 0; i < runs; i++) {
-    await rm(out, { recursive: true, force: true });
-    await rm(`${out}-deploy`, { recursive: true, force: true });
-    await rm(path.join(project, '.site-cache'), { recursive: true, force: true });
-    cold.push(await timeBuild(project, 'dist'));
-    warm.push(await timeBuild(project, 'dist'));
+    await clean(project);
+    cold.push(await build(project));
+    warm.push(await build(project));
     await writeFile(edited, `${original}\nEdit ${i}.\n`);
-    edit.push(await timeBuild(project, 'dist'));
+    edit.push(await build(project));
     await writeFile(edited, original);
   }
-  const row = (kind: string, results: Run[]) => {
-    const ms = median(results.map((r) => r.ms));
-    const pages = results[0]!.pages;
-    const reused = results[0]!.reused === undefined ? '' : `   ${pages - results[0]!.reused} pages rendered, ${results[0]!.reused} reused`;
-    return `${label.padEnd(22)} ${kind.padEnd(5)} ${String(pages).padStart(6)} ${ms.toFixed(0).padStart(8)} ${(ms / pages).toFixed(3).padStart(9)} ${median(results.map((r) => r.rssMb)).toFixed(0).padStart(8)}${kind === 'edit' ? reused : ''}`;
+  const threads = /render \d+ms \((\d+) threads\)/.exec(cold[0]!.stdout)?.[1];
+  const reused = /cache: (\d+) of/.exec(edit[0]!.stdout)?.[1];
+  const pages = pagesOf(cold[0]!);
+  return {
+    lines: [
+      row(label, 'build cold', cold, threads ? `render on ${threads} threads` : ''),
+      row(label, 'build warm', warm),
+      row(label, 'build one-record edit', edit, reused ? `${pages - Number(reused)} pages rendered, ${reused} reused` : ''),
+    ],
+    coldMs: median(cold.map((r) => r.ms)),
+    pages,
   };
-  return [row('cold', cold), row('warm', warm), row('edit', edit)];
+}
+
+async function benchChecks(label: string, project: string): Promise<string[]> {
+  const edited = editedRecord(project);
+  const original = await readFile(edited, 'utf8');
+  await clean(project);
+  await build(project);
+  const alone: Run[] = [];
+  const cold: Run[] = [];
+  const edit: Run[] = [];
+  for (let i = 0; i < checkRuns; i++) {
+    alone.push(await htmlValidateAlone(project));
+    cold.push(await check(project, '--no-cache'));
+    await writeFile(edited, `${original}\nCheck edit ${i}.\n`);
+    await build(project);
+    edit.push(await check(project));
+  }
+  await writeFile(edited, original);
+  const overhead = (median(cold.map((r) => r.ms)) / median(alone.map((r) => r.ms)) - 1) * 100;
+  const cached = /; (\d+) unchanged/.exec(edit[0]!.stdout)?.[1];
+  return [
+    row(label, 'html-validate alone', alone),
+    row(label, 'check cold', cold, `${overhead >= 0 ? '+' : ''}${overhead.toFixed(1)}% on html-validate alone`),
+    row(label, 'check one-record edit', edit, cached ? `${pagesOf(edit[0]!) - Number(cached)} pages validated, ${cached} from the cache` : ''),
+  ];
 }
 
 /** Save → reload event in `site serve --watch`, the way a browser would see it. */
@@ -82,7 +135,7 @@ async function benchWatch(project: string): Promise<number[]> {
       if (match) resolve(match[1]!);
     });
   });
-  const file = path.join(project, 'content', 'locations', 'dover.md');
+  const file = editedRecord(project);
   const original = await readFile(file, 'utf8');
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -101,16 +154,26 @@ async function benchWatch(project: string): Promise<number[]> {
 }
 
 const work = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
-console.log(`site benchmark: ${runs} runs each, medians, fresh processes, NODE_ENV=production\n`);
-console.log(`${'set'.padEnd(22)} ${'build'.padEnd(5)} ${'pages'.padStart(6)} ${'wall ms'.padStart(8)} ${'ms/page'.padStart(9)} ${'RSS MB'.padStart(8)}`);
+console.log(`site benchmark: medians of ${runs} build runs and ${checkRuns} check runs, fresh processes, NODE_ENV=production\n`);
+console.log(`${'set'.padEnd(20)} ${'what'.padEnd(24)} ${'pages'.padStart(6)} ${'wall ms'.padStart(8)} ${'ms/page'.padStart(9)} ${'RSS MB'.padStart(8)}`);
 try {
-  for (const size of sizes) {
-    const project = path.join(work, `set-${size}`);
-    await writeScaleSet(packageRoot, project, size);
-    for (const line of await benchBuilds(size === 0 ? 'real site' : `scale set +${size}`, project)) console.log(line);
-    if (size === 0) {
+  let real: { coldMs: number; pages: number } | undefined;
+  for (const set of sets) {
+    const project = path.join(work, set);
+    if (set === 'locations') await writeLocationSet(packageRoot, project, 1000);
+    else await writeScaleSet(packageRoot, project, set === 'real' ? 0 : Number(set));
+    const label = set === 'real' ? 'real site' : set === 'locations' ? 'location set +1000' : `knowledge set +${set}`;
+    const builds = await benchBuilds(label, project);
+    for (const line of builds.lines) console.log(line);
+    if (set === 'real') real = builds;
+    if (real && set !== 'real' && set !== 'locations') {
+      const marginal = (builds.coldMs - real.coldMs) / (builds.pages - real.pages);
+      console.log(`${label.padEnd(20)} ${'marginal cold ms/article'.padEnd(24)} ${''.padStart(6)} ${''.padStart(8)} ${marginal.toFixed(3).padStart(9)}`);
+    }
+    if (set === 'real' || set === 'locations') for (const line of await benchChecks(label, project)) console.log(line);
+    if (set === 'real') {
       const watch = await benchWatch(project);
-      console.log(`\nwatch: save → reload, real site: median ${median(watch).toFixed(0)} ms (runs: ${watch.map((t) => t.toFixed(0)).join(', ')})\n`);
+      console.log(`${label.padEnd(20)} ${'watch save → reload'.padEnd(24)} ${''.padStart(6)} ${median(watch).toFixed(0).padStart(8)}   runs: ${watch.map((t) => t.toFixed(0)).join(', ')}`);
     }
     await rm(project, { recursive: true, force: true });
   }
