@@ -53,7 +53,8 @@ async function timeRun(project: string, args: readonly string[], okCodes = [0]):
 const build = (project: string) => timeRun(project, [site, 'build']);
 // Exit 1 is a check that found something (the real content's placeholders with --strict, say): still a timing.
 const check = (project: string, ...flags: string[]) => timeRun(project, [site, 'check', ...flags], [0, 1]);
-const htmlValidateAlone = (project: string) => timeRun(project, ['--import', 'tsx', path.join(packageRoot, 'scripts', 'htmlValidateAlone.ts'), 'dist']);
+// tsx by its resolved URL: the benchmark projects have no node_modules of their own.
+const htmlValidateAlone = (project: string) => timeRun(project, ['--import', import.meta.resolve('tsx'), path.join(packageRoot, 'scripts', 'htmlValidateAlone.ts'), 'dist']);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const pagesOf = (run: Run) => Number(/(\d+) pages?/.exec(run.stdout)?.[1] ?? 0);
