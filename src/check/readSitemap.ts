@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltSite } from './builtSite.ts';
-import { lineStartOffsets, position } from './htmlScan.ts';
+import { lineStartOffsets, position } from './page/position.ts';
 import { decodePath } from '../output/pageUrl.ts';
 import { parseXml, type XmlElement } from './parseXml.ts';
 

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import { pageScan } from '../pageScan.ts';
+import { followableLinks } from '../page/pageFacts.ts';
+import { pageFacts } from '../siteFacts.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../../output/pageUrl.ts';
 import { resolveLink } from '../resolveLink.ts';
 
@@ -40,9 +41,7 @@ function clickDepths(site: BuiltSite): Map<string, number> {
   for (let next = 0; next < queue.length; next++) {
     const page = queue[next]!;
     const clicks = depth.get(page)! + 1;
-    for (const tag of pageScan(site, page).tags) {
-      const href = tag.attributes.get('href');
-      if ((tag.tag !== 'a' && tag.tag !== 'area') || href === undefined) continue;
+    for (const href of followableLinks(pageFacts(site, page))) {
       const resolved = resolveLink(site, page, href);
       if (resolved.kind === 'file' && site.pages.has(resolved.file) && !depth.has(resolved.file)) {
         depth.set(resolved.file, clicks);

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { fileAt } from '../../output/fileAt.ts';
 import { matchRedirect } from '../../redirects/matchRedirect.ts';
-import { pageScan } from '../pageScan.ts';
+import { pageFacts } from '../siteFacts.ts';
 import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../../output/pageUrl.ts';
 import { readSitemap } from '../readSitemap.ts';
 
@@ -39,7 +39,7 @@ export function checkSitemap(site: BuiltSite): Diagnostic[] {
 
 export function isIndexable(site: BuiltSite, page: string): boolean {
   if (page === NOT_FOUND_PAGE) return false;
-  const robots = pageScan(site, page).head.meta.get('robots')?.value.toLowerCase() ?? '';
+  const robots = pageFacts(site, page).head.meta['robots']?.value.toLowerCase() ?? '';
   return !/\b(?:noindex|none)\b/.test(robots);
 }
 
