@@ -3,6 +3,8 @@ import type { BuiltSite } from '../builtSite.ts';
 import { gzipSize } from '../page/gzipSize.ts';
 import { pageFacts } from '../siteFacts.ts';
 import { resolveLink } from '../resolveLink.ts';
+import type { RuleId } from '../../errors/catalogue.ts';
+import { finding } from '../../errors/problem.ts';
 
 /** PRODUCT.md §7, in gzipped bytes. */
 export const BUDGETS = { jsPerPage: 2 * 1024, css: 12 * 1024, htmlPerPage: 25 * 1024 } as const;
@@ -13,8 +15,8 @@ export const BUDGETS = { jsPerPage: 2 * 1024, css: 12 * 1024, htmlPerPage: 25 * 
  */
 export function checkBudgets(site: BuiltSite): Diagnostic[] {
   const findings: Diagnostic[] = [];
-  const report = (file: string, at: { line: number; column: number }, id: string, message: string) =>
-    findings.push({ file: `${site.label}/${file}`, ...at, severity: 'error', rule: `budget/${id}`, message });
+  const report = (file: string, at: { line: number; column: number }, rule: Extract<RuleId, `budget/${string}`>, message: string) =>
+    findings.push(finding(rule, { file: `${site.label}/${file}`, ...at }, message));
   const sizes = new Map<string, number>();
   // A page's size is one of its facts (measured once per distinct markup); other files are measured here, once.
   const gzipped = (file: string) => {
@@ -24,17 +26,17 @@ export function checkBudgets(site: BuiltSite): Diagnostic[] {
   };
 
   for (const file of site.files) {
-    if (file.endsWith('.css') && gzipped(file) > BUDGETS.css) report(file, { line: 1, column: 1 }, 'css', `${kb(gzipped(file))} gzipped; the budget is ${kb(BUDGETS.css)}`);
+    if (file.endsWith('.css') && gzipped(file) > BUDGETS.css) report(file, { line: 1, column: 1 }, 'budget/css', `${kb(gzipped(file))} gzipped; the budget is ${kb(BUDGETS.css)}`);
   }
   for (const page of site.pages.keys()) {
     const { scripts: pageScripts, stylesheets } = pageFacts(site, page);
-    if (gzipped(page) > BUDGETS.htmlPerPage) report(page, { line: 1, column: 1 }, 'html', `The page is ${kb(gzipped(page))} gzipped; the budget is ${kb(BUDGETS.htmlPerPage)}`);
+    if (gzipped(page) > BUDGETS.htmlPerPage) report(page, { line: 1, column: 1 }, 'budget/html', `The page is ${kb(gzipped(page))} gzipped; the budget is ${kb(BUDGETS.htmlPerPage)}`);
 
     const scripts = ownFiles(site, page, pageScripts.srcs);
     const js = scripts.reduce((sum, file) => sum + gzipped(file), 0);
-    if (js > BUDGETS.jsPerPage) report(page, pageScripts.at!, 'js', `The page loads ${kb(js)} of script gzipped (${scripts.join(', ')}); the budget is ${kb(BUDGETS.jsPerPage)}`);
+    if (js > BUDGETS.jsPerPage) report(page, pageScripts.at!, 'budget/js', `The page loads ${kb(js)} of script gzipped (${scripts.join(', ')}); the budget is ${kb(BUDGETS.jsPerPage)}`);
 
-    if (stylesheets.length > 1) report(page, stylesheets[1]!, 'css', `The page loads ${stylesheets.length} stylesheets; the budget is one file`);
+    if (stylesheets.length > 1) report(page, stylesheets[1]!, 'budget/css', `The page loads ${stylesheets.length} stylesheets; the budget is one file`);
   }
   return findings;
 }

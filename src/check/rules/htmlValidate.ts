@@ -3,6 +3,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import type { CheckCache } from '../checkCache.ts';
 import { analysePages } from '../parallel/analysePages.ts';
+import { finding } from '../../errors/problem.ts';
 
 export const htmlValidateConfig: ConfigData = {
   extends: ['html-validate:recommended', 'html-validate:document'],
@@ -15,12 +16,6 @@ export const htmlValidateConfig: ConfigData = {
  */
 export async function checkHtml(site: BuiltSite, options: { workers?: number; cache?: CheckCache } = {}): Promise<Diagnostic[]> {
   const messages = await analysePages(site, { ...options, config: htmlValidateConfig });
-  return messages.map((m) => ({
-    file: m.file,
-    line: m.line,
-    column: m.column,
-    severity: m.severity >= 2 ? 'error' : 'warning',
-    rule: `html-validate/${m.ruleId}`,
-    message: m.message,
-  }));
+  // html-validate says how serious each of its messages is.
+  return messages.map((m) => finding(`html-validate/${m.ruleId}`, m, m.message, m.severity >= 2 ? 'error' : 'warning'));
 }

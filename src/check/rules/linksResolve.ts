@@ -3,8 +3,9 @@ import type { BuiltSite } from '../builtSite.ts';
 import { urlReferences } from '../page/pageFacts.ts';
 import { resolveLink } from '../resolveLink.ts';
 import { pageFacts, reparse } from '../siteFacts.ts';
+import { finding } from '../../errors/problem.ts';
 
-export const LINKS_RULE = 'links/resolve';
+export const LINKS_RULE = 'links/resolve' as const;
 
 /**
  * Every internal href/src/srcset resolves to a built file, or to a redirect (one hop, static
@@ -35,7 +36,7 @@ export function checkLinks(site: BuiltSite): Diagnostic[] {
     for (const { tag, attribute, url, offset } of urlReferences(parsed)) {
       const problem = problems.get(`${tag} ${attribute} ${url}`);
       if (problem) {
-        findings.push({ file: `${site.label}/${page}`, ...parsed.at(offset), severity: 'error', rule: LINKS_RULE, message: `<${tag} ${attribute}="${url}">: ${problem}` });
+        findings.push(finding(LINKS_RULE, { file: `${site.label}/${page}`, ...parsed.at(offset) }, `<${tag} ${attribute}="${url}">: ${problem}`));
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { pageFacts } from '../siteFacts.ts';
+import { finding } from '../../errors/problem.ts';
 
 /** Titles and descriptions are unique across the site: each page of a shared one is reported. */
 export function checkMetadataUnique(site: BuiltSite): Diagnostic[] {
@@ -18,13 +19,10 @@ export function checkMetadataUnique(site: BuiltSite): Diagnostic[] {
         const { head } = pageFacts(site, page);
         const located = kind === 'title' ? head.titles[0]! : head.meta['description']!;
         const others = pages.filter((other) => other !== page);
-        findings.push({
-          file: `${site.label}/${page}`,
-          ...located.at,
-          severity: 'error',
-          rule: `meta/duplicate-${kind}`,
-          message: `The ${kind} "${located.value}" is also used by ${others.slice(0, 3).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`,
-        });
+        findings.push(finding(
+          kind === 'title' ? 'meta/duplicate-title' : 'meta/duplicate-description',
+          { file: `${site.label}/${page}`, ...located.at }, `The ${kind} "${located.value}" is also used by ${others.slice(0, 3).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`,
+        ));
       }
     }
   }

@@ -4,9 +4,10 @@ import { followableLinks } from '../page/pageFacts.ts';
 import { pageFacts } from '../siteFacts.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../../output/pageUrl.ts';
 import { resolveLink } from '../resolveLink.ts';
+import { finding } from '../../errors/problem.ts';
 
-export const ORPHAN_RULE = 'links/orphan';
-export const DEPTH_RULE = 'links/depth';
+export const ORPHAN_RULE = 'links/orphan' as const;
+export const DEPTH_RULE = 'links/depth' as const;
 
 /** The most clicks from / a page may need: visitors and crawlers give up on deeper pages. */
 export const MAX_CLICK_DEPTH = 4;
@@ -19,16 +20,14 @@ export const MAX_CLICK_DEPTH = 4;
 export function checkOrphans(site: BuiltSite): Diagnostic[] {
   if (!site.pages.has('index.html')) return [];
   const depth = clickDepths(site);
-  const finding = (page: string, severity: Diagnostic['severity'], rule: string, message: string): Diagnostic => ({
-    file: `${site.label}/${page}`, line: 1, column: 1, severity, rule, message,
-  });
   const findings: Diagnostic[] = [];
+  const report = (page: string, rule: typeof ORPHAN_RULE | typeof DEPTH_RULE, message: string) => findings.push(finding(rule, { file: `${site.label}/${page}`, line: 1, column: 1 }, message));
   for (const page of site.pages.keys()) {
     if (page === NOT_FOUND_PAGE) continue;
     const clicks = depth.get(page);
-    if (clicks === undefined) findings.push(finding(page, 'error', ORPHAN_RULE, `No chain of links from / reaches ${pageUrl(page)}; link to it from a page that is linked`));
+    if (clicks === undefined) report(page, ORPHAN_RULE, `No chain of links from / reaches ${pageUrl(page)}; link to it from a page that is linked`);
     else if (clicks > MAX_CLICK_DEPTH) {
-      findings.push(finding(page, 'warning', DEPTH_RULE, `${pageUrl(page)} is ${clicks} clicks from /, more than ${MAX_CLICK_DEPTH}; link to it from a page nearer the home page`));
+      report(page, DEPTH_RULE, `${pageUrl(page)} is ${clicks} clicks from /, more than ${MAX_CLICK_DEPTH}; link to it from a page nearer the home page`);
     }
   }
   return findings;

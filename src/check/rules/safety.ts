@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { pageFacts } from '../siteFacts.ts';
+import { finding } from '../../errors/problem.ts';
 
 /**
  * The safety rules: what each page holds on its own (safetyOnPage, read with the page), and
@@ -16,7 +17,7 @@ export function checkSafety(site: BuiltSite): Diagnostic[] {
     for (const finding of facts.findings) if (finding.rule.startsWith('safety/')) findings.push({ file, ...finding });
     if (!insecureSelf) continue;
     for (const { value, at } of facts.httpUrls) {
-      if (value.toLowerCase() === insecureSelf) findings.push({ file, ...at, severity: 'error', rule: 'safety/insecure-link', message: `${value} is plain http; link to ${site.origin}` });
+      if (value.toLowerCase() === insecureSelf) findings.push(finding('safety/insecure-link', { file, ...at }, `${value} is plain http; link to ${site.origin}`));
     }
   }
   return findings;

@@ -4,6 +4,7 @@ import { fileAt } from '../../output/fileAt.ts';
 import { matchRedirect } from '../../redirects/matchRedirect.ts';
 import { pageFacts } from '../siteFacts.ts';
 import { STRUCTURED_DATA_RULE } from './page/structuredDataOnPage.ts';
+import { finding } from '../../errors/problem.ts';
 
 export { STRUCTURED_DATA_RULE };
 
@@ -26,7 +27,7 @@ export function checkStructuredData(site: BuiltSite): Diagnostic[] {
       const path = url.slice(origin.length) || '/';
       const redirect = matchRedirect(site.redirectRules.rules, path);
       if (!fileAt(site.files, path) && !(redirect && fileAt(site.files, redirect.target))) {
-        findings.push({ file, ...at, severity: 'error', rule: STRUCTURED_DATA_RULE, message: `BreadcrumbList: item ${item} points at ${path}, which is not built` });
+        findings.push(finding(STRUCTURED_DATA_RULE, { file, ...at }, `BreadcrumbList: item ${item} points at ${path}, which is not built`));
       }
     }
   }

@@ -1,8 +1,9 @@
 import type { ParsedPage } from '../../page/parsePage.ts';
 import type { PageFacts, PageFinding } from '../../page/pageFacts.ts';
 import { JSON_LD } from './safetyOnPage.ts';
+import { finding } from '../../../errors/problem.ts';
 
-export const STRUCTURED_DATA_RULE = 'structured-data';
+export const STRUCTURED_DATA_RULE = 'structured-data' as const;
 
 type Json = Record<string, unknown>;
 
@@ -41,7 +42,10 @@ export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[
   for (const { tag, attributes, offset, text } of page.tags) {
     if (tag !== 'script' || attributes.get('type')?.trim().toLowerCase() !== JSON_LD) continue;
     const at = page.at(offset);
-    const report = (message: string) => findings.push({ ...at, severity: 'error', rule: STRUCTURED_DATA_RULE, message });
+    const report = (message: string) => {
+      const { file: _, ...found } = finding(STRUCTURED_DATA_RULE, { file: '', ...at }, message);
+      findings.push(found);
+    };
     let data: unknown;
     try {
       data = JSON.parse(text ?? '');
