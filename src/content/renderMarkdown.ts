@@ -37,7 +37,7 @@ export interface BodyLink {
 
 /**
  * A record's Markdown body, rendered once: remark-parse → remark-rehype → rehype-sanitize →
- * rehype-react → static markup (PRODUCT.md §3). Pages embed the markup, so a body shown on
+ * rehype-react → static markup (docs/architecture.md#content). Pages embed the markup, so a body shown on
  * many pages is never parsed or rendered twice, and the build holds a short string per record
  * instead of a syntax tree. Raw HTML is dropped (remark-rehype ignores it), unsafe link
  * protocols are stripped by the sanitiser, and each is reported as a warning at its line so

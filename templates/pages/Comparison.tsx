@@ -12,7 +12,7 @@ import { pricesFor } from '../../src/render/pricesFor.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { relatedOfKind } from '../../src/routes/selections/index.ts';
 
-/** SPEC.md "Comparison": side by side with the competitor figures, key differences, related comparisons. */
+/** Comparison (docs/content-model.md#templates): side by side with the competitor figures, key differences, related comparisons. */
 export const Comparison: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const copy = fillCopy(model.pages.comparison, { service: service.name! });

@@ -7,7 +7,7 @@ import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/render/structuredData.ts';
 
-/** /enhance-hosting (SPEC.md "/enhance-hosting (content)"): six plans, what's included, infrastructure. */
+/** /enhance-hosting (docs/content-model.md#fixed-pages): six plans, what's included, infrastructure. */
 export const EnhanceHosting: PageTemplate = ({ model }) => {
   const { site } = model;
   const copy = model.pages['enhance-hosting'];

@@ -11,7 +11,7 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { kentTownView } from '../../src/content/kentTownView.ts';
 import { breadcrumbList, faqPage, localBusiness } from '../../src/render/structuredData.ts';
 
-/** /kent/{slug} (SPEC.md "/kent/{slug}"): one Kent town, its sectors, offers, facts and neighbours. */
+/** /kent/{slug} (docs/content-model.md#templates): one Kent town, its sectors, offers, facts and neighbours. */
 export const KentTown: PageTemplate = ({ model, route, links }) => {
   const { site } = model;
   const view = kentTownView(model, route.slug!);

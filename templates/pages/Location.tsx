@@ -19,7 +19,7 @@ import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/
 import { pricesFor } from '../../src/render/pricesFor.ts';
 import { categoryLabel } from './ServiceLanding.tsx';
 
-/** SPEC.md "/{serviceSlug}/{countySlug}/{locationSlug}": every section in spec order. */
+/** /{service}/{county}/{place}: every section in the order docs/content-model.md#templates lists them. */
 export const Location: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const location = locationById(model, route.location!);

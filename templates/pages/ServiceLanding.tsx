@@ -18,7 +18,7 @@ import { serviceById } from '../../src/render/lookups.ts';
 import { countyUrl, locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { countiesWithPlaces, fixedCityLocations, kentTownLocations, localServiceFor, majorCities, relatedServices } from '../../src/routes/selections/index.ts';
 
-/** SPEC.md "Service landing": every section in the order the spec lists them. */
+/** Service landing: every section in the order docs/content-model.md#templates lists them. */
 export const ServiceLanding: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const copy = fillCopy(model.pages['service-landing'], { service: service.name! });

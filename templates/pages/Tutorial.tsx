@@ -11,7 +11,7 @@ import { serviceById } from '../../src/render/lookups.ts';
 import { relatedOfKind } from '../../src/routes/selections/index.ts';
 import { howTo } from '../../src/render/structuredData.ts';
 
-/** SPEC.md "Tutorial": hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
+/** Tutorial (docs/content-model.md#templates): hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
 export const Tutorial: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const copy = fillCopy(model.pages.tutorial, { service: service.name! });

@@ -11,7 +11,7 @@ import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { serviceById } from '../../src/render/lookups.ts';
 import { relatedOfKind, useCaseKeyword } from '../../src/routes/selections/index.ts';
 
-/** SPEC.md "Industry": challenges, solutions and benefits by keyword; features; industries; story; complementary. */
+/** Use case (docs/content-model.md#templates): challenges, solutions and benefits by keyword; features; industries; story; complementary. */
 export const UseCase: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const copy = fillCopy(model.pages['use-case'], { service: service.name! });

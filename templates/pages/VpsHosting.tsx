@@ -8,7 +8,7 @@ import { storeLink } from '../../src/content/storeLink.ts';
 import { fillCopy } from '../../src/render/pageCopy.ts';
 import { planProduct } from '../../src/render/structuredData.ts';
 
-/** /vps-hosting: eight plans, each with Deploy Server to the store's vps-hosting category (PRODUCT.md §4.9). */
+/** /vps-hosting: eight plans, each with Deploy Server to the store's vps-hosting category (docs/content-model.md#store-links). */
 export const VpsHosting: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages['vps-hosting'], {});
   const { sections } = copy;

@@ -10,7 +10,7 @@ import { fillCopy } from '../../src/render/pageCopy.ts';
 import { servicesBySlug } from '../../src/routes/selections/index.ts';
 import { planProduct } from '../../src/render/structuredData.ts';
 
-/** SPEC.md: the related cards of /whmcs-licenses. */
+/** The related cards of /whmcs-licenses (docs/content-model.md#templates). */
 const RELATED = ['reseller-programs', 'cpanel-hosting-uk', 'vps-hosting-uk', 'business-web-hosting-uk'] as const;
 
 /** /whmcs-licenses: trust tiles, three licences, why choose, integrations, help block, related cards. */
