@@ -17,7 +17,7 @@ import { pageIds } from '../render/pageIds.ts';
 import { expandRoutes } from '../routes/expandRoutes.ts';
 import { changedInputs } from './changedInputs.ts';
 import { assetsKey, routesKey } from './renderKeys.ts';
-import { createReadTracker } from './trackModelReads.ts';
+import { createReadTracker } from '../content/trackModelReads.ts';
 import { hashOutput, writeChanges } from './writeChanges.ts';
 
 export interface SessionBuild {

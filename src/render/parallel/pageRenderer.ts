@@ -1,7 +1,7 @@
 import type { Model } from '../../content/model.ts';
 import type { PageRoute, RouteTable } from '../../routes/route.ts';
 import type { RenderContext } from '../../../templates/context.ts';
-import { createReadTracker } from '../../incremental/trackModelReads.ts';
+import { createReadTracker } from '../../content/trackModelReads.ts';
 import { createLinkResolver } from '../linkResolver.ts';
 import { renderPage } from '../renderPage.tsx';
 

@@ -1,7 +1,7 @@
 import { isCompleteLocation } from '../../content/findIncomplete.ts';
 import type { Location, Model } from '../../content/model.ts';
 import { indexModel } from '../../content/modelIndex.ts';
-import { trackedOrigin } from '../../incremental/trackModelReads.ts';
+import { trackedOrigin } from '../../content/trackModelReads.ts';
 
 /** The complete locations named by `slugs`, in that order, without `exclude` and duplicates. */
 export function locationsBySlug(model: Model, slugs: readonly string[], exclude?: Location): Location[] {

@@ -3,7 +3,7 @@ import { isLocalService, serviceTemplate } from '../serviceRoutes.ts';
 import { isCompleteService } from '../../content/findIncomplete.ts';
 import type { TemplateName } from '../route.ts';
 import { servicesBySlug } from './relatedServices.ts';
-import { trackedOrigin } from '../../incremental/trackModelReads.ts';
+import { trackedOrigin } from '../../content/trackModelReads.ts';
 
 const localLists = new WeakMap<Model, readonly Service[]>();
 
