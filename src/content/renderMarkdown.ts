@@ -10,7 +10,7 @@ import type { Element as HastElement, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
-import type { MarkdownBody } from './model.ts';
+import type { BodyLink, MarkdownBody } from './model.ts';
 import type { ImageSizes } from './imageSizes.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
@@ -26,14 +26,6 @@ const sanitizeSchema = {
 const parser = unified().use(remarkParse);
 const toHast = unified().use(remarkRehype).use(rehypeSanitize, sanitizeSchema);
 const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
-
-/** A link or image in a body that may point into the site, where the writer wrote it. */
-export interface BodyLink {
-  kind: 'link' | 'image';
-  href: string;
-  line: number;
-  column: number;
-}
 
 /**
  * A record's Markdown body, rendered once: remark-parse → remark-rehype → rehype-sanitize →
