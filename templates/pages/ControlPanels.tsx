@@ -3,7 +3,7 @@ import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { locationsBySlug } from '../../src/routes/selections/index.ts';
 

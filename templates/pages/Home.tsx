@@ -8,7 +8,7 @@ import { Faq } from '../components/Faq.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { summariseEnhancePlans } from '../../src/content/summaries.ts';
-import { faqPage, organization, webSite } from '../../src/render/structuredData.ts';
+import { faqPage, organization, webSite } from '../../src/metadata/structuredData.ts';
 
 /** Home: every section in the order docs/content-model.md#templates lists them. */
 export const Home: PageTemplate = ({ model }) => {

@@ -7,9 +7,9 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
-import { serviceById } from '../../src/render/lookups.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
+import { serviceById } from '../../src/content/lookups.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { knowledgeSet, locationsWidget, relatedOfKind } from '../../src/routes/selections/index.ts';
 

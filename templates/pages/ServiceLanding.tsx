@@ -10,11 +10,11 @@ import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { PricingCards, type PricingCard } from '../components/PricingCards.tsx';
 import { ColocationSections } from '../components/ColocationSections.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
-import { pricesFor } from '../../src/render/pricesFor.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
+import { pricesFor } from '../../src/content/pricesFor.ts';
 import type { Prices } from '../../src/content/resolvePricing.ts';
-import { serviceById } from '../../src/render/lookups.ts';
+import { serviceById } from '../../src/content/lookups.ts';
 import { countyUrl, locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { countiesWithPlaces, fixedCityLocations, kentTownLocations, localServiceFor, majorCities, relatedServices } from '../../src/routes/selections/index.ts';
 
