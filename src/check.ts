@@ -52,7 +52,7 @@ export interface CheckResult {
   cachedPages: number;
 }
 
-/** Validates a built site (PRODUCT.md §6). Throws SiteError when there is nothing to check. */
+/** Validates a built site (docs/check-rules.md). Throws SiteError when there is nothing to check. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const clock = options.clock ?? (() => performance.now());
   const started = clock();

@@ -3,8 +3,8 @@ import { indexModel } from './modelIndex.ts';
 
 /**
  * What the /kent/{slug} page shows of the catalogue: the town, its neighbours that have a
- * page, and the prices it quotes (SPEC.md: Enhance from Solo, with Solo and Business; cPanel
- * from its cheapest plan).
+ * page, and the prices it quotes (Enhance from Solo, with Solo and Business; cPanel from its
+ * cheapest plan: docs/content-model.md#templates).
  */
 export function kentTownView(model: Model, slug: string) {
   const index = indexModel(model);

@@ -28,7 +28,7 @@ export interface PlanSummary {
 
 /**
  * The home page's Enhance summary: plans named "Agency N" fold into one "Agency" line whose
- * figures are derived from those records (PRODUCT.md §4.5), priced from the cheapest.
+ * figures are derived from those records (docs/content-model.md#figures-are-written-once), priced from the cheapest.
  */
 export function summariseEnhancePlans(plans: readonly EnhancePlan[]): PlanSummary[] {
   const agency = plans.filter((plan) => /^Agency\b/.test(plan.name));

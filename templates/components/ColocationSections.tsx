@@ -1,8 +1,8 @@
 import type { Model } from '../../src/content/model.ts';
-import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
 import { CardSection } from './Section.tsx';
 
-/** The long colocation sections (SPEC.md): what it is, Tier 3+, service levels, power, peering, BGP, IP. */
+/** The long colocation sections (docs/content-model.md#templates): what it is, Tier 3+, service levels, power, peering, BGP, IP. */
 export function ColocationSections({ model }: { model: Model }) {
   const { sections } = fillCopy(model.pages.colocation, {});
   return (

@@ -9,7 +9,7 @@ export interface PricingCard {
   popular?: boolean;
 }
 
-/** SPEC.md "Simple Pricing": three cards, the popular one badged, each with one action. */
+/** Simple pricing (docs/content-model.md#templates, serviceLanding): three cards, the popular one badged, each with one action. */
 export function PricingCards({ cards, action }: { cards: readonly PricingCard[]; action: (card: PricingCard) => ReactNode }) {
   return (
     <div className="plan-grid">

@@ -1,7 +1,7 @@
 import type { Section, Service } from '../../src/content/model.ts';
 import { Link } from './Link.tsx';
 
-/** SPEC.md: a banner linking a local page to the national service page, showing the category. */
+/** A banner linking a local page to the national service page, showing the category (docs/content-model.md#templates). */
 export function ServiceBanner({ copy, service, category }: { copy: Section; service: Service; category: string }) {
   return (
     <aside className="service-banner" aria-label="National service">

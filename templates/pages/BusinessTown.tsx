@@ -4,10 +4,10 @@ import { CardSection, Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
 import { indexModel } from '../../src/content/modelIndex.ts';
-import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
-import { breadcrumbList } from '../../src/render/structuredData.ts';
+import { kentPageStructuredData } from '../../src/metadata/kentStructuredData.ts';
+import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 
 /** /business-web-hosting-{slug}: the town, its summary and industries, four features; links /enhance-hosting, /contact. */
 export const BusinessTown: PageTemplate = ({ model, route }) => {

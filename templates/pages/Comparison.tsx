@@ -6,13 +6,13 @@ import { Link } from '../components/Link.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
-import { pricesFor } from '../../src/render/pricesFor.ts';
-import { serviceById } from '../../src/render/lookups.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
+import { pricesFor } from '../../src/content/pricesFor.ts';
+import { serviceById } from '../../src/content/lookups.ts';
 import { relatedOfKind } from '../../src/routes/selections/index.ts';
 
-/** SPEC.md "Comparison": side by side with the competitor figures, key differences, related comparisons. */
+/** Comparison (docs/content-model.md#templates): side by side with the competitor figures, key differences, related comparisons. */
 export const Comparison: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const copy = fillCopy(model.pages.comparison, { service: service.name! });

@@ -3,18 +3,18 @@ import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { locationsBySlug } from '../../src/routes/selections/index.ts';
 
-/** SPEC.md: the eight city buttons of /control-panels, written there as /cpanel-hosting-uk/{county}/{city}. */
+/** The eight city buttons of /control-panels (docs/content-model.md#templates), to cPanel hosting in each city. */
 export const CONTROL_PANEL_CITIES = ['maidstone', 'london', 'manchester', 'leeds', 'bristol', 'glasgow', 'edinburgh', 'liverpool'] as const;
 
 /** /control-panels: infrastructure, cPanel/WHM versus Plesk Obsidian, specs, services, city buttons. */
 export const ControlPanels: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages['control-panels'], {});
   const { sections } = copy;
-  // PRODUCT.md §4.4: national-style links are generated against the local service.
+  // National-style links are generated against the local service (docs/content-model.md#national-and-local-services).
   const cities = locationsBySlug(model, CONTROL_PANEL_CITIES);
   return {
     title: copy.title,

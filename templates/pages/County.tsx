@@ -6,12 +6,12 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { fitTitle } from '../../src/render/fitTitle.ts';
-import { serviceById } from '../../src/render/lookups.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { fitTitle } from '../../src/metadata/fitTitle.ts';
+import { serviceById } from '../../src/content/lookups.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { locationRelatedServices, locationsInCounty } from '../../src/routes/selections/index.ts';
-import { breadcrumbList } from '../../src/render/structuredData.ts';
+import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 
 /** /{service}/{county}: the service's locations in one county (breadcrumbs link here). */
 export const County: PageTemplate = ({ model, route }) => {

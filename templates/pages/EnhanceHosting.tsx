@@ -5,9 +5,9 @@ import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { planProduct } from '../../src/render/structuredData.ts';
+import { planProduct } from '../../src/metadata/structuredData.ts';
 
-/** /enhance-hosting (SPEC.md "/enhance-hosting (content)"): six plans, what's included, infrastructure. */
+/** /enhance-hosting (docs/content-model.md#fixed-pages): six plans, what's included, infrastructure. */
 export const EnhanceHosting: PageTemplate = ({ model }) => {
   const { site } = model;
   const copy = model.pages['enhance-hosting'];

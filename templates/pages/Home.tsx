@@ -8,9 +8,9 @@ import { Faq } from '../components/Faq.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { summariseEnhancePlans } from '../../src/content/summaries.ts';
-import { faqPage, organization, webSite } from '../../src/render/structuredData.ts';
+import { faqPage, organization, webSite } from '../../src/metadata/structuredData.ts';
 
-/** Home (SPEC.md "Home /"): every section in the order the spec lists them. */
+/** Home: every section in the order docs/content-model.md#templates lists them. */
 export const Home: PageTemplate = ({ model }) => {
   const { site, pages, faqs } = model;
   const copy = pages.home;

@@ -4,7 +4,7 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
-import { planProduct } from '../../src/render/structuredData.ts';
+import { planProduct } from '../../src/metadata/structuredData.ts';
 import { LinkSection } from '../components/LinkGrid.tsx';
 import { servicesWithTemplate } from '../../src/routes/selections/index.ts';
 import type { Service } from '../../src/content/model.ts';

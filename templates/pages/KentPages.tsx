@@ -8,8 +8,8 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { KentTownList } from '../components/KentTownList.tsx';
 import { LinkSection } from '../components/LinkGrid.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { kentPageMeta } from '../../src/render/kentStructuredData.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
 import { summariseEnhancePlans } from '../../src/content/summaries.ts';
 import type { Model } from '../../src/content/model.ts';
 

@@ -6,12 +6,12 @@ import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Faq } from '../components/Faq.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { kentTownView } from '../../src/content/kentTownView.ts';
-import { breadcrumbList, faqPage, localBusiness } from '../../src/render/structuredData.ts';
+import { breadcrumbList, faqPage, localBusiness } from '../../src/metadata/structuredData.ts';
 
-/** /kent/{slug} (SPEC.md "/kent/{slug}"): one Kent town, its sectors, offers, facts and neighbours. */
+/** /kent/{slug} (docs/content-model.md#templates): one Kent town, its sectors, offers, facts and neighbours. */
 export const KentTown: PageTemplate = ({ model, route, links }) => {
   const { site } = model;
   const view = kentTownView(model, route.slug!);

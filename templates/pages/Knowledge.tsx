@@ -7,13 +7,13 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
-import { serviceById } from '../../src/render/lookups.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
+import { serviceById } from '../../src/content/lookups.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { knowledgeSet, locationsWidget, relatedOfKind } from '../../src/routes/selections/index.ts';
 
-/** SPEC.md "Knowledge": What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
+/** Knowledge (docs/content-model.md#templates): What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
 export const Knowledge: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const copy = fillCopy(model.pages.knowledge, { service: service.name! });

@@ -8,18 +8,18 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceBanner } from '../components/ServiceBanner.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { fitTitle } from '../../src/render/fitTitle.ts';
-import { locationById, serviceById } from '../../src/render/lookups.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { fitTitle } from '../../src/metadata/fitTitle.ts';
+import { locationById, serviceById } from '../../src/content/lookups.ts';
 import { locationUrl } from '../../src/routes/serviceRoutes.ts';
 import {
   kentExtraLocations, locationRelatedServices, majorBusinesses, moreServicesInCounty, nationalServiceFor, nearbyLocations, popularServices,
 } from '../../src/routes/selections/index.ts';
-import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/render/structuredData.ts';
-import { pricesFor } from '../../src/render/pricesFor.ts';
+import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/metadata/structuredData.ts';
+import { pricesFor } from '../../src/content/pricesFor.ts';
 import { categoryLabel } from './ServiceLanding.tsx';
 
-/** SPEC.md "/{serviceSlug}/{countySlug}/{locationSlug}": every section in spec order. */
+/** /{service}/{county}/{place}: every section in the order docs/content-model.md#templates lists them. */
 export const Location: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const location = locationById(model, route.location!);

@@ -4,8 +4,8 @@ import { Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { breadcrumbList } from '../../src/render/structuredData.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 import { countyDirectoryUrl, placeAnchor } from '../../src/routes/placeRoutes.ts';
 import { countiesWithPlaces, locationsInCounty } from '../../src/routes/selections/index.ts';
 

@@ -10,15 +10,15 @@ import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { PricingCards, type PricingCard } from '../components/PricingCards.tsx';
 import { ColocationSections } from '../components/ColocationSections.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
-import { pricesFor } from '../../src/render/pricesFor.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
+import { pricesFor } from '../../src/content/pricesFor.ts';
 import type { Prices } from '../../src/content/resolvePricing.ts';
-import { serviceById } from '../../src/render/lookups.ts';
+import { serviceById } from '../../src/content/lookups.ts';
 import { countyUrl, locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { countiesWithPlaces, fixedCityLocations, kentTownLocations, localServiceFor, majorCities, relatedServices } from '../../src/routes/selections/index.ts';
 
-/** SPEC.md "Service landing": every section in the order the spec lists them. */
+/** Service landing: every section in the order docs/content-model.md#templates lists them. */
 export const ServiceLanding: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const copy = fillCopy(model.pages['service-landing'], { service: service.name! });

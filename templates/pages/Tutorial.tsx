@@ -5,13 +5,13 @@ import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
-import { serviceById } from '../../src/render/lookups.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
+import { serviceById } from '../../src/content/lookups.ts';
 import { relatedOfKind } from '../../src/routes/selections/index.ts';
-import { howTo } from '../../src/render/structuredData.ts';
+import { howTo } from '../../src/metadata/structuredData.ts';
 
-/** SPEC.md "Tutorial": hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
+/** Tutorial (docs/content-model.md#templates): hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
 export const Tutorial: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const copy = fillCopy(model.pages.tutorial, { service: service.name! });

@@ -6,12 +6,12 @@ import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
-import { serviceById } from '../../src/render/lookups.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
+import { serviceById } from '../../src/content/lookups.ts';
 import { relatedOfKind, useCaseKeyword } from '../../src/routes/selections/index.ts';
 
-/** SPEC.md "Industry": challenges, solutions and benefits by keyword; features; industries; story; complementary. */
+/** Use case (docs/content-model.md#templates): challenges, solutions and benefits by keyword; features; industries; story; complementary. */
 export const UseCase: PageTemplate = ({ model, route }) => {
   const service = serviceById(model, route.slug!);
   const copy = fillCopy(model.pages['use-case'], { service: service.name! });

@@ -6,11 +6,11 @@ import { PlanCard } from '../components/PlanCard.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
 import { servicesBySlug } from '../../src/routes/selections/index.ts';
-import { planProduct } from '../../src/render/structuredData.ts';
+import { planProduct } from '../../src/metadata/structuredData.ts';
 
-/** SPEC.md: the related cards of /whmcs-licenses. */
+/** The related cards of /whmcs-licenses (docs/content-model.md#templates). */
 const RELATED = ['reseller-programs', 'cpanel-hosting-uk', 'vps-hosting-uk', 'business-web-hosting-uk'] as const;
 
 /** /whmcs-licenses: trust tiles, three licences, why choose, integrations, help block, related cards. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { buildModel } from '../../src/content/buildModel.ts';
-import { pricesFor } from '../../src/render/pricesFor.ts';
-import { serviceById } from '../../src/render/lookups.ts';
+import { pricesFor } from '../../src/content/pricesFor.ts';
+import { serviceById } from '../../src/content/lookups.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;

@@ -6,11 +6,11 @@ import { resolveLink } from '../resolveLink.ts';
 import type { RuleId } from '../../errors/catalogue.ts';
 import { finding } from '../../errors/problem.ts';
 
-/** PRODUCT.md §7, in gzipped bytes. */
+/** The page-weight budgets of docs/check-rules.md#budget, in gzipped bytes. */
 export const BUDGETS = { jsPerPage: 2 * 1024, css: 12 * 1024, htmlPerPage: 25 * 1024 } as const;
 
 /**
- * Page weight within PRODUCT.md §7, measured as a visitor downloads it (gzip, level 9): the
+ * Page weight within the budgets (docs/check-rules.md#budget), measured as a visitor downloads it (gzip, level 9): the
  * scripts each page loads, the one stylesheet, and each page's HTML.
  */
 export function checkBudgets(site: BuiltSite): Diagnostic[] {

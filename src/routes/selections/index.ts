@@ -1,5 +1,5 @@
 /**
- * The selection rules and limits of SPEC.md ("Page limits"), each a plain function of the
+ * The selection rules and limits of docs/content-model.md#lists-on-generated-pages, each a plain function of the
  * model, so templates only arrange what these return.
  */
 export * from './relatedServices.ts';

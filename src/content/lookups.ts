@@ -1,5 +1,5 @@
-import type { Location, Model, Service } from '../content/model.ts';
-import { indexModel } from '../content/modelIndex.ts';
+import type { Location, Model, Service } from './model.ts';
+import { indexModel } from './modelIndex.ts';
 
 /** The record a route names. Routes only name records that exist, so a miss is a bug. */
 export function serviceById(model: Model, slug: string): Service {
