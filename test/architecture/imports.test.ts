@@ -4,14 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { findCycles, readAllowedImports, readImportGraph, unitOf, type ImportEdge } from './importGraph.ts';
 
-/**
- * File cycles still to be broken, each listed by its files in sorted order. Every entry is a
- * debt: the test fails once it is paid, so the entry is removed with it.
- * - builtSite ↔ pageScan: the site reader builds the page scanner's cache and the scanner
- *   takes the site's type; src/check/ is being rewritten, which will settle which one owns it.
- */
-const KNOWN_FILE_CYCLES: readonly (readonly string[])[] = [['src/check/builtSite.ts', 'src/check/pageScan.ts']];
-
 const graph = readImportGraph(packageRoot, ['src/**/*.{ts,tsx,mjs}', 'templates/**/*.{ts,tsx,mjs}', 'bin/*']);
 const allowed = readAllowedImports(readFileSync(path.join(packageRoot, 'docs', 'architecture.md'), 'utf8'));
 const crossUnit = graph.edges.filter(({ from, to }) => unitOf(from) !== unitOf(to));
@@ -31,15 +23,7 @@ describe('the import graph of src/, templates/ and bin/', () => {
   });
 
   it('has no cycle between files', () => {
-    const cycles = findCycles(graph.edges);
-    const known = KNOWN_FILE_CYCLES.map((files) => files.join(' '));
-    const unexpected = cycles.filter(({ members }) => !known.includes(members.join(' ')));
-    expect(unexpected.map(show)).toEqual([]);
-  });
-
-  it('still has each known file cycle, so a broken one leaves the list', () => {
-    const present = findCycles(graph.edges).map(({ members }) => members.join(' '));
-    expect(KNOWN_FILE_CYCLES.map((files) => files.join(' ')).filter((cycle) => !present.includes(cycle))).toEqual([]);
+    expect(findCycles(graph.edges).map(show)).toEqual([]);
   });
 
   it('has no cycle between units', () => {
