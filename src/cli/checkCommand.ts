@@ -1,5 +1,6 @@
 import { check } from '../check.ts';
 import type { CliIo } from './io.ts';
+import { describeRule } from './listRulesCommand.ts';
 import { plural, printDiagnosticsByRule } from './printDiagnostics.ts';
 
 /** `site check`: 0 clean, 1 findings (warnings count with --strict), 2 nothing to check. */
@@ -18,7 +19,9 @@ export async function checkCommand(options: { dir: string; json: boolean; strict
     const rules: Record<string, number> = {};
     for (const finding of [...result.findings].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0))) rules[finding.rule] = (rules[finding.rule] ?? 0) + 1;
     const { ok, pages, errors, warnings, durationMs, cachedPages, findings } = result;
-    io.stdout.write(`${JSON.stringify({ ok, pages, errors, warnings, durationMs, cachedPages, rules, findings }, null, 2)}\n`);
+    // What each rule found means and how to fix it, from the one catalogue, for the rules that found something.
+    const catalogue = Object.fromEntries(Object.keys(rules).map((rule) => [rule, describeRule(rule)]));
+    io.stdout.write(`${JSON.stringify({ ok, pages, errors, warnings, durationMs, cachedPages, rules, catalogue, findings }, null, 2)}\n`);
   } else {
     printDiagnosticsByRule(result.findings, (text) => io.stdout.write(text));
     const verdict = !result.ok ? 'problems found' : result.findings.length > 0 ? 'passed' : 'no problems';

@@ -34,7 +34,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--json', 'print one machine-readable report', false)
     .option('--strict', 'fail on warnings too', false)
     .option('--no-cache', 'check every page afresh, ignoring what earlier checks of unchanged pages found')
-    .action(async (options: { dir: string; json: boolean; strict: boolean; cache: boolean }) => {
+    .option('--list-rules', 'list every rule with its severity, why it matters and how to fix it, and check nothing', false)
+    .action(async (options: { dir: string; json: boolean; strict: boolean; cache: boolean; listRules: boolean }) => {
+      if (options.listRules) {
+        const { listRulesCommand } = await import('./listRulesCommand.ts');
+        exitCode = listRulesCommand(options, io);
+        return;
+      }
       const { checkCommand } = await import('./checkCommand.ts');
       exitCode = await checkCommand(options, io);
     });

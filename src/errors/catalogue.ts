@@ -113,6 +113,7 @@ export const catalogue = {
     title: 'Unsafe Markdown removed',
     why: 'Raw HTML, scripts and javascript: links are never published; they were dropped from the page.',
     hint: 'Write plain Markdown instead of HTML, and link only to http(s), mailto: or site paths.',
+    severity: 'warning',
   },
   'content/empty': {
     title: 'No content found',
@@ -405,6 +406,16 @@ export const catalogue = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type RuleId = keyof typeof catalogue;
+
+/** Where a rule is documented: its family's section of docs/check-rules.md. */
+export function ruleDocs(rule: string): string {
+  return `docs/check-rules.md#${rule.split('/')[0]}`;
+}
+
+/** Every catalogued rule with its entry, in catalogue order (grouped by family). */
+export function listRules(): (CatalogueEntry & { id: RuleId; severity: Severity; docs: string })[] {
+  return (Object.keys(catalogue) as RuleId[]).map((id) => ({ id, ...catalogue[id], severity: (catalogue[id] as CatalogueEntry).severity ?? 'error', docs: ruleDocs(id) }));
+}
 
 /** A rule family whose ids come from another tool: `html-validate/{its rule}`. */
 const families = ['html-validate'] as const;
