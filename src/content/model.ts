@@ -31,9 +31,13 @@ export type EnhancePlan = z.infer<typeof enhancePlanSchema>;
 export type CpanelSharedPlan = z.infer<typeof cpanelSharedPlanSchema>;
 export type CpanelResellerPlan = z.infer<typeof cpanelResellerPlanSchema>;
 export type Location = Record_<z.infer<typeof locationSchema>> & { readonly countySlug: string; readonly body: MarkdownBody };
+/** A place complete enough to publish: it has a name (and an industry). */
+export type PublishedLocation = Location & { readonly name: string };
 /** A complete place in Kent, which also has a town page (/kent/{slug}). */
-export type KentTown = Location & { readonly name: string };
+export type KentTown = PublishedLocation;
 export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody };
+/** A service complete enough to publish: it has a name and a description (and a feature). */
+export type PublishedService = Service & { readonly name: string; readonly description: string };
 export type WhmcsPlan = z.infer<typeof whmcsPlanSchema>;
 export type VpsPlan = z.infer<typeof vpsPlanSchema>;
 export type TierPlan = z.infer<typeof tierPlanSchema>;

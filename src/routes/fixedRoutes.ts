@@ -1,7 +1,7 @@
-import type { TemplateName } from './route.ts';
+import type { FixedTemplate } from './route.ts';
 
 /** Pages that exist at a fixed URL, whatever the content (SPEC.md §2 route table). */
-export const fixedPages: readonly { url: string; template: TemplateName }[] = [
+export const fixedPages: readonly { url: string; template: FixedTemplate }[] = [
   { url: '/', template: 'home' },
   { url: '/hosting', template: 'hosting' },
   // PRODUCT.md §4.1: the Enhance page is served, not redirected.

@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-
-export interface PricingCard {
-  title: string;
-  price?: string;
-  /** Line under the price, e.g. "For high-traffic websites". */
-  text: string;
-  extra?: string;
-  popular?: boolean;
-}
+import type { PricingCard } from '../../src/routes/selections/pages/serviceLandingPage.ts';
 
 /** SPEC.md "Simple Pricing": three cards, the popular one badged, each with one action. */
 export function PricingCards({ cards, action }: { cards: readonly PricingCard[]; action: (card: PricingCard) => ReactNode }) {

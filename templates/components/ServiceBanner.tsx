@@ -1,8 +1,9 @@
-import type { Section, Service } from '../../src/content/model.ts';
+import type { PublishedService, Section } from '../../src/content/model.ts';
+import { serviceUrl } from '../../src/routes/urls.ts';
 import { Link } from './Link.tsx';
 
 /** SPEC.md: a banner linking a local page to the national service page, showing the category. */
-export function ServiceBanner({ copy, service, category }: { copy: Section; service: Service; category: string }) {
+export function ServiceBanner({ copy, service, category }: { copy: Section; service: PublishedService; category: string }) {
   return (
     <aside className="service-banner" aria-label="National service">
       <div className="container service-banner-inner">
@@ -11,7 +12,7 @@ export function ServiceBanner({ copy, service, category }: { copy: Section; serv
           <strong>{copy.heading}</strong>
           {copy.intro && <> {copy.intro}</>}
         </p>
-        <Link href={`/${service.slug}`} className="btn btn-link">
+        <Link href={serviceUrl(service.slug)} className="btn btn-link">
           {service.name}
         </Link>
       </div>

@@ -1,9 +1,10 @@
-import type { Service } from '../../src/content/model.ts';
+import type { PublishedService } from '../../src/content/model.ts';
+import { serviceUrl } from '../../src/routes/urls.ts';
 import { useLiveLinks } from './LinkGrid.tsx';
 
 /** Cards linking to other /{slug} pages, each with its description and a Learn More link. */
-export function ServiceCards({ services, hrefFor = (s) => `/${s.slug}` }: { services: readonly Service[]; hrefFor?: (service: Service) => string }) {
-  const live = useLiveLinks(services.map((service) => ({ label: service.name!, href: hrefFor(service), service })));
+export function ServiceCards({ services, hrefFor = (s) => serviceUrl(s.slug) }: { services: readonly PublishedService[]; hrefFor?: (service: PublishedService) => string }) {
+  const live = useLiveLinks(services.map((service) => ({ label: service.name, href: hrefFor(service), service })));
   if (live.length === 0) return null;
   return (
     <ul className="card-grid cols-3">

@@ -1,18 +1,15 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { indexModel } from '../../src/content/modelIndex.ts';
+import { businessTownPage } from '../../src/routes/selections/pages/businessTownPage.ts';
+import { definePage } from '../page.ts';
 import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
 import { breadcrumbList } from '../../src/render/structuredData.ts';
 
 /** /business-web-hosting-{slug}: the town, its summary and industries, four features; links /enhance-hosting, /contact. */
-export const BusinessTown: PageTemplate = ({ model, route }) => {
-  const town = indexModel(model).kentTown(route.slug!)!;
-  const copy = fillCopy(model.pages['business-web-hosting-town'], { town: town.name });
+export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { model, route }) => {
   const { sections } = copy;
   const trail = [
     { name: 'Home', url: '/' },
@@ -45,4 +42,4 @@ export const BusinessTown: PageTemplate = ({ model, route }) => {
       </>
     ),
   };
-};
+});

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -6,22 +5,18 @@ import { Link } from '../components/Link.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
 import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
-import { pricesFor } from '../../src/render/pricesFor.ts';
-import { serviceById } from '../../src/render/lookups.ts';
-import { relatedOfKind } from '../../src/routes/selections/index.ts';
+import { comparisonPage } from '../../src/routes/selections/pages/comparisonPage.ts';
+import { definePage } from '../page.ts';
 
 /** SPEC.md "Comparison": side by side with the competitor figures, key differences, related comparisons. */
-export const Comparison: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const copy = fillCopy(model.pages.comparison, { service: service.name! });
+export const Comparison = definePage(comparisonPage, (page, { model, route }) => {
+  const { service, copy, ours, theirs } = page;
   const { sections } = copy;
-  const { provider, competitor } = model.figures.comparison;
   const rows: [string, string, string][] = [
-    ['Starting price', `${pricesFor(model, provider.pricing).from}/month`, `${competitor.price}/month`],
-    ['Customer rating', `${provider.rating} / 5`, `${competitor.rating} / 5`],
-    ['Uptime', `${model.site.claims.uptimeSla} SLA`, `${competitor.uptime} target`],
+    ['Starting price', `${ours.from}/month`, `${theirs.price}/month`],
+    ['Customer rating', `${ours.rating} / 5`, `${theirs.rating} / 5`],
+    ['Uptime', `${ours.uptime} SLA`, `${theirs.uptime} target`],
     ['Support', '24/7 UK-based team', 'Varies'],
     ['Data location', 'UK data centres', 'Often outside the UK'],
   ];
@@ -29,7 +24,7 @@ export const Comparison: PageTemplate = ({ model, route }) => {
     ...servicePageMeta(model, service, route.url, 'article'),
     main: (
       <>
-        <Hero heading={service.name!} lead={service.description!} eyebrow="Comparison" />
+        <Hero heading={service.name} lead={service.description} eyebrow="Comparison" />
         <Section copy={sections.sideBySide}>
           <TableScroll label={`${model.site.name} compared with ${service.comparisonTarget}`}>
             <table className="compare-table">
@@ -61,7 +56,11 @@ export const Comparison: PageTemplate = ({ model, route }) => {
           </div>
         </section>
         <CardSection copy={sections.differences} tone="muted" />
-        <RelatedCards model={model} slug={service.slug} copy={sections.related} />
+        {page.related.length > 0 && (
+          <Section copy={sections.related}>
+            <ServiceCards services={page.related} />
+          </Section>
+        )}
         <CtaBand copy={sections.cta}>
           <Link href="/hosting" className="btn btn-hero">Compare our plans</Link>
           <Link href="/contact" className="btn btn-outline-light">Talk to us</Link>
@@ -69,14 +68,4 @@ export const Comparison: PageTemplate = ({ model, route }) => {
       </>
     ),
   };
-};
-
-function RelatedCards({ model, slug, copy }: { model: Parameters<PageTemplate>[0]['model']; slug: string; copy: Parameters<typeof Section>[0]['copy'] }) {
-  const related = relatedOfKind(model, serviceById(model, slug), 'comparison');
-  if (related.length === 0) return null;
-  return (
-    <Section copy={copy}>
-      <ServiceCards services={related} />
-    </Section>
-  );
-}
+});

@@ -1,21 +1,14 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { locationUrl } from '../../src/routes/serviceRoutes.ts';
-import { locationsBySlug } from '../../src/routes/selections/index.ts';
-
-/** SPEC.md: the eight city buttons of /control-panels, written there as /cpanel-hosting-uk/{county}/{city}. */
-export const CONTROL_PANEL_CITIES = ['maidstone', 'london', 'manchester', 'leeds', 'bristol', 'glasgow', 'edinburgh', 'liverpool'] as const;
+import { locationUrl } from '../../src/routes/urls.ts';
+import { controlPanelsPage } from '../../src/routes/selections/pages/controlPanelsPage.ts';
+import { definePage } from '../page.ts';
 
 /** /control-panels: infrastructure, cPanel/WHM versus Plesk Obsidian, specs, services, city buttons. */
-export const ControlPanels: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages['control-panels'], {});
+export const ControlPanels = definePage(controlPanelsPage, ({ copy, cities }) => {
   const { sections } = copy;
-  // PRODUCT.md §4.4: national-style links are generated against the local service.
-  const cities = locationsBySlug(model, CONTROL_PANEL_CITIES);
   return {
     title: copy.title,
     description: copy.description,
@@ -51,4 +44,4 @@ export const ControlPanels: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

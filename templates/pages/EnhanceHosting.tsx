@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
@@ -6,17 +5,18 @@ import { ExternalLink, Link } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/render/structuredData.ts';
+import { enhanceHostingPage } from '../../src/routes/selections/pages/enhanceHostingPage.ts';
+import { definePage } from '../page.ts';
 
 /** /enhance-hosting (SPEC.md "/enhance-hosting (content)"): six plans, what's included, infrastructure. */
-export const EnhanceHosting: PageTemplate = ({ model }) => {
+export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, { model }) => {
   const { site } = model;
-  const copy = model.pages['enhance-hosting'];
   const { sections } = copy;
   const order = storeLink(site, 'enhance');
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [planProduct(site, { name: 'Enhance Panel hosting', description: copy.description, url: '/enhance-hosting' }, model.enhancePlans)],
+    jsonLd: [planProduct(site, { name: 'Enhance Panel hosting', description: copy.description, url: '/enhance-hosting' }, plans)],
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
@@ -25,9 +25,9 @@ export const EnhanceHosting: PageTemplate = ({ model }) => {
         </Hero>
         <Section copy={sections.plans} id="enhance-plans">
           <PlanGrid
-            plans={model.enhancePlans}
+            plans={plans}
             specs={(plan) => [
-                  { label: plan.websites.includes('account') ? 'Accounts' : 'Websites', value: plan.websites.replace(/ (websites?|accounts?)$/, '') },
+                  { label: plan.capacity.kind === 'accounts' ? 'Accounts' : 'Websites', value: plan.capacity.count },
                   { label: 'CPU', value: plan.cpu },
                   { label: 'RAM', value: plan.ram },
                   { label: 'Processes', value: plan.processes },
@@ -61,4 +61,4 @@ export const EnhanceHosting: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

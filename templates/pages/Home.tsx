@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
@@ -7,17 +6,15 @@ import { LinkGrid, LinkSection } from '../components/LinkGrid.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { summariseEnhancePlans } from '../../src/content/summaries.ts';
 import { faqPage, organization, webSite } from '../../src/render/structuredData.ts';
+import { kentTownUrl } from '../../src/routes/urls.ts';
+import { homePage } from '../../src/routes/selections/pages/homePage.ts';
+import { definePage } from '../page.ts';
 
 /** Home (SPEC.md "Home /"): every section in the order the spec lists them. */
-export const Home: PageTemplate = ({ model }) => {
-  const { site, pages, faqs } = model;
-  const copy = pages.home;
+export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTowns }, { model }) => {
+  const { site } = model;
   const { sections } = copy;
-  const faq = faqs['home']!;
-  const cpanel = model.cpanelSharedPlans.map((plan) => ({ name: plan.name, price: plan.price, websites: plan.websites, storage: plan.storage, popular: plan.popular }));
-  const enhance = summariseEnhancePlans(model.enhancePlans);
 
   return {
     title: copy.title,
@@ -53,7 +50,7 @@ export const Home: PageTemplate = ({ model }) => {
         </section>
         <CardSection copy={sections.benefits} tone="muted" />
         <Section copy={sections.kentTowns}>
-          <LinkGrid className="pill-list" links={model.kentTowns.map((town) => ({ label: town.name, href: `/kent/${town.slug}` }))} />
+          <LinkGrid className="pill-list" links={kentTowns.map((town) => ({ label: town.name, href: kentTownUrl(town.slug) }))} />
         </Section>
         <LinkSection copy={sections.localServices} tone="muted" />
         <LinkSection copy={sections.ukCities} />
@@ -67,4 +64,4 @@ export const Home: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

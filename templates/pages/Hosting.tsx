@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
@@ -6,17 +5,17 @@ import { Link } from '../components/Link.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { planProduct } from '../../src/render/structuredData.ts';
 import { LinkSection } from '../components/LinkGrid.tsx';
-import { servicesWithTemplate } from '../../src/routes/selections/index.ts';
-import type { Service } from '../../src/content/model.ts';
+import type { PublishedService } from '../../src/content/model.ts';
+import { serviceUrl } from '../../src/routes/urls.ts';
+import { hostingPage } from '../../src/routes/selections/pages/hostingPage.ts';
+import { definePage } from '../page.ts';
 
-const asLink = (service: Service) => ({ label: service.name!, href: `/${service.slug}` });
+const asLink = (service: PublishedService) => ({ label: service.name, href: serviceUrl(service.slug) });
 
 /** Hosting overview: the platforms side by side, how to choose, what every plan includes. */
-export const Hosting: PageTemplate = ({ model }) => {
-  const copy = model.pages.hosting;
+export const Hosting = definePage(hostingPage, (page, { model }) => {
+  const { copy, enhance, cpanel } = page;
   const { sections } = copy;
-  const enhance = model.enhancePlans;
-  const cpanel = model.cpanelSharedPlans;
   return {
     title: copy.title,
     description: copy.description,
@@ -40,13 +39,13 @@ export const Hosting: PageTemplate = ({ model }) => {
         </Section>
         <CardSection copy={sections.compare} tone="muted" columns={2} />
         <CardSection copy={sections.included} />
-        <LinkSection copy={{ ...sections.useCases, links: servicesWithTemplate(model, ['useCase']).map(asLink) }} tone="muted" />
-        <LinkSection copy={{ ...sections.comparisons, links: servicesWithTemplate(model, ['comparison']).map(asLink) }} />
-        <LinkSection copy={{ ...sections.guides, links: servicesWithTemplate(model, ['knowledge', 'tutorial']).map(asLink) }} tone="muted" />
+        <LinkSection copy={{ ...sections.useCases, links: page.useCases.map(asLink) }} tone="muted" />
+        <LinkSection copy={{ ...sections.comparisons, links: page.comparisons.map(asLink) }} />
+        <LinkSection copy={{ ...sections.guides, links: page.guides.map(asLink) }} tone="muted" />
         <CtaBand copy={sections.help}>
           <Link href="/contact" className="btn btn-hero">Contact us</Link>
         </CtaBand>
       </>
     ),
   };
-};
+});

@@ -12,6 +12,9 @@ import { fillCopy } from '../../src/render/pageCopy.ts';
 import { kentPageMeta } from '../../src/render/kentStructuredData.ts';
 import { summariseEnhancePlans } from '../../src/content/summaries.ts';
 import type { Model } from '../../src/content/model.ts';
+import { businessTownUrl } from '../../src/routes/urls.ts';
+import { kentOverviewPage } from '../../src/routes/selections/pages/kentOverviewPage.ts';
+import { definePage } from '../page.ts';
 
 
 function kentCopy<N extends 'kent' | 'web-hosting-kent' | 'dedicated-servers-kent' | 'colocation-kent' | 'server-colocation-kent' | 'hosting-provider-kent' | 'it-colocation-services-kent'>(model: Model, name: N) {
@@ -19,9 +22,7 @@ function kentCopy<N extends 'kent' | 'web-hosting-kent' | 'dedicated-servers-ken
 }
 
 /** The Kent overview (/kent): six tiles and every Kent town. */
-export const KentOverview: PageTemplate = ({ model, route }) => {
-  const copy = kentCopy(model, 'kent');
-  const tileLinks = ['/enhance-hosting', '/vps-hosting', '/dedicated-servers-kent', '/server-colocation-kent', '/reseller-programs', '/agencies'];
+export const KentOverview = definePage(kentOverviewPage, ({ copy, towns, businessTowns }, { model, route }) => {
   return {
     ...kentPageMeta(model, copy, route.url),
     main: (
@@ -30,26 +31,26 @@ export const KentOverview: PageTemplate = ({ model, route }) => {
         <BodySection body={copy.body} label="Kent hosting" />
         <Section copy={copy.sections.tiles} tone="muted">
           <ul className="card-grid cols-3">
-            {copy.sections.tiles.items.map((tile, i) => (
+            {copy.sections.tiles.items.map((tile) => (
               <li key={tile.title} className="card card-feature">
                 <h3>{tile.title}</h3>
                 <p>{tile.text}</p>
-                {tileLinks[i] && <Link href={tileLinks[i]} className="btn btn-outline">Learn more<span className="visually-hidden"> about {tile.title}</span></Link>}
+                {tile.href && <Link href={tile.href} className="btn btn-outline">Learn more<span className="visually-hidden"> about {tile.title}</span></Link>}
               </li>
             ))}
           </ul>
         </Section>
         <Section copy={copy.sections.towns}>
-          <KentTownList model={model} />
+          <KentTownList towns={towns} />
         </Section>
         <LinkSection
-          copy={{ ...copy.sections.business, links: model.kentTowns.filter((t) => t.businessHosting).map((t) => ({ label: `Business web hosting in ${t.name}`, href: `/business-web-hosting-${t.slug}` })) }}
+          copy={{ ...copy.sections.business, links: businessTowns.map((t) => ({ label: `Business web hosting in ${t.name}`, href: businessTownUrl(t.slug) })) }}
           tone="muted"
         />
       </>
     ),
   };
-};
+});
 
 /** /web-hosting-kent: why Kent hosts with us, plan summaries, the towns; links /enhance-hosting, /contact, /kent/canterbury. */
 export const WebHostingKent: PageTemplate = ({ model, route }) => {
@@ -71,7 +72,7 @@ export const WebHostingKent: PageTemplate = ({ model, route }) => {
           </div>
         </Section>
         <Section copy={sections.towns}>
-          <KentTownList model={model} />
+          <KentTownList towns={model.kentTowns} />
           <p className="section-more">
             <Link href="/kent/canterbury" className="btn btn-link">Web hosting in Canterbury</Link>
           </p>

@@ -49,7 +49,7 @@ export const HostingProviderKent: PageTemplate = ({ model, route }) => {
         </Section>
         <CardSection copy={sections.benefits} columns={4} />
         <Section copy={sections.towns} tone="muted">
-          <KentTownList model={model} />
+          <KentTownList towns={model.kentTowns} />
           <p className="section-more">
             <Link href="/kent/canterbury" className="btn btn-link">Web hosting in Canterbury</Link>
           </p>
@@ -84,7 +84,7 @@ export const ItColocationKent: PageTemplate = ({ model, route }) => {
         </Section>
         <StepsSection copy={sections.process} />
         <Section copy={sections.towns} tone="muted">
-          <KentTownList model={model} />
+          <KentTownList towns={model.kentTowns} />
         </Section>
         <CtaBand copy={sections.cta}>
           <Link href="/contact" className="btn btn-hero">Contact us</Link>

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
@@ -6,17 +5,16 @@ import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Faq } from '../components/Faq.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { kentTownView } from '../../src/content/kentTownView.ts';
+import { kentTownPage } from '../../src/routes/selections/pages/kentTownPage.ts';
+import { businessTownUrl, kentTownUrl } from '../../src/routes/urls.ts';
+import { definePage } from '../page.ts';
 import { breadcrumbList, faqPage, localBusiness } from '../../src/render/structuredData.ts';
 
 /** /kent/{slug} (SPEC.md "/kent/{slug}"): one Kent town, its sectors, offers, facts and neighbours. */
-export const KentTown: PageTemplate = ({ model, route, links }) => {
+export const KentTown = definePage(kentTownPage, (view, { model, route, links }) => {
   const { site } = model;
-  const view = kentTownView(model, route.slug!);
-  const { town } = view;
-  const copy = fillCopy(model.pages['kent-town'], { town: town.name });
+  const { town, copy } = view;
   const { sections } = copy;
   const trail = [
     { name: 'Home', url: '/' },
@@ -50,7 +48,7 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
           </ul>
           {town.businessHosting && (
             <p className="section-more">
-              <Link href={`/business-web-hosting-${town.slug}`} className="btn btn-link">
+              <Link href={businessTownUrl(town.slug)} className="btn btn-link">
                 Business web hosting in {town.name}
               </Link>
             </p>
@@ -101,7 +99,7 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
         </Section>
         {view.nearby.length > 0 && (
           <Section copy={sections.nearby} heading={sections.nearby.heading} tone="muted">
-            <LinkGrid className="pill-list" links={view.nearby.map((n) => ({ label: n.name, href: `/kent/${n.slug}` }))} />
+            <LinkGrid className="pill-list" links={view.nearby.map((n) => ({ label: n.name, href: kentTownUrl(n.slug) }))} />
           </Section>
         )}
         {town.faq.length > 0 && (
@@ -112,4 +110,4 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
       </>
     ),
   };
-};
+});

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -7,30 +6,25 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
 import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
-import { serviceById } from '../../src/render/lookups.ts';
-import { locationUrl } from '../../src/routes/serviceRoutes.ts';
-import { knowledgeSet, locationsWidget, relatedOfKind } from '../../src/routes/selections/index.ts';
+import { locationUrl } from '../../src/routes/urls.ts';
+import { knowledgePage } from '../../src/routes/selections/pages/knowledgePage.ts';
+import { definePage } from '../page.ts';
 
 /** SPEC.md "Knowledge": What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
-export const Knowledge: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const copy = fillCopy(model.pages.knowledge, { service: service.name! });
+export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
+  const { service, copy, related, cities } = page;
   const { sections } = copy;
-  const learn = sections[knowledgeSet(service)];
-  const related = relatedOfKind(model, service, 'knowledge');
-  const cities = locationsWidget(model, { majorCitiesOnly: true, limit: model.figures.limits.knowledgeLocationLinks });
   return {
     ...servicePageMeta(model, service, route.url, 'article'),
     main: (
       <>
-        <Hero heading={service.name!} lead={service.description!} eyebrow="Knowledge base" />
-        <CardSection copy={{ ...learn, heading: sections.learn.heading, intro: sections.learn.intro ?? learn.intro }} tone="muted" />
+        <Hero heading={service.name} lead={service.description} eyebrow="Knowledge base" />
+        <CardSection copy={page.learn} tone="muted" />
         <article className="section section-plain" aria-label={service.name}>
           <div className="container narrow">
             <p className="article-date">
-              Published <time dateTime={model.figures.articleDate}>{formatDate(model.figures.articleDate)}</time>
+              Published <time dateTime={page.published}>{formatDate(page.published)}</time>
             </p>
             <Markdown body={service.body} />
           </div>
@@ -65,7 +59,7 @@ export const Knowledge: PageTemplate = ({ model, route }) => {
       </>
     ),
   };
-};
+});
 
 /** "2024-12-07" → "7 December 2024", in en-GB, without the host's time zone. */
 export function formatDate(isoDate: string): string {

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -8,34 +7,23 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceBanner } from '../components/ServiceBanner.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
 import { fitTitle } from '../../src/render/fitTitle.ts';
-import { locationById, serviceById } from '../../src/render/lookups.ts';
-import { locationUrl } from '../../src/routes/serviceRoutes.ts';
-import {
-  kentExtraLocations, locationRelatedServices, majorBusinesses, moreServicesInCounty, nationalServiceFor, nearbyLocations, popularServices,
-} from '../../src/routes/selections/index.ts';
+import { countyUrl, locationUrl, serviceUrl } from '../../src/routes/urls.ts';
+import { locationPage } from '../../src/routes/selections/pages/locationPage.ts';
 import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/render/structuredData.ts';
-import { pricesFor } from '../../src/render/pricesFor.ts';
-import { categoryLabel } from './ServiceLanding.tsx';
+import { categoryLabel } from '../../src/routes/selections/categoryLabel.ts';
+import { definePage } from '../page.ts';
 
 /** SPEC.md "/{serviceSlug}/{countySlug}/{locationSlug}": every section in spec order. */
-export const Location: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const location = locationById(model, route.location!);
-  const prices = pricesFor(model, service.pricing);
-  const copy = fillCopy(model.pages.location, { service: service.name!, location: location.name!, county: location.county });
+export const Location = definePage(locationPage, (page, { model, route }) => {
+  const { service, location, copy, prices, national } = page;
   const { sections } = copy;
-  const countyUrl = `/${service.slug}/${location.countySlug}`;
   const trail = [
     { name: 'Home', url: '/' },
-    { name: service.name!, url: `/${service.slug}` },
-    { name: location.county, url: countyUrl },
-    { name: location.name!, url: route.url },
+    { name: service.name, url: serviceUrl(service.slug) },
+    { name: location.county, url: countyUrl(service.slug, location.countySlug) },
+    { name: location.name, url: route.url },
   ];
-  const nearby = nearbyLocations(model, location);
-  const kentExtra = kentExtraLocations(model, location, nearby);
-  const national = nationalServiceFor(model, service);
   const atLocation = (slug: string) => locationUrl(slug, location);
 
   return {
@@ -44,12 +32,12 @@ export const Location: PageTemplate = ({ model, route }) => {
     jsonLd: [
       breadcrumbList(model.site, trail),
       serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`, prices),
-      localBusiness(model.site, { url: route.url, description: copy.description }, { name: location.name!, county: location.county }),
+      localBusiness(model.site, { url: route.url, description: copy.description }, { name: location.name, county: location.county }),
     ],
     main: (
       <>
         <Breadcrumb trail={trail} />
-        {national && <ServiceBanner copy={sections.banner} service={national} category={categoryLabel(service)} />}
+        {national && <ServiceBanner copy={sections.banner} service={national} category={categoryLabel(service.category)} />}
         <Hero heading={copy.heading} lead={location.heroSubtitle ?? copy.lead} eyebrow={`${location.name}, ${location.county}`}>
           {prices && (
             <p className="hero-price">
@@ -57,7 +45,7 @@ export const Location: PageTemplate = ({ model, route }) => {
             </p>
           )}
           <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
-          <Link href={`/${service.slug}`} className="btn btn-outline-light btn-lg">{service.name} plans</Link>
+          <Link href={serviceUrl(service.slug)} className="btn btn-outline-light btn-lg">{service.name} plans</Link>
         </Hero>
         <div className="container location-layout">
           <div className="location-main">
@@ -78,14 +66,12 @@ export const Location: PageTemplate = ({ model, route }) => {
             </Section>
             <Section copy={sections.connectivity} tone="muted">
               <dl className="fact-table">
-                {(['motorways', 'railways', 'airports'] as const).map((kind) =>
-                  location.connectivity[kind].length > 0 ? (
-                    <div key={kind}>
-                      <dt>{kind[0]!.toUpperCase() + kind.slice(1)}</dt>
-                      <dd>{location.connectivity[kind].join(', ')}</dd>
-                    </div>
-                  ) : null,
-                )}
+                {page.connectivity.map(({ kind, places }) => (
+                  <div key={kind}>
+                    <dt>{kind[0]!.toUpperCase() + kind.slice(1)}</dt>
+                    <dd>{places.join(', ')}</dd>
+                  </div>
+                ))}
               </dl>
             </Section>
             <Section copy={sections.quickFacts}>
@@ -100,7 +86,7 @@ export const Location: PageTemplate = ({ model, route }) => {
                 </div>
                 <div>
                   <dt>Major businesses</dt>
-                  <dd>{majorBusinesses(model, location).join(', ')}</dd>
+                  <dd>{page.majorBusinesses.join(', ')}</dd>
                 </div>
               </dl>
               {location.facts.length > 0 && <TickList items={location.facts} className="fact-list" />}
@@ -117,24 +103,24 @@ export const Location: PageTemplate = ({ model, route }) => {
                 </figure>
               </Section>
             )}
-            <LinkListSection copy={sections.moreServices} links={moreServicesInCounty(model, service).map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
-            <LinkListSection copy={sections.related} links={locationRelatedServices(model, service).map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
-            <LinkListSection copy={sections.nearby} pills links={nearby.map((l) => ({ label: l.name!, href: locationUrl(service.slug, l) }))} />
-            <LinkListSection copy={sections.kentExtra} pills links={kentExtra.map((l) => ({ label: l.name!, href: locationUrl(service.slug, l) }))} />
+            <LinkListSection copy={sections.moreServices} links={page.moreServices.map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
+            <LinkListSection copy={sections.related} links={page.related.map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
+            <LinkListSection copy={sections.nearby} pills links={page.nearby.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
+            <LinkListSection copy={sections.kentExtra} pills links={page.kentExtra.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
           </div>
           <aside className="location-sidebar" aria-labelledby="popular-services">
             <h2 id="popular-services">{sections.popular.heading}</h2>
-            <LinkGrid className="sidebar-links" links={popularServices(model).map((s) => ({ label: s.name!, href: `/${s.slug}` }))} />
+            <LinkGrid className="sidebar-links" links={page.popular.map((s) => ({ label: s.name, href: serviceUrl(s.slug) }))} />
           </aside>
         </div>
         <CtaBand copy={sections.cta}>
           <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-          <Link href={countyUrl} className="btn btn-outline-light">{service.name} across {location.county}</Link>
+          <Link href={countyUrl(service.slug, location.countySlug)} className="btn btn-outline-light">{service.name} across {location.county}</Link>
         </CtaBand>
       </>
     ),
   };
-};
+});
 
 /** A titled list of links, left out when it would be empty. */
 function LinkListSection({ copy, links, pills = false }: { copy: Parameters<typeof Section>[0]['copy']; links: { label: string; href: string }[]; pills?: boolean }) {

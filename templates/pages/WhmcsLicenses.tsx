@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
@@ -6,24 +5,19 @@ import { PlanCard } from '../components/PlanCard.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { servicesBySlug } from '../../src/routes/selections/index.ts';
 import { planProduct } from '../../src/render/structuredData.ts';
-
-/** SPEC.md: the related cards of /whmcs-licenses. */
-const RELATED = ['reseller-programs', 'cpanel-hosting-uk', 'vps-hosting-uk', 'business-web-hosting-uk'] as const;
+import { whmcsLicensesPage } from '../../src/routes/selections/pages/whmcsLicensesPage.ts';
+import { definePage } from '../page.ts';
 
 /** /whmcs-licenses: trust tiles, three licences, why choose, integrations, help block, related cards. */
-export const WhmcsLicenses: PageTemplate = ({ model }) => {
+export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, related }, { model }) => {
   const { site } = model;
-  const copy = fillCopy(model.pages['whmcs-licenses'], {});
   const { sections } = copy;
   const store = storeLink(site);
-  const related = servicesBySlug(model, RELATED);
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [planProduct(site, { name: 'WHMCS licences', description: copy.description, url: '/whmcs-licenses' }, model.whmcsPlans)],
+    jsonLd: [planProduct(site, { name: 'WHMCS licences', description: copy.description, url: '/whmcs-licenses' }, plans)],
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
@@ -33,7 +27,7 @@ export const WhmcsLicenses: PageTemplate = ({ model }) => {
         <CardSection copy={sections.trust} />
         <Section copy={sections.plans} tone="muted">
           <div className="plan-grid">
-            {model.whmcsPlans.map((plan) => (
+            {plans.map((plan) => (
               <PlanCard
                 key={plan.name}
                 name={plan.name}
@@ -84,4 +78,4 @@ export const WhmcsLicenses: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});
