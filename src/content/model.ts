@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { siteSchema } from './schemas/site.ts';
+import type { uiSchema } from './schemas/ui.ts';
 import type { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema } from './schemas/plans.ts';
 import type { faqSetSchema } from './schemas/faq.ts';
 import type { section } from './schemas/common.ts';
@@ -27,6 +28,8 @@ export interface MarkdownBody {
 }
 
 export type Site = z.infer<typeof siteSchema>;
+/** The words of content/ui.yaml that templates show around page copy. */
+export type Ui = z.infer<typeof uiSchema>;
 export type EnhancePlan = z.infer<typeof enhancePlanSchema>;
 export type CpanelSharedPlan = z.infer<typeof cpanelSharedPlanSchema>;
 export type CpanelResellerPlan = z.infer<typeof cpanelResellerPlanSchema>;
@@ -57,6 +60,7 @@ export interface Model {
   readonly siteOrigin: Origin;
   readonly figures: Figures;
   readonly figuresOrigin: Origin;
+  readonly ui: Ui;
   /** Every place, complete or not, by slug. */
   readonly locations: readonly Location[];
   /** The complete places in Kent: the same records as in `locations`. */

@@ -11,9 +11,10 @@ import { breadcrumbList } from '../../src/render/structuredData.ts';
 /** /business-web-hosting-{slug}: the town, its summary and industries, four features; links /enhance-hosting, /contact. */
 export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { model, route }) => {
   const { sections } = copy;
+  const { ui } = model;
   const trail = [
-    { name: 'Home', url: '/' },
-    { name: 'Kent', url: '/kent' },
+    { name: ui.layout.home, url: '/' },
+    { name: ui.layout.kent, url: '/kent' },
     { name: town.name, url: route.url },
   ];
   return {
@@ -24,8 +25,8 @@ export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { mode
       <>
         <Breadcrumb trail={trail} />
         <Hero heading={copy.heading} lead={town.summary} eyebrow={`${town.name}, ${town.county}`}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance plans</Link>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact us</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhancePlans}</Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactUs}</Link>
         </Hero>
         <Section copy={sections.industries}>
           <ul className="pill-list">
@@ -36,8 +37,8 @@ export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { mode
         </Section>
         <CardSection copy={sections.features} tone="muted" columns={4} />
         <CtaBand copy={sections.cta}>
-          <Link href="/enhance-hosting" className="btn btn-hero">Get started</Link>
-          <Link href="/contact" className="btn btn-outline-light">Contact us</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero">{ui.buttons.getStartedLower}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.contactUs}</Link>
         </CtaBand>
       </>
     ),

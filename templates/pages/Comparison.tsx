@@ -8,32 +8,38 @@ import { ServiceCards } from '../components/ServiceCards.tsx';
 import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { comparisonPage } from '../../src/routes/selections/pages/comparisonPage.ts';
 import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** SPEC.md "Comparison": side by side with the competitor figures, key differences, related comparisons. */
 export const Comparison = definePage(comparisonPage, (page, { model, route }) => {
   const { service, copy, ours, theirs } = page;
   const { sections } = copy;
+  const { ui } = model;
+  const words = ui.comparison;
+  const perMonth = (price: string) => `${price}${ui.plans.perMonth}`;
+  const rating = (figure: string) => fill(words.ratingOutOf, { figure });
   const rows: [string, string, string][] = [
-    ['Starting price', `${ours.from}/month`, `${theirs.price}/month`],
-    ['Customer rating', `${ours.rating} / 5`, `${theirs.rating} / 5`],
-    ['Uptime', `${ours.uptime} SLA`, `${theirs.uptime} target`],
-    ['Support', '24/7 UK-based team', 'Varies'],
-    ['Data location', 'UK data centres', 'Often outside the UK'],
+    [words.startingPrice, perMonth(ours.from), perMonth(theirs.price)],
+    [words.customerRating, rating(String(ours.rating)), rating(String(theirs.rating))],
+    [words.uptime, fill(words.sla, { figure: ours.uptime }), fill(words.target, { figure: theirs.uptime })],
+    [words.support, words.ourSupport, words.theirSupport],
+    [words.dataLocation, words.ourDataLocation, words.theirDataLocation],
   ];
+  const comparedWith = fill(words.comparedWith, { site: model.site.name, name: service.comparisonTarget ?? '' });
   return {
     ...servicePageMeta(model, service, route.url, 'article'),
     main: (
       <>
-        <Hero heading={service.name} lead={service.description} eyebrow="Comparison" />
+        <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.comparisonEyebrow} />
         <Section copy={sections.sideBySide}>
-          <TableScroll label={`${model.site.name} compared with ${service.comparisonTarget}`}>
+          <TableScroll label={comparedWith}>
             <table className="compare-table">
               <caption className="visually-hidden">
-                {model.site.name} compared with {service.comparisonTarget}
+                {comparedWith}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Feature</th>
+                  <th scope="col">{words.feature}</th>
                   <th scope="col">{model.site.name}</th>
                   <th scope="col">{service.comparisonTarget}</th>
                 </tr>
@@ -50,7 +56,7 @@ export const Comparison = definePage(comparisonPage, (page, { model, route }) =>
             </table>
           </TableScroll>
         </Section>
-        <section className="section section-plain" aria-label="The comparison in detail">
+        <section className="section section-plain" aria-label={ui.labels.comparisonInDetail}>
           <div className="container narrow">
             <Markdown body={service.body} />
           </div>
@@ -62,8 +68,8 @@ export const Comparison = definePage(comparisonPage, (page, { model, route }) =>
           </Section>
         )}
         <CtaBand copy={sections.cta}>
-          <Link href="/hosting" className="btn btn-hero">Compare our plans</Link>
-          <Link href="/contact" className="btn btn-outline-light">Talk to us</Link>
+          <Link href="/hosting" className="btn btn-hero">{ui.buttons.compareOurPlans}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.talkToUs}</Link>
         </CtaBand>
       </>
     ),

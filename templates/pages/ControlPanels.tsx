@@ -5,18 +5,20 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { locationUrl } from '../../src/routes/urls.ts';
 import { controlPanelsPage } from '../../src/routes/selections/pages/controlPanelsPage.ts';
 import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /control-panels: infrastructure, cPanel/WHM versus Plesk Obsidian, specs, services, city buttons. */
-export const ControlPanels = definePage(controlPanelsPage, ({ copy, cities }) => {
+export const ControlPanels = definePage(controlPanelsPage, ({ copy, cities }, { model }) => {
   const { sections } = copy;
+  const { ui } = model;
   return {
     title: copy.title,
     description: copy.description,
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">cPanel hosting</Link>
-          <Link href="/plesk-hosting" className="btn btn-outline-light btn-lg">Plesk hosting</Link>
+          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">{ui.buttons.cpanelHosting}</Link>
+          <Link href="/plesk-hosting" className="btn btn-outline-light btn-lg">{ui.buttons.pleskHosting}</Link>
         </Hero>
         <CardSection copy={sections.infrastructure} columns={4} />
         <Section copy={sections.comparison} tone="muted">
@@ -39,7 +41,7 @@ export const ControlPanels = definePage(controlPanelsPage, ({ copy, cities }) =>
         <CardSection copy={sections.specs} columns={4} />
         <CardSection copy={sections.services} tone="muted" />
         <Section copy={sections.cities}>
-          <LinkGrid className="button-grid" links={cities.map((city) => ({ label: `cPanel hosting in ${city.name}`, href: locationUrl('cpanel-hosting', city) }))} />
+          <LinkGrid className="button-grid" links={cities.map((city) => ({ label: fill(ui.places.cpanelHostingIn, { place: city.name }), href: locationUrl('cpanel-hosting', city) }))} />
         </Section>
       </>
     ),

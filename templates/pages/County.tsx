@@ -10,12 +10,14 @@ import { countyUrl, locationUrl, serviceUrl } from '../../src/routes/urls.ts';
 import { countyPage } from '../../src/routes/selections/pages/countyPage.ts';
 import { breadcrumbList } from '../../src/render/structuredData.ts';
 import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /{service}/{county}: the service's locations in one county (breadcrumbs link here). */
 export const County = definePage(countyPage, (page, { model, route }) => {
   const { service, county, locations, copy, related } = page;
+  const { ui } = model;
   const trail = [
-    { name: 'Home', url: '/' },
+    { name: ui.layout.home, url: '/' },
     { name: service.name, url: serviceUrl(service.slug) },
     { name: county, url: route.url },
   ];
@@ -31,7 +33,7 @@ export const County = definePage(countyPage, (page, { model, route }) => {
         itemListElement: locations.map((location, i) => ({
           '@type': 'ListItem',
           position: i + 1,
-          name: `${service.name} in ${location.name}`,
+          name: fill(ui.places.serviceIn, { service: service.name, place: location.name }),
           url: model.site.origin + locationUrl(service.slug, location),
         })),
       },
@@ -40,7 +42,7 @@ export const County = definePage(countyPage, (page, { model, route }) => {
       <>
         <Breadcrumb trail={trail} />
         <Hero heading={copy.heading} lead={copy.lead} eyebrow={county}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
         </Hero>
         <Section copy={copy.sections.locations}>
           <LinkGrid className="pill-list" links={locations.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
@@ -51,7 +53,7 @@ export const County = definePage(countyPage, (page, { model, route }) => {
           </Section>
         )}
         <CtaBand copy={copy.sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
         </CtaBand>
       </>
     ),

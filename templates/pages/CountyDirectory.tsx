@@ -11,7 +11,7 @@ import { definePage } from '../page.ts';
 export const CountyDirectory = definePage(countyDirectoryPage, (page, { model, route }) => {
   const { places, county, copy, services } = page;
   const trail = [
-    { name: 'Home', url: '/' },
+    { name: model.ui.layout.home, url: '/' },
     { name: page.directoryTitle, url: PLACE_DIRECTORY },
     { name: county, url: route.url },
   ];

@@ -7,10 +7,12 @@ import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/render/structuredData.ts';
 import { enhanceHostingPage } from '../../src/routes/selections/pages/enhanceHostingPage.ts';
 import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /enhance-hosting (SPEC.md "/enhance-hosting (content)"): six plans, what's included, infrastructure. */
 export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, { model }) => {
-  const { site } = model;
+  const { site, ui } = model;
+  const spec = ui.specs;
   const { sections } = copy;
   const order = storeLink(site, 'enhance');
   return {
@@ -20,25 +22,25 @@ export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#enhance-plans" className="btn btn-hero btn-lg">View plans</a>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact Sales</Link>
+          <a href="#enhance-plans" className="btn btn-hero btn-lg">{ui.buttons.viewPlans}</a>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactSales}</Link>
         </Hero>
         <Section copy={sections.plans} id="enhance-plans">
           <PlanGrid
             plans={plans}
             specs={(plan) => [
-                  { label: plan.capacity.kind === 'accounts' ? 'Accounts' : 'Websites', value: plan.capacity.count },
-                  { label: 'CPU', value: plan.cpu },
-                  { label: 'RAM', value: plan.ram },
-                  { label: 'Processes', value: plan.processes },
-                  { label: 'I/O', value: plan.io },
-                  { label: 'Storage', value: plan.storage },
-                  { label: 'Bandwidth', value: plan.bandwidth },
-                  { label: 'Backups', value: plan.backups },
+                  { label: spec[plan.capacity.kind], value: plan.capacity.count },
+                  { label: spec.cpu, value: plan.cpu },
+                  { label: spec.ram, value: plan.ram },
+                  { label: spec.processes, value: plan.processes },
+                  { label: spec.io, value: plan.io },
+                  { label: spec.storage, value: plan.storage },
+                  { label: spec.bandwidth, value: plan.bandwidth },
+                  { label: spec.backups, value: plan.backups },
             ]}
             action={(plan) => (
               <ExternalLink href={order} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
-                Order {plan.name}
+                {fill(ui.plans.order, { plan: plan.name })}
               </ExternalLink>
             )}
           />
@@ -55,8 +57,8 @@ export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, {
         </Section>
         <CardSection copy={sections.infrastructure} columns={4} />
         <CtaBand copy={sections.contact}>
-          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-          <ExternalLink href={order} className="btn btn-outline-light">Order online</ExternalLink>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
+          <ExternalLink href={order} className="btn btn-outline-light">{ui.buttons.orderOnline}</ExternalLink>
         </CtaBand>
       </>
     ),

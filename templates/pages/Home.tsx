@@ -13,7 +13,7 @@ import { definePage } from '../page.ts';
 
 /** Home (SPEC.md "Home /"): every section in the order the spec lists them. */
 export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTowns }, { model }) => {
-  const { site } = model;
+  const { site, ui } = model;
   const { sections } = copy;
 
   return {
@@ -23,28 +23,28 @@ export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTown
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} eyebrow={site.tagline}>
-          <ExternalLink href={storeLink(site)} className="btn btn-hero btn-lg">Visit Store</ExternalLink>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">Compare Packages</Link>
+          <ExternalLink href={storeLink(site)} className="btn btn-hero btn-lg">{ui.buttons.visitStore}</ExternalLink>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.comparePackages}</Link>
         </Hero>
         <CardSection copy={sections.ukHosting} columns={4} />
         <CardSection copy={sections.infrastructure} tone="muted" columns={4} />
         <Section copy={sections.plans}>
           <div className="summary-columns">
-            <PlanSummaryList heading="Enhance Hosting" href="/enhance-hosting" plans={enhance} />
-            <PlanSummaryList heading="cPanel Hosting" href="/cpanel-hosting" plans={cpanel} />
+            <PlanSummaryList heading={ui.plans.enhancePlatform} href="/enhance-hosting" plans={enhance} />
+            <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={cpanel} />
           </div>
         </Section>
-        <section className="section section-plain" aria-label="Agencies, servers and colocation">
+        <section className="section section-plain" aria-label={ui.labels.agenciesAndServers}>
           <div className="container card-grid cols-2">
             <article className="card card-feature">
               <h2>{sections.agencies.heading}</h2>
               {sections.agencies.intro && <p>{sections.agencies.intro}</p>}
-              <Link href="/agencies" className="btn btn-default">Agency hosting</Link>
+              <Link href="/agencies" className="btn btn-default">{ui.buttons.agencyHosting}</Link>
             </article>
             <article className="card card-feature">
               <h2>{sections.servers.heading}</h2>
               {sections.servers.intro && <p>{sections.servers.intro}</p>}
-              <Link href="/vps-hosting" className="btn btn-default">Servers and colocation</Link>
+              <Link href="/vps-hosting" className="btn btn-default">{ui.buttons.serversAndColocation}</Link>
             </article>
           </div>
         </section>
@@ -58,8 +58,8 @@ export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTown
           <Faq name="home-faq" items={faq.items} />
         </Section>
         <CtaBand copy={sections.agencyCta}>
-          <Link href="/agencies" className="btn btn-hero">Agency programme</Link>
-          <Link href="/hosting" className="btn btn-outline-light">View hosting plans</Link>
+          <Link href="/agencies" className="btn btn-hero">{ui.buttons.agencyProgramme}</Link>
+          <Link href="/hosting" className="btn btn-outline-light">{ui.buttons.viewHostingPlans}</Link>
         </CtaBand>
       </>
     ),

@@ -15,6 +15,7 @@ const asLink = (service: PublishedService) => ({ label: service.name, href: serv
 /** Hosting overview: the platforms side by side, how to choose, what every plan includes. */
 export const Hosting = definePage(hostingPage, (page, { model }) => {
   const { copy, enhance, cpanel } = page;
+  const { ui } = model;
   const { sections } = copy;
   return {
     title: copy.title,
@@ -28,13 +29,13 @@ export const Hosting = definePage(hostingPage, (page, { model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance plans</Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">cPanel plans</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhancePlans}</Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">{ui.buttons.cpanelPlans}</Link>
         </Hero>
         <Section copy={sections.platforms}>
           <div className="summary-columns">
-            <PlanSummaryList heading="Enhance Hosting" href="/enhance-hosting" plans={enhance} />
-            <PlanSummaryList heading="cPanel Hosting" href="/cpanel-hosting" plans={cpanel} />
+            <PlanSummaryList heading={ui.plans.enhancePlatform} href="/enhance-hosting" plans={enhance} />
+            <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={cpanel} />
           </div>
         </Section>
         <CardSection copy={sections.compare} tone="muted" columns={2} />
@@ -43,7 +44,7 @@ export const Hosting = definePage(hostingPage, (page, { model }) => {
         <LinkSection copy={{ ...sections.comparisons, links: page.comparisons.map(asLink) }} />
         <LinkSection copy={{ ...sections.guides, links: page.guides.map(asLink) }} tone="muted" />
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">Contact us</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
         </CtaBand>
       </>
     ),

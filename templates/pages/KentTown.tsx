@@ -10,15 +10,16 @@ import { kentTownPage } from '../../src/routes/selections/pages/kentTownPage.ts'
 import { businessTownUrl, kentTownUrl } from '../../src/routes/urls.ts';
 import { definePage } from '../page.ts';
 import { breadcrumbList, faqPage, localBusiness } from '../../src/render/structuredData.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /kent/{slug} (SPEC.md "/kent/{slug}"): one Kent town, its sectors, offers, facts and neighbours. */
 export const KentTown = definePage(kentTownPage, (view, { model, route, links }) => {
-  const { site } = model;
+  const { site, ui } = model;
   const { town, copy } = view;
   const { sections } = copy;
   const trail = [
-    { name: 'Home', url: '/' },
-    { name: 'Kent', url: '/kent' },
+    { name: ui.layout.home, url: '/' },
+    { name: ui.layout.kent, url: '/kent' },
     { name: town.name, url: route.url },
   ].filter((crumb, i, all) => i === all.length - 1 || links.resolve(crumb.url, route.url) !== undefined);
   const { description } = copy;
@@ -34,8 +35,8 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
     main: (
       <>
         <Breadcrumb trail={trail} />
-        <Hero heading={copy.heading} lead={town.summary} eyebrow={`${town.county} web hosting`} />
-        <section className="section section-plain" aria-label={`Hosting for ${town.name} businesses`}>
+        <Hero heading={copy.heading} lead={town.summary} eyebrow={fill(ui.labels.countyWebHosting, { county: town.county })} />
+        <section className="section section-plain" aria-label={fill(ui.labels.hostingForTown, { place: town.name })}>
           <div className="container narrow">
             <Markdown body={town.body} />
           </div>
@@ -49,18 +50,18 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
           {town.businessHosting && (
             <p className="section-more">
               <Link href={businessTownUrl(town.slug)} className="btn btn-link">
-                Business web hosting in {town.name}
+                {fill(ui.places.businessHostingIn, { place: town.name })}
               </Link>
             </p>
           )}
         </Section>
-        <section className="section section-plain" aria-label="Hosting plans">
+        <section className="section section-plain" aria-label={ui.labels.hostingPlans}>
           <div className="container card-grid cols-3">
             <article className="card card-feature">
               <h2>{sections.enhance.heading}</h2>
               {sections.enhance.intro && <p>{sections.enhance.intro}</p>}
               <p className="promo-price">
-                From <strong>{view.enhanceFrom.price}</strong>/month
+                {ui.plans.fromPrice} <strong>{view.enhanceFrom.price}</strong>{ui.plans.perMonth}
               </p>
               <ul className="tick-list">
                 {view.enhanceHighlights.map((plan) => (
@@ -69,26 +70,26 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
                   </li>
                 ))}
               </ul>
-              <Link href="/enhance-hosting" className="btn btn-gradient">Enhance plans</Link>
+              <Link href="/enhance-hosting" className="btn btn-gradient">{ui.buttons.enhancePlans}</Link>
             </article>
             <article className="card card-feature">
               <h2>{sections.cpanel.heading}</h2>
               {sections.cpanel.intro && <p>{sections.cpanel.intro}</p>}
               <p className="promo-price">
-                From <strong>{view.cpanelFrom.price}</strong>/month
+                {ui.plans.fromPrice} <strong>{view.cpanelFrom.price}</strong>{ui.plans.perMonth}
               </p>
-              <Link href="/cpanel-hosting" className="btn btn-default">cPanel plans</Link>
+              <Link href="/cpanel-hosting" className="btn btn-default">{ui.buttons.cpanelPlans}</Link>
             </article>
             <article className="card card-feature">
               <h2>{sections.migration.heading}</h2>
               {sections.migration.intro && <p>{sections.migration.intro}</p>}
-              <Link href="/contact" className="btn btn-outline">Ask about migration</Link>
+              <Link href="/contact" className="btn btn-outline">{ui.buttons.askAboutMigration}</Link>
             </article>
           </div>
         </section>
         <CtaBand copy={sections.agencies}>
-          <Link href="/hosting" className="btn btn-hero">Compare hosting</Link>
-          <Link href="/agencies" className="btn btn-outline-light">Agency programme</Link>
+          <Link href="/hosting" className="btn btn-hero">{ui.buttons.compareHosting}</Link>
+          <Link href="/agencies" className="btn btn-outline-light">{ui.buttons.agencyProgramme}</Link>
         </CtaBand>
         <Section copy={sections.about} heading={sections.about.heading}>
           <ul className="fact-list">

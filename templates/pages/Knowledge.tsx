@@ -10,21 +10,23 @@ import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { locationUrl } from '../../src/routes/urls.ts';
 import { knowledgePage } from '../../src/routes/selections/pages/knowledgePage.ts';
 import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** SPEC.md "Knowledge": What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
 export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
   const { service, copy, related, cities } = page;
+  const { ui } = model;
   const { sections } = copy;
   return {
     ...servicePageMeta(model, service, route.url, 'article'),
     main: (
       <>
-        <Hero heading={service.name} lead={service.description} eyebrow="Knowledge base" />
+        <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.knowledgeEyebrow} />
         <CardSection copy={page.learn} tone="muted" />
         <article className="section section-plain" aria-label={service.name}>
           <div className="container narrow">
             <p className="article-date">
-              Published <time dateTime={page.published}>{formatDate(page.published)}</time>
+              {ui.labels.published} <time dateTime={page.published}>{formatDate(page.published)}</time>
             </p>
             <Markdown body={service.body} />
           </div>
@@ -50,11 +52,11 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
           </Section>
         )}
         <Section copy={sections.locations}>
-          <LinkGrid links={cities.map((city) => ({ label: `Web hosting in ${city.name}`, href: locationUrl('web-hosting', city) }))} />
+          <LinkGrid links={cities.map((city) => ({ label: fill(ui.places.webHostingIn, { place: city.name }), href: locationUrl('web-hosting', city) }))} />
         </Section>
         <CtaBand copy={sections.cta}>
-          <Link href="/hosting" className="btn btn-hero">View hosting plans</Link>
-          <Link href="/contact" className="btn btn-outline-light">Ask an expert</Link>
+          <Link href="/hosting" className="btn btn-hero">{ui.buttons.viewHostingPlans}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.askAnExpert}</Link>
         </CtaBand>
       </>
     ),

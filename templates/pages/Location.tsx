@@ -11,15 +11,17 @@ import { fitTitle } from '../../src/render/fitTitle.ts';
 import { countyUrl, locationUrl, serviceUrl } from '../../src/routes/urls.ts';
 import { locationPage } from '../../src/routes/selections/pages/locationPage.ts';
 import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/render/structuredData.ts';
-import { categoryLabel } from '../../src/routes/selections/categoryLabel.ts';
 import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** SPEC.md "/{serviceSlug}/{countySlug}/{locationSlug}": every section in spec order. */
 export const Location = definePage(locationPage, (page, { model, route }) => {
   const { service, location, copy, prices, national } = page;
   const { sections } = copy;
+  const { ui } = model;
+  const serviceIn = (name: string) => fill(ui.places.serviceIn, { service: name, place: location.name });
   const trail = [
-    { name: 'Home', url: '/' },
+    { name: ui.layout.home, url: '/' },
     { name: service.name, url: serviceUrl(service.slug) },
     { name: location.county, url: countyUrl(service.slug, location.countySlug) },
     { name: location.name, url: route.url },
@@ -27,7 +29,7 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
   const atLocation = (slug: string) => locationUrl(slug, location);
 
   return {
-    title: fitTitle([copy.title, `${service.name} in ${location.name}`, `${service.name}, ${location.name}`], model.site.name),
+    title: fitTitle([copy.title, serviceIn(service.name), `${service.name}, ${location.name}`], model.site.name),
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
@@ -37,15 +39,15 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
     main: (
       <>
         <Breadcrumb trail={trail} />
-        {national && <ServiceBanner copy={sections.banner} service={national} category={categoryLabel(service.category)} />}
+        {national && <ServiceBanner copy={sections.banner} service={national} category={ui.categories[service.category]} />}
         <Hero heading={copy.heading} lead={location.heroSubtitle ?? copy.lead} eyebrow={`${location.name}, ${location.county}`}>
           {prices && (
             <p className="hero-price">
-              Starting from <strong>{prices.from}</strong>/month
+              {ui.plans.startingFrom} <strong>{prices.from}</strong>{ui.plans.perMonth}
             </p>
           )}
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
-          <Link href={serviceUrl(service.slug)} className="btn btn-outline-light btn-lg">{service.name} plans</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
+          <Link href={serviceUrl(service.slug)} className="btn btn-outline-light btn-lg">{fill(ui.places.servicePlans, { service: service.name })}</Link>
         </Hero>
         <div className="container location-layout">
           <div className="location-main">
@@ -68,7 +70,7 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
               <dl className="fact-table">
                 {page.connectivity.map(({ kind, places }) => (
                   <div key={kind}>
-                    <dt>{kind[0]!.toUpperCase() + kind.slice(1)}</dt>
+                    <dt>{ui.places[kind]}</dt>
                     <dd>{places.join(', ')}</dd>
                   </div>
                 ))}
@@ -77,15 +79,15 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
             <Section copy={sections.quickFacts}>
               <dl className="fact-table">
                 <div>
-                  <dt>Population</dt>
+                  <dt>{ui.places.population}</dt>
                   <dd>{location.population}</dd>
                 </div>
                 <div>
-                  <dt>County</dt>
+                  <dt>{ui.places.county}</dt>
                   <dd>{location.county}</dd>
                 </div>
                 <div>
-                  <dt>Major businesses</dt>
+                  <dt>{ui.places.majorBusinesses}</dt>
                   <dd>{page.majorBusinesses.join(', ')}</dd>
                 </div>
               </dl>
@@ -103,8 +105,8 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
                 </figure>
               </Section>
             )}
-            <LinkListSection copy={sections.moreServices} links={page.moreServices.map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
-            <LinkListSection copy={sections.related} links={page.related.map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
+            <LinkListSection copy={sections.moreServices} links={page.moreServices.map((s) => ({ label: serviceIn(s.name), href: atLocation(s.slug) }))} />
+            <LinkListSection copy={sections.related} links={page.related.map((s) => ({ label: serviceIn(s.name), href: atLocation(s.slug) }))} />
             <LinkListSection copy={sections.nearby} pills links={page.nearby.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
             <LinkListSection copy={sections.kentExtra} pills links={page.kentExtra.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
           </div>
@@ -114,8 +116,8 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
           </aside>
         </div>
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-          <Link href={countyUrl(service.slug, location.countySlug)} className="btn btn-outline-light">{service.name} across {location.county}</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
+          <Link href={countyUrl(service.slug, location.countySlug)} className="btn btn-outline-light">{fill(ui.places.serviceAcross, { service: service.name, county: location.county })}</Link>
         </CtaBand>
       </>
     ),

@@ -11,7 +11,7 @@ import { definePage } from '../page.ts';
 /** /locations: every county and every place, so each place's pages are two clicks from any page. */
 export const PlaceDirectory = definePage(placeDirectoryPage, ({ copy, counties }, { model, route }) => {
   const trail = [
-    { name: 'Home', url: '/' },
+    { name: model.ui.layout.home, url: '/' },
     { name: copy.title, url: route.url },
   ];
   return {

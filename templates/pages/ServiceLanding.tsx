@@ -11,23 +11,24 @@ import { ColocationSections } from '../components/ColocationSections.tsx';
 import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { countyUrl, locationUrl } from '../../src/routes/urls.ts';
 import { serviceLandingPage } from '../../src/routes/selections/pages/serviceLandingPage.ts';
-import { categoryLabel } from '../../src/routes/selections/categoryLabel.ts';
 import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** SPEC.md "Service landing": every section in the order the spec lists them. */
 export const ServiceLanding = definePage(serviceLandingPage, (page, { model, route }) => {
   const { service, copy, local, pricing } = page;
   const { sections } = copy;
+  const { ui } = model;
 
   return {
     ...servicePageMeta(model, service, route.url, 'service'),
     main: (
       <>
-        <Hero heading={service.name} lead={service.description} eyebrow={categoryLabel(service.category)}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">View Pricing</Link>
+        <Hero heading={service.name} lead={service.description} eyebrow={ui.categories[service.category]}>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.viewPricing}</Link>
         </Hero>
-        <BodySection body={service.body} label={`About ${service.name}`} />
+        <BodySection body={service.body} label={fill(ui.labels.aboutService, { service: service.name })} />
         <Section copy={sections.features} tone="muted">
           <TickList items={service.features} />
         </Section>
@@ -41,7 +42,7 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
           <Section copy={pricing.copy} tone="muted" id="pricing">
             <PricingCards
               cards={pricing.cards}
-              action={() => <Link href="/contact" className="btn btn-default">Choose Plan</Link>}
+              action={() => <Link href="/contact" className="btn btn-default">{ui.buttons.choosePlan}</Link>}
             />
           </Section>
         )}
@@ -61,7 +62,7 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
         )}
         {local && (
           <Section copy={sections.ukWide} tone="muted">
-            <LinkGrid links={local.cities.map((city) => ({ label: `${local.service.name} in ${city.name}`, href: locationUrl(local.service.slug, city) }))} />
+            <LinkGrid links={local.cities.map((city) => ({ label: fill(ui.places.serviceIn, { service: local.service.name, place: city.name }), href: locationUrl(local.service.slug, city) }))} />
           </Section>
         )}
         {local?.kentTowns && (
@@ -75,8 +76,8 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
           </Section>
         )}
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Order Now</Link>
-          <Link href="/contact" className="btn btn-outline-light">Contact Sales</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.orderNow}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.contactSales}</Link>
         </CtaBand>
       </>
     ),

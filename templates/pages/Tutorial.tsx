@@ -13,6 +13,7 @@ import { howTo } from '../../src/render/structuredData.ts';
 export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
   const { service, copy, tutorial, steps, related } = page;
   const { sections } = copy;
+  const { ui } = model;
   return {
     ...servicePageMeta(
       model,
@@ -30,7 +31,7 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
     ),
     main: (
       <>
-        <Hero heading={service.name} lead={tutorial?.heroDescription ?? service.description} eyebrow="Tutorial">
+        <Hero heading={service.name} lead={tutorial?.heroDescription ?? service.description} eyebrow={ui.labels.tutorialEyebrow}>
           {tutorial && tutorial.badges.length > 0 && (
             <ul className="hero-badges">
               {tutorial.badges.map((badge) => (
@@ -46,7 +47,7 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
             </Link>
           )}
         </Hero>
-        <BodySection body={service.body} label="Introduction" />
+        <BodySection body={service.body} label={ui.labels.introduction} />
         {tutorial && (
           <Section copy={sections.prerequisites} tone="muted">
             <TickList items={tutorial.prerequisites} className="tick-list" />
@@ -65,7 +66,7 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
                   <div className="tip">
                     {step.tips.map((tip) => (
                       <p key={tip}>
-                        <strong>Tip:</strong> {tip}
+                        <strong>{ui.labels.tip}</strong> {tip}
                       </p>
                     ))}
                   </div>

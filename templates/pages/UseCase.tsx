@@ -13,15 +13,16 @@ import { definePage } from '../page.ts';
 export const UseCase = definePage(useCasePage, (page, { model, route }) => {
   const { service, copy, story, complementary } = page;
   const { sections } = copy;
+  const { ui } = model;
   return {
     ...servicePageMeta(model, service, route.url, 'service'),
     main: (
       <>
-        <Hero heading={service.name} lead={service.description} eyebrow="Business hosting">
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">View Pricing</Link>
+        <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.useCaseEyebrow}>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.viewPricing}</Link>
         </Hero>
-        <BodySection body={service.body} label="Overview" />
+        <BodySection body={service.body} label={ui.labels.overview} />
         <CardSection copy={page.challenges} tone="muted" />
         <CardSection copy={page.solutions} />
         <CardSection copy={page.benefits} tone="muted" />
@@ -54,8 +55,8 @@ export const UseCase = definePage(useCasePage, (page, { model, route }) => {
           </Section>
         )}
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-          <Link href="/hosting" className="btn btn-outline-light">Compare plans</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
+          <Link href="/hosting" className="btn btn-outline-light">{ui.buttons.comparePlans}</Link>
         </CtaBand>
       </>
     ),

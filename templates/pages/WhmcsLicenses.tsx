@@ -11,7 +11,7 @@ import { definePage } from '../page.ts';
 
 /** /whmcs-licenses: trust tiles, three licences, why choose, integrations, help block, related cards. */
 export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, related }, { model }) => {
-  const { site } = model;
+  const { site, ui } = model;
   const { sections } = copy;
   const store = storeLink(site);
   return {
@@ -21,8 +21,8 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Quote</Link>
-          <ExternalLink href={store} className="btn btn-outline-light btn-lg">View Store</ExternalLink>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getQuote}</Link>
+          <ExternalLink href={store} className="btn btn-outline-light btn-lg">{ui.buttons.viewStore}</ExternalLink>
         </Hero>
         <CardSection copy={sections.trust} />
         <Section copy={sections.plans} tone="muted">
@@ -34,10 +34,10 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
                 price={plan.price}
                 description={plan.clients}
                 popular={plan.popular}
-                specs={plan.features.map((feature, i) => ({ label: i === 0 ? 'Includes' : '', value: feature }))}
+                specs={plan.features.map((feature, i) => ({ label: i === 0 ? ui.plans.includes : '', value: feature }))}
                 actions={
                   <ExternalLink href={store} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
-                    Order License
+                    {ui.buttons.orderLicense}
                   </ExternalLink>
                 }
               />
@@ -45,7 +45,7 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
           </div>
         </Section>
         <CardSection copy={sections.whyChoose} />
-        <section className="section section-muted" aria-label="Integrations">
+        <section className="section section-muted" aria-label={ui.labels.integrations}>
           <div className="container card-grid cols-2">
             {[sections.panels, sections.gateways].map((list) => (
               <article key={list.heading} className="card">
@@ -63,8 +63,8 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
           </div>
         </section>
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">Get Expert Advice</Link>
-          <ExternalLink href={site.vendors.whmcsPricing} className="btn btn-outline-light">Browse All Licenses</ExternalLink>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.getExpertAdvice}</Link>
+          <ExternalLink href={site.vendors.whmcsPricing} className="btn btn-outline-light">{ui.buttons.browseAllLicenses}</ExternalLink>
         </CtaBand>
         {related.length > 0 && (
           <Section copy={sections.related}>
@@ -73,7 +73,7 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
         )}
         {/* /reseller-programs is a fixed page, not a service record: linked on its own. */}
         <p className="container related-extra">
-          <Link href="/reseller-programs" className="btn btn-outline">Reseller programmes</Link>
+          <Link href="/reseller-programs" className="btn btn-outline">{ui.buttons.resellerProgrammes}</Link>
         </p>
       </>
     ),

@@ -1,6 +1,7 @@
 import type { Model } from '../../../content/model.ts';
 import type { Prices } from '../../../content/resolvePricing.ts';
 import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillPageTokens } from '../../../content/resolveClaims.ts';
 import { pricesFor } from '../../../render/pricesFor.ts';
 import type { RouteOf } from '../../route.ts';
 import { isNationalSlug } from '../../serviceRoutes.ts';
@@ -56,12 +57,13 @@ export function standardCards(prices: Prices, labels: readonly { title: string; 
 /** Colocation: Starter at the popular price with 0.5A, Growth from the 2U option, Enterprise custom. */
 export function colocationCards(model: Model, prices: Prices): PricingCard[] {
   const labels = model.pages.colocation.sections.pricing.items;
+  const words = model.ui.plans;
   const oneU = model.colocationOptions[0];
   const twoU = model.colocationOptions[1];
   const power = oneU?.specs.find((spec) => /\dA\b/.test(spec));
   return [
-    { title: labels[0]?.title ?? 'Starter', price: prices.popular, text: labels[0]?.text ?? '', extra: power ? `Includes ${power}` : undefined, popular: true },
-    { title: labels[1]?.title ?? 'Growth', text: labels[1]?.text ?? '', extra: twoU ? `${twoU.price.replace('/month', '')}/2U` : undefined },
-    { title: labels[2]?.title ?? 'Enterprise', text: labels[2]?.text ?? '', extra: 'Custom configuration' },
+    { title: labels[0]?.title ?? words.starter, price: prices.popular, text: labels[0]?.text ?? '', extra: power ? fillPageTokens(words.includesPower, { figure: power }) : undefined, popular: true },
+    { title: labels[1]?.title ?? words.growth, text: labels[1]?.text ?? '', extra: twoU ? fillPageTokens(words.perTwoU, { figure: twoU.price.replace(words.perMonth, '') }) : undefined },
+    { title: labels[2]?.title ?? words.enterprise, text: labels[2]?.text ?? '', extra: words.customConfiguration },
   ];
 }
