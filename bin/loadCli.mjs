@@ -31,8 +31,12 @@ async function compiledCli() {
   mkdirSync(dir, { recursive: true });
   const temporary = `${folder}.${process.pid}.tmp`;
   await build({
-    // The render worker is an entry of its own: worker threads start from a file.
-    entryPoints: { main: path.join(root, 'src', 'cli', 'main.ts'), 'render-worker': path.join(root, 'src', 'render', 'parallel', 'renderWorker.ts') },
+    // The render and check workers are entries of their own: worker threads start from a file.
+    entryPoints: {
+      main: path.join(root, 'src', 'cli', 'main.ts'),
+      'render-worker': path.join(root, 'src', 'render', 'parallel', 'renderWorker.ts'),
+      'check-worker': path.join(root, 'src', 'check', 'parallel', 'checkWorker.ts'),
+    },
     outdir: temporary,
     outExtension: { '.js': '.js' },
     splitting: true,

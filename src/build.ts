@@ -7,7 +7,7 @@ import { createFsWriter, writeAll, type OutputSink, type Writer } from './emit/w
 import { problem } from './errors/problem.ts';
 import { readImageSizes } from './content/imageSizes.ts';
 import { publicFiles } from './emit/publicFiles.ts';
-import { createLinkResolver } from './render/linkResolver.ts';
+import { createLinkResolver } from './routes/linkResolver.ts';
 import { packageRoot, projectPaths, type ProjectOptions } from './projectPaths.ts';
 import type { PersistentCache } from './cache/persistentCache.ts';
 import type { DroppedRecord } from './routes/droppedPages.ts';

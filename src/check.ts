@@ -52,7 +52,7 @@ export interface CheckResult {
   cachedPages: number;
 }
 
-/** Validates a built site (PRODUCT.md §6). Throws SiteError when there is nothing to check. */
+/** Validates a built site (docs/check-rules.md). Throws SiteError when there is nothing to check. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
@@ -69,7 +69,9 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
 
   // A fresh cache is still written with --no-cache, so the next check is quick again.
   const cache = await openCheckCache(root, htmlValidateConfig, { read: options.cache !== false });
-  // html-validate in worker threads is the long pole; everything else runs on this thread meanwhile.
+  // Each page is parsed and validated once (on worker threads, or not at all when the cache has
+  // seen its markup); the content is read on this thread meanwhile. The site-wide rules then
+  // run on what was worked out of the pages.
   const htmlFindings = checkHtml(read, { cache });
   // The build's cache holds the content's Markdown already rendered: reading it spares that work.
   const markdown = options.cache !== false ? (await openPersistentCache(root, packageRoot, path.join(packageRoot, 'templates'), version).catch(() => undefined))?.contentCache : undefined;
@@ -79,6 +81,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const content = (await isDir(contentDir)) ? await buildModel(contentDir, root, markdown, images) : undefined;
   // The content states the origin the site is meant for; the built pages are checked against it.
   const site = { ...read, origin: content?.model?.site.origin ?? read.origin };
+  const validated = await htmlFindings;
   const findings = sortDiagnostics([
     ...checkLinks(site),
     ...checkOrphans(site),
@@ -89,10 +92,10 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     ...checkMetadata(site),
     ...checkMetadataUnique(site),
     ...checkSafety(site),
-    ...checkBudgets(site, cache),
+    ...checkBudgets(site),
     ...checkStructuredData(site),
     ...(content ? checkContent(content) : []),
-    ...(await htmlFindings),
+    ...validated,
   ]);
   // A cache that cannot be saved costs the next check time, not this check its verdict.
   await cache.save().catch(() => {});

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../src/render/serializeJsonLd.ts';
+import { serializeJsonLd } from '../src/metadata/serializeJsonLd.ts';
 import { useSite } from './context.ts';
 import { Header } from './layout/Header.tsx';
 import { Footer } from './layout/Footer.tsx';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Model } from '../src/content/model.ts';
 import type { PageRoute } from '../src/routes/route.ts';
-import type { LinkResolver } from '../src/render/linkResolver.ts';
+import type { LinkResolver } from '../src/routes/linkResolver.ts';
 
 /** Everything a template may read while rendering one page. */
 export interface RenderContext<R extends PageRoute = PageRoute> {

@@ -13,7 +13,7 @@ export interface PageView {
   /** Page title without the site name; the Document appends " | {site name}". */
   title: string;
   description: string;
-  /** Structured data blocks (SPEC.md "Page metadata"). */
+  /** Structured data blocks (docs/output-contract.md#every-page). */
   jsonLd?: readonly object[];
   main: ReactNode;
 }

@@ -1,5 +1,4 @@
-import { pageScan } from './pageScan.ts';
-import { parseRedirects, staticRedirects, type Redirects } from '../redirects/parseRedirects.ts';
+import type { Redirects } from '../redirects/parseRedirects.ts';
 
 /** What `site check` inspects: a built site, read from disk or from a build in memory. */
 export interface BuiltSite {
@@ -9,7 +8,7 @@ export interface BuiltSite {
   label: string;
   /** Every file, relative path with forward slashes. */
   files: ReadonlySet<string>;
-  /** HTML pages: relative path → markup. */
+  /** HTML pages: relative path → markup (read from disk when asked, for a site on disk; rules read pageFacts instead). */
   pages: ReadonlyMap<string, string>;
   /** Static redirects of `_redirects`: source → target, the topmost rule for a source. */
   redirects: ReadonlyMap<string, string>;
@@ -27,29 +26,4 @@ const textFile = /(?:^|\/)_redirects$|(?:^|\/)_headers$|\.(?:html|xml|txt|css|js
 
 export function isTextFile(file: string): boolean {
   return textFile.test(file);
-}
-
-const utf8 = new TextDecoder();
-
-/** Assembles a BuiltSite from its files (a build in memory, or read from disk); text files are decoded as UTF-8. */
-export function builtSite(files: ReadonlyMap<string, string | Uint8Array>, where: { dir: string; label: string }): BuiltSite {
-  const pages = new Map<string, string>();
-  const texts = new Map<string, string>();
-  for (const [file, data] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (!isTextFile(file)) continue;
-    const text = typeof data === 'string' ? data : utf8.decode(data);
-    if (file.endsWith('.html')) pages.set(file, text);
-    else texts.set(file, text);
-  }
-  const redirectRules = parseRedirects(texts.get('_redirects') ?? '');
-  const site: BuiltSite = { ...where, files: new Set([...files.keys()].sort()), pages, redirects: staticRedirects(redirectRules), redirectRules, texts };
-  site.origin = homeOrigin(site);
-  return site;
-}
-
-/** The origin the home page names as its canonical URL: the one place the output states it. */
-function homeOrigin(site: BuiltSite): string | undefined {
-  if (!site.pages.has('index.html')) return undefined;
-  const href = pageScan(site, 'index.html').head.canonicals[0]?.value;
-  return URL.canParse(href ?? '') ? new URL(href!).origin : undefined;
 }

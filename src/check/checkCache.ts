@@ -6,6 +6,7 @@ import fg from 'fast-glob';
 import { cacheDir } from '../cache/buildCache.ts';
 import { packageRoot } from '../projectPaths.ts';
 import { version } from '../version.ts';
+import type { PageFacts } from './page/pageFacts.ts';
 
 /** An html-validate message as stored: everything but the file, which is the page's own. */
 export interface StoredMessage {
@@ -17,25 +18,28 @@ export interface StoredMessage {
 }
 
 /** What `site check` works out from a page's markup alone: the costly part of checking it. */
-interface PageEntry {
-  messages?: StoredMessage[];
-  gzipSize?: number;
+export interface PageEntry {
+  /** What the site-wide rules read of the page, and the findings of the rules that read it alone. */
+  facts: PageFacts;
+  /** html-validate's messages. */
+  messages: StoredMessage[];
 }
 
 /**
  * `site check`'s memory of pages it has seen, in `.site-cache/check.json`: per page, keyed by
- * a hash of its markup, what depends on the markup alone (html-validate's messages, the gzipped
- * size). The whole file is keyed by the tool version, html-validate's version and configuration
- * and the check code, so any change to how pages are judged starts afresh. Rules about the
- * site as a whole (links, orphans, sitemap, redirects, uniqueness) read the pages every time.
+ * a hash of its markup, what depends on the markup alone (html-validate's messages, the page's
+ * facts). The whole file is keyed by the tool version, html-validate's version and
+ * configuration and the check code, so any change to how pages are judged starts afresh. Rules
+ * about the site as a whole (links, orphans, sitemap, redirects, uniqueness) run every time,
+ * on the facts.
  */
 export interface CheckCache {
-  /** html-validate's messages for this markup, when a check has seen it. */
-  messages(html: string): StoredMessage[] | undefined;
-  storeMessages(html: string, messages: StoredMessage[]): void;
-  /** The markup's gzipped size, measured once per distinct page. */
-  gzipSize(html: string, measure: (html: string) => number): number;
-  /** Pages whose html-validate messages came from the cache this time. */
+  /** The hash a page's markup is known by. */
+  hash(html: string): string;
+  /** What a check worked out from the markup with this hash, when one has seen it; counts a hit. */
+  lookup(hash: string): PageEntry | undefined;
+  store(hash: string, entry: PageEntry): void;
+  /** Pages whose facts and messages came from the cache this time. */
   readonly hits: number;
   /** Keeps the entries of the pages seen this time, and only those. */
   save(): Promise<void>;
@@ -48,27 +52,19 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
   const key = cacheKey(validatorConfig);
   const stored = options.read ? await readEntries(file, key) : new Map<string, PageEntry>();
   const seen = new Map<string, PageEntry>();
-  const hashes = new Map<string, string>();
   let hits = 0;
-  const entry = (html: string): PageEntry => {
-    let hash = hashes.get(html);
-    if (hash === undefined) hashes.set(html, (hash = createHash('sha1').update(html).digest('base64url')));
-    let found = seen.get(hash);
-    if (!found) seen.set(hash, (found = { ...stored.get(hash) }));
-    return found;
-  };
   return {
-    messages(html) {
-      const messages = entry(html).messages;
-      if (messages) hits++;
-      return messages;
+    hash: (html) => createHash('sha1').update(html).digest('base64url'),
+    lookup(hash) {
+      const found = seen.get(hash) ?? stored.get(hash);
+      if (found) {
+        hits++;
+        seen.set(hash, found);
+      }
+      return found;
     },
-    storeMessages(html, messages) {
-      entry(html).messages = messages;
-    },
-    gzipSize(html, measure) {
-      const found = entry(html);
-      return (found.gzipSize ??= measure(html));
+    store(hash, entry) {
+      seen.set(hash, entry);
     },
     get hits() {
       return hits;

@@ -1,15 +1,46 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { builtSite, isTextFile, type BuiltSite } from './builtSite.ts';
+import { assembleSite } from './assembleSite.ts';
+import { isTextFile, type BuiltSite } from './builtSite.ts';
 
 export type { BuiltSite };
 
-/** Loads what `site check` inspects from a built site on disk; binary files are listed, not read. */
+/**
+ * Loads what `site check` inspects from a built site on disk. Pages are read when a rule asks
+ * for their markup, not held: at thousands of pages the markup would be most of the check's
+ * memory, and the rules read each page's facts instead. Binary files are listed, not read.
+ */
 export async function readSite(dir: string, label: string): Promise<BuiltSite> {
-  const names = await fg('**/*', { cwd: dir, onlyFiles: true, dot: false });
-  const files = new Map<string, string | Uint8Array>(
-    await Promise.all(names.map(async (file) => [file, isTextFile(file) ? await readFile(path.join(dir, file), 'utf8') : new Uint8Array()] as const)),
-  );
-  return builtSite(files, { dir, label });
+  const names = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: false })).sort();
+  const texts = new Map(await Promise.all(names.filter((file) => isTextFile(file) && !file.endsWith('.html')).map(async (file) => [file, await readFile(path.join(dir, file), 'utf8')] as const)));
+  return assembleSite({ files: names, pages: pagesOnDisk(dir, names.filter((file) => file.endsWith('.html'))), texts }, { dir, label });
+}
+
+/** A map of page → markup whose values are read from disk when asked for, never kept. */
+function pagesOnDisk(dir: string, pages: readonly string[]): ReadonlyMap<string, string> {
+  const listed = new Map(pages.map((page) => [page, path.join(dir, page)]));
+  const read = (page: string) => {
+    const file = listed.get(page);
+    return file === undefined ? undefined : readFileSync(file, 'utf8');
+  };
+  function* entries(): Generator<[string, string], undefined> {
+    for (const page of listed.keys()) yield [page, read(page)!];
+  }
+  function* values(): Generator<string, undefined> {
+    for (const page of listed.keys()) yield read(page)!;
+  }
+  return {
+    size: listed.size,
+    get: read,
+    has: (page) => listed.has(page),
+    keys: () => listed.keys(),
+    values,
+    entries,
+    [Symbol.iterator]: entries,
+    forEach(callback, thisArg) {
+      for (const [page, html] of entries()) callback.call(thisArg, html, page, this);
+    },
+  };
 }

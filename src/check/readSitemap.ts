@@ -1,8 +1,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltSite } from './builtSite.ts';
-import { lineStartOffsets, position } from './htmlScan.ts';
+import { lineStartOffsets, position } from './page/position.ts';
 import { decodePath } from '../output/pageUrl.ts';
 import { parseXml, type XmlElement } from './parseXml.ts';
+import { finding } from '../errors/problem.ts';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -91,5 +92,5 @@ function entryLoc(entry: XmlElement, origin: string | undefined, report: (offset
 }
 
 function malformed(site: BuiltSite, file: string, at: { line: number; column: number }, message: string): Diagnostic {
-  return { file: `${site.label}/${file}`, ...at, severity: 'error', rule: 'sitemap/malformed', message };
+  return finding('sitemap/malformed', { file: `${site.label}/${file}`, ...at }, message);
 }

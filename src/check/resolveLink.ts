@@ -13,6 +13,18 @@ export type LinkResolution =
  * target is built), an external URL (not followed), or nowhere, with the reason.
  */
 export function resolveLink(site: BuiltSite, page: string, value: string): LinkResolution {
+  let known = resolutions.get(site);
+  if (!known) resolutions.set(site, (known = new Map()));
+  // Most links are the same few hundred absolute paths on every page: each is resolved once.
+  const key = value.startsWith('/') || isExternal(value) ? value : `${page}\0${value}`;
+  let resolution = known.get(key);
+  if (!resolution) known.set(key, (resolution = resolve(site, page, value)));
+  return resolution;
+}
+
+const resolutions = new WeakMap<BuiltSite, Map<string, LinkResolution>>();
+
+function resolve(site: BuiltSite, page: string, value: string): LinkResolution {
   if (isExternal(value)) return { kind: 'external' };
   const hash = value.indexOf('#');
   const fragment = hash === -1 ? undefined : value.slice(hash + 1);

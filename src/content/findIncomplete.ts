@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { Location, Model, PublishedLocation, PublishedService, Service } from './model.ts';
 
-/** What a service needs to be published (SPEC.md §5): a name, a description and a feature. */
+/** What a service needs to be published (docs/content-model.md#incomplete-records): a name, a description and a feature. */
 export function missingServiceFields(service: Service): string[] {
   const missing: string[] = [];
   if (!service.name) missing.push('name');
@@ -11,7 +11,7 @@ export function missingServiceFields(service: Service): string[] {
   return missing;
 }
 
-/** What a location needs to have pages (SPEC.md §5): a name and at least one industry. */
+/** What a location needs to have pages (docs/content-model.md#incomplete-records): a name and at least one industry. */
 export function missingLocationFields(location: Location): string[] {
   const missing: string[] = [];
   if (!location.name) missing.push('name');
@@ -28,7 +28,7 @@ export function isCompleteLocation(location: Location): location is PublishedLoc
 }
 
 /**
- * Incomplete records are not rendered (PRODUCT.md §4.7); each gets a warning naming the record
+ * Incomplete records are not rendered (docs/content-model.md#incomplete-records); each gets a warning naming the record
  * and what it lacks, which `site check --strict` turns into a failure.
  */
 export function findIncomplete(model: Model): Diagnostic[] {

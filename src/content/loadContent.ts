@@ -6,7 +6,7 @@ import { problem } from '../errors/problem.ts';
 import { collections, ignoredContentFiles, type CollectionDefinition, type CollectionName } from './collections.ts';
 import { parseSourceFile, type SourceFile } from './sourceFile.ts';
 import { listContentFiles } from './listContentFiles.ts';
-import { JUNK_FILES } from '../emit/publicFiles.ts';
+import { JUNK_FILES } from './junkFiles.ts';
 import { createContentCache, hashBytes, type ContentCache } from './contentCache.ts';
 
 export interface LoadedCollection {

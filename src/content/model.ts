@@ -10,7 +10,6 @@ import type { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema
 import type { figuresSchema } from './schemas/figures.ts';
 import type { tierPlanSchema } from './schemas/pricing.ts';
 import type { pageSchemas, PageName } from './schemas/pages.ts';
-import type { BodyLink } from './renderMarkdown.ts';
 
 /** Where a record came from, for messages that name its source. */
 export interface Origin {
@@ -19,6 +18,14 @@ export interface Origin {
 }
 
 type Record_<T> = T & { readonly slug: string; readonly origin: Origin };
+
+/** A link or image in a body that may point into the site, where the writer wrote it. */
+export interface BodyLink {
+  kind: 'link' | 'image';
+  href: string;
+  line: number;
+  column: number;
+}
 
 /** A record's Markdown body as sanitised HTML, rendered once when content loads (empty when there is none). */
 export interface MarkdownBody {

@@ -1,5 +1,5 @@
 import type { KentTown, Location, Model, Service } from './model.ts';
-import { trackedOrigin } from '../incremental/trackModelReads.ts';
+import { trackedOrigin } from './trackModelReads.ts';
 
 /** Records by slug. Lookups through the index count as reading only the record returned. */
 export interface ModelIndex {

@@ -10,7 +10,7 @@ import type { Element as HastElement, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
-import type { MarkdownBody } from './model.ts';
+import type { BodyLink, MarkdownBody } from './model.ts';
 import type { ImageSizes } from './imageSizes.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
@@ -27,17 +27,9 @@ const parser = unified().use(remarkParse);
 const toHast = unified().use(remarkRehype).use(rehypeSanitize, sanitizeSchema);
 const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
 
-/** A link or image in a body that may point into the site, where the writer wrote it. */
-export interface BodyLink {
-  kind: 'link' | 'image';
-  href: string;
-  line: number;
-  column: number;
-}
-
 /**
  * A record's Markdown body, rendered once: remark-parse → remark-rehype → rehype-sanitize →
- * rehype-react → static markup (PRODUCT.md §3). Pages embed the markup, so a body shown on
+ * rehype-react → static markup (docs/architecture.md#content). Pages embed the markup, so a body shown on
  * many pages is never parsed or rendered twice, and the build holds a short string per record
  * instead of a syntax tree. Raw HTML is dropped (remark-rehype ignores it), unsafe link
  * protocols are stripped by the sanitiser, and each is reported as a warning at its line so

@@ -13,7 +13,7 @@ const tokenPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 /**
  * Replaces `{uptimeSla}`-style tokens in copy with the marketing claims of site.yaml, so each
- * figure is written once (PRODUCT.md §4.5). An unknown token is an error at its line.
+ * figure is written once (docs/content-model.md#figures-are-written-once). An unknown token is an error at its line.
  * Returns new data; the record itself is not changed.
  */
 export function resolveClaims(

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { RuleId } from '../errors/catalogue.ts';
 import { findControlCharacters } from './findControlCharacters.ts';
-import { formatFieldPath } from './validateRecords.ts';
+import { formatFieldPath } from './formatFieldPath.ts';
 
 /** One content file, parsed, with a way back from a field path to its line and column. */
 export interface SourceFile {

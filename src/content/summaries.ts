@@ -28,8 +28,8 @@ export interface PlanSummary {
 
 /**
  * The home page's Enhance summary: plans named "Agency N" fold into one "Agency" line whose
- * figures are derived from those records (PRODUCT.md §4.5), priced from the cheapest, and
- * named `agencyLine` (content/ui.yaml).
+ * figures are derived from those records (docs/content-model.md#figures-are-written-once),
+ * priced from the cheapest, and named `agencyLine` (content/ui.yaml).
  */
 export function summariseEnhancePlans(plans: readonly EnhancePlan[], agencyLine: string): PlanSummary[] {
   const agency = plans.filter((plan) => /^Agency\b/.test(plan.name));

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import { suggestClosest } from './suggest.ts';
+import { formatFieldPath } from './formatFieldPath.ts';
 import type { LoadedCollection } from './loadContent.ts';
 import type { SourceFile } from './sourceFile.ts';
 
@@ -111,16 +112,6 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile): Diagnos
         hint: 'Check the value against the example in content/README.md.',
       });
   }
-}
-
-/** `faq[2].answer`: the path as a content writer reads it. */
-export function formatFieldPath(pathParts: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of pathParts) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out ? `.${String(part)}` : String(part);
-  }
-  return out || '(record)';
 }
 
 function describeType(value: unknown): string {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { JUNK_FILES } from './publicFiles.ts';
+import { JUNK_FILES } from '../content/junkFiles.ts';
 import { OUTPUT_MARKER } from './writer.ts';
 
 /**

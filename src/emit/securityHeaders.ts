@@ -1,5 +1,5 @@
 /**
- * Response headers for every page (PRODUCT.md §5). The CSP allows only our own script and
+ * Response headers for every page (docs/output-contract.md#assets-and-headers). The CSP allows only our own script and
  * stylesheet: no inline script or style (JSON-LD data blocks are not executed, so allowed).
  */
 export const contentSecurityPolicy = [

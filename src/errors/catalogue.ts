@@ -1,3 +1,5 @@
+import type { Severity } from '../diagnostics/diagnostic.ts';
+
 /**
  * Every problem `site` reports to a user, with a stable rule id. Each entry says what
  * happened (title), why it matters, and what to do (hint). Messages are assembled by the
@@ -7,6 +9,8 @@ export interface CatalogueEntry {
   title: string;
   why: string;
   hint: string;
+  /** How serious a finding under this rule is; error when not said. A warning fails only `--strict`. */
+  severity?: Severity;
 }
 
 export const catalogue = {
@@ -119,16 +123,19 @@ export const catalogue = {
     title: 'Incomplete record not rendered',
     why: 'A page without these fields would be thin, so it is left out of the build.',
     hint: 'Fill in the missing fields to publish the page.',
+    severity: 'warning',
   },
   'content/nearby-one-way': {
     title: 'Nearby place does not name this one back',
     why: 'Neighbours link each other: a one-way entry usually means one of the two files was forgotten or mistyped.',
     hint: 'Add this place to the other file\'s `nearby` list, or remove the entry here.',
+    severity: 'warning',
   },
   'content/placeholder': {
     title: 'Placeholder value',
     why: 'The site would publish an address that does not belong to the business.',
     hint: 'Replace the placeholder in content/site.yaml with the real value before going live.',
+    severity: 'warning',
   },
   'routes/duplicate-url': {
     title: 'Two routes claim one URL',
@@ -160,6 +167,236 @@ export const catalogue = {
     why: 'The site was built and written; only the cache for the next build could not be stored.',
     hint: 'Check that .site-cache/ beside content/ is writable, or delete it.',
   },
+  'links/resolve': {
+    title: 'Broken link',
+    why: 'A visitor or crawler following it gets a 404, or a fragment that scrolls nowhere.',
+    hint: 'Point the link at a built page, a redirect that reaches one in a single hop, an id on that page, or a file in public/.',
+  },
+  'links/orphan': {
+    title: 'Page no link reaches',
+    why: 'Visitors and search engines find pages by following links from /; a page nothing links to is never found.',
+    hint: 'Link to it from a page that is linked, such as a hub or the footer.',
+  },
+  'links/depth': {
+    title: 'Page too many clicks from /',
+    why: 'Visitors and crawlers give up on pages more than four clicks from the home page.',
+    hint: 'Link to it from a page nearer the home page, such as a hub.',
+    severity: 'warning',
+  },
+  'meta/lang': {
+    title: 'Page language missing or wrong',
+    why: 'Screen readers and search engines read lang to choose a voice and an audience; the site is British English.',
+    hint: 'The layout writes <html lang="en-GB">; check the template of this page.',
+  },
+  'meta/title': {
+    title: 'Title missing, doubled or not in the site form',
+    why: 'The title is what search results and browser tabs show; every page says "{title} | {site name}" once.',
+    hint: 'Give the record a title; the layout adds the site name.',
+  },
+  'meta/title-length': {
+    title: 'Title too long or too short',
+    why: 'Search engines cut titles past about 60 characters.',
+    hint: 'Shorten the record\'s title (or its seoTitle), or lengthen a very short one.',
+    severity: 'warning',
+  },
+  'meta/description': {
+    title: 'Meta description missing',
+    why: 'Search results show the description under the title; without one they show whatever text they pick.',
+    hint: 'Give the record a description.',
+  },
+  'meta/description-length': {
+    title: 'Meta description too long or too short',
+    why: 'Search engines cut descriptions past about 160 characters.',
+    hint: 'Rewrite the record\'s description to between 50 and 160 characters.',
+    severity: 'warning',
+  },
+  'meta/canonical': {
+    title: 'Canonical URL missing or wrong',
+    why: 'The canonical link tells search engines which address is the page\'s own; a wrong one hands its ranking elsewhere.',
+    hint: 'The layout writes it from the route; check site.yaml\'s origin and the page\'s template.',
+  },
+  'meta/social': {
+    title: 'Open Graph or Twitter tags missing',
+    why: 'Shared links show a card built from these tags; without them the card is blank.',
+    hint: 'The layout writes them; check the page\'s template.',
+  },
+  'meta/share-image': {
+    title: 'Share image missing',
+    why: 'A shared link would show a broken image.',
+    hint: 'Put the image in public/ and name it by its absolute URL on the site\'s origin.',
+  },
+  'meta/duplicate-title': {
+    title: 'Title shared with another page',
+    why: 'Search engines treat pages with the same title as duplicates and show only one.',
+    hint: 'Give each record a title of its own.',
+  },
+  'meta/duplicate-description': {
+    title: 'Description shared with another page',
+    why: 'Search engines treat pages with the same description as near-duplicates.',
+    hint: 'Give each record a description of its own.',
+  },
+  'safety/inline-script': {
+    title: 'Inline script',
+    why: 'The Content-Security-Policy (script-src \'self\') blocks inline scripts and javascript: URLs, so the code would never run.',
+    hint: 'Move the code into the site script (templates/client/).',
+  },
+  'safety/inline-style': {
+    title: 'Inline style',
+    why: 'The Content-Security-Policy blocks <style> elements and style attributes, so the styling would never apply.',
+    hint: 'Move the rules into the stylesheet and use a class.',
+  },
+  'safety/inline-handler': {
+    title: 'Inline event handler',
+    why: 'The Content-Security-Policy blocks onclick and the like, so the handler would never run.',
+    hint: 'Attach a listener in the site script (templates/client/).',
+  },
+  'safety/target-blank': {
+    title: 'New-tab link without rel="noopener noreferrer"',
+    why: 'The opened page could take over this tab (reverse tabnabbing) and learn where the visitor came from.',
+    hint: 'Add rel="noopener noreferrer" to the link.',
+  },
+  'safety/insecure-link': {
+    title: 'Plain-http link to the site itself',
+    why: 'It costs the visitor a redirect and sends the visit over an unencrypted connection first.',
+    hint: 'Write the link with https://, or as a path from the site root.',
+  },
+  'budget/html': {
+    title: 'Page over its weight budget',
+    why: 'Pages stay under 25 KB gzipped so that they load fast on a phone.',
+    hint: 'Split the page, or shorten its lists and text.',
+  },
+  'budget/js': {
+    title: 'Page loads too much script',
+    why: 'Each page loads at most 2 KB of script gzipped so that it is usable at once on a phone.',
+    hint: 'Trim the site script (templates/client/), or load a feature only on the pages that use it.',
+  },
+  'budget/css': {
+    title: 'Stylesheet over budget, or more than one',
+    why: 'One stylesheet of at most 12 KB gzipped keeps the first paint fast.',
+    hint: 'Trim templates/styles/, and link only the one stylesheet the layout writes.',
+  },
+  'sitemap/missing': {
+    title: 'No sitemap.xml',
+    why: 'Search engines read the sitemap to find every page.',
+    hint: 'The build writes dist/sitemap.xml; check what is checked is a complete build.',
+  },
+  'sitemap/malformed': {
+    title: 'Sitemap breaks the sitemaps.org protocol',
+    why: 'Search engines reject a sitemap they cannot read, or the entries that break the rules.',
+    hint: 'The build writes the sitemap; if it was edited by hand, rebuild.',
+  },
+  'sitemap/duplicate': {
+    title: 'URL listed twice in the sitemap',
+    why: 'Each page is listed once, by its canonical URL.',
+    hint: 'Remove the repeated entry.',
+  },
+  'sitemap/extra-url': {
+    title: 'Sitemap lists a URL that is not an indexable page',
+    why: 'Search engines report URLs that redirect, are missing or are marked noindex as errors.',
+    hint: 'List the page\'s canonical URL, or remove the entry.',
+  },
+  'sitemap/missing-page': {
+    title: 'Indexable page not in the sitemap',
+    why: 'Search engines may never find a page the sitemap leaves out.',
+    hint: 'Rebuild: the build lists every indexable page.',
+  },
+  'sitemap/robots': {
+    title: 'robots.txt does not name the sitemap',
+    why: 'Crawlers find the sitemap through the Sitemap: line of robots.txt.',
+    hint: 'Add "Sitemap: {origin}/sitemap.xml" to public/robots.txt, or let the build write it.',
+  },
+  'redirects/duplicate': {
+    title: 'Redirect rule that never applies',
+    why: 'Only the topmost rule for a source applies; a later one is dead and misleads whoever reads the file.',
+    hint: 'Delete the later rule, or merge the two.',
+  },
+  'redirects/shadows-page': {
+    title: 'Redirect hides a built page',
+    why: 'Cloudflare Pages applies a redirect even where a file exists, so the page could never be seen.',
+    hint: 'Remove the rule, or stop building the page.',
+  },
+  'redirects/loop': {
+    title: 'Redirect loop',
+    why: 'Browsers give up on a redirect that comes back to itself.',
+    hint: 'Point the rule at a built page.',
+  },
+  'redirects/chain': {
+    title: 'Chain of redirects',
+    why: 'Every hop costs the visitor a round trip, and crawlers stop following after a few.',
+    hint: 'Redirect straight to the last target.',
+  },
+  'redirects/broken-target': {
+    title: 'Redirect to a page that is not built',
+    why: 'The visitor is redirected to a 404.',
+    hint: 'Point the rule at a built page.',
+  },
+  'redirects/syntax': {
+    title: 'Redirect rule hosts cannot read',
+    why: 'Cloudflare Pages and Netlify ignore or reject a malformed line, so the old address would 404.',
+    hint: 'Write each rule as `source destination status`, with a status of 301, 302, 303, 307 or 308.',
+  },
+  'redirects/limits': {
+    title: 'Over the host\'s redirect limits',
+    why: 'Cloudflare Pages ignores rules past 2,000 static, 100 dynamic or 1,000 characters.',
+    hint: 'Fold rules together with a splat or a placeholder, or retire old ones.',
+  },
+  'redirects/order': {
+    title: 'Static redirect after a dynamic one',
+    why: 'Hosts read rules top to bottom; a static rule below a pattern that matches it never applies.',
+    hint: 'Put static rules first.',
+  },
+  'hosts/file-name': {
+    title: 'File name hosts serve differently',
+    why: 'Cloudflare Pages and Netlify serve it at one address, nginx and the preview at another.',
+    hint: 'Name the file in lowercase letters, digits and hyphens.',
+    severity: 'warning',
+  },
+  'hosts/same-address': {
+    title: 'Two files claim one address',
+    why: 'Hosts disagree on which of the two they serve.',
+    hint: 'Rename or remove one of them.',
+    severity: 'warning',
+  },
+  'hosts/no-status': {
+    title: 'Redirect rule without a status',
+    why: 'Netlify answers 301 and Cloudflare Pages 302 for the same rule.',
+    hint: 'Write the status, usually 301.',
+    severity: 'warning',
+  },
+  'hosts/splat': {
+    title: 'Splat before the end of a source',
+    why: 'Netlify and Cloudflare Pages only allow * as the last character of a source.',
+    hint: 'Move the * to the end, or use a :placeholder.',
+    severity: 'warning',
+  },
+  'hosts/rewrite': {
+    title: 'Rewrite nginx cannot carry',
+    why: 'The generated nginx configuration has no equivalent, so nginx answers 404 where the others rewrite.',
+    hint: 'Redirect (301) instead, or rewrite to a fixed path on this site.',
+    severity: 'warning',
+  },
+  'hosts/non-canonical-source': {
+    title: 'Redirect from an address nginx rewrites first',
+    why: 'nginx and the preview send the address to its canonical form before any rule applies.',
+    hint: 'Write the rule for the canonical (lowercase, no trailing slash) address.',
+    severity: 'warning',
+  },
+  'hosts/shadowed': {
+    title: 'Redirect a file shadows on Netlify',
+    why: 'Netlify serves a file at an address before it applies a rule, unless the rule is forced.',
+    hint: 'Write the rule twice: forced (301!) and then without !.',
+    severity: 'warning',
+  },
+  'structured-data': {
+    title: 'Structured data search engines cannot use',
+    why: 'JSON-LD that does not parse, lacks a required property, prices in another currency or breadcrumbs to missing pages loses the page its rich results.',
+    hint: 'The templates write JSON-LD from the record: fill in the field the message names.',
+  },
+  'html-validate': {
+    title: 'Invalid or inaccessible HTML',
+    why: 'html-validate\'s recommended and document rules: markup browsers repair differently, and accessibility faults.',
+    hint: 'See the html-validate rule named after the slash (https://html-validate.org/rules/).',
+  },
   'check/no-dist': {
     title: 'Nothing to check',
     why: 'The output directory does not exist or holds no pages.',
@@ -168,3 +405,13 @@ export const catalogue = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type RuleId = keyof typeof catalogue;
+
+/** A rule family whose ids come from another tool: `html-validate/{its rule}`. */
+const families = ['html-validate'] as const;
+
+/** The catalogue entry of a rule id, a family's for `html-validate/{rule}`; undefined for an id nobody registered. */
+export function catalogueEntry(rule: string): (CatalogueEntry & { id: RuleId }) | undefined {
+  const family = families.find((name) => rule.startsWith(`${name}/`));
+  const id = (family ?? rule) as RuleId;
+  return Object.hasOwn(catalogue, id) ? { id, ...catalogue[id] } : undefined;
+}

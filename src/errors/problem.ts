@@ -1,5 +1,5 @@
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
-import { catalogue, type RuleId } from './catalogue.ts';
+import { catalogue, catalogueEntry, type RuleId } from './catalogue.ts';
 
 export interface SourceLocation {
   file: string;
@@ -25,7 +25,7 @@ export function problem(rule: RuleId, at: SourceLocation, details: ProblemDetail
     file: at.file,
     line: at.line,
     column: at.column,
-    severity: details.severity ?? 'error',
+    severity: details.severity ?? severityOf(rule),
     rule,
     message: details.message ?? entry.title,
     hint: details.hint ?? entry.hint,
@@ -34,4 +34,13 @@ export function problem(rule: RuleId, at: SourceLocation, details: ProblemDetail
   if (details.expected !== undefined) diagnostic.expected = details.expected;
   if (details.found !== undefined) diagnostic.found = details.found;
   return diagnostic;
+}
+
+/** A finding of `site check` under a catalogued rule: the message says what and where; the catalogue, how serious. */
+export function finding(rule: RuleId | `html-validate/${string}`, at: SourceLocation, message: string, severity: Severity = severityOf(rule)): Diagnostic {
+  return { file: at.file, line: at.line, column: at.column, severity, rule, message };
+}
+
+function severityOf(rule: string): Severity {
+  return catalogueEntry(rule)?.severity ?? 'error';
 }

@@ -8,7 +8,7 @@ import { outputFiles } from '../emit/outputFiles.ts';
 import { createFsWriter, writeAll } from '../emit/writer.ts';
 import { problem } from '../errors/problem.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
-import { createLinkResolver } from '../render/linkResolver.ts';
+import { createLinkResolver } from '../routes/linkResolver.ts';
 import { renderPage } from '../render/renderPage.tsx';
 import { checkContentLinks } from '../routes/checkContentLinks.ts';
 import { readImageSizes } from '../content/imageSizes.ts';
@@ -17,7 +17,7 @@ import { pageIds } from '../render/pageIds.ts';
 import { expandRoutes } from '../routes/expandRoutes.ts';
 import { changedInputs } from './changedInputs.ts';
 import { assetsKey, routesKey } from './renderKeys.ts';
-import { createReadTracker } from './trackModelReads.ts';
+import { createReadTracker } from '../content/trackModelReads.ts';
 import { hashOutput, writeChanges } from './writeChanges.ts';
 
 export interface SessionBuild {

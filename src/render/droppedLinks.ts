@@ -2,7 +2,7 @@ import type { Model } from '../content/model.ts';
 import { completedModel } from '../routes/droppedPages.ts';
 import { expandRoutes } from '../routes/expandRoutes.ts';
 import type { RenderContext } from '../../templates/context.ts';
-import { createLinkResolver } from './linkResolver.ts';
+import { createLinkResolver } from '../routes/linkResolver.ts';
 import { renderPage } from './renderPage.tsx';
 
 /**

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import type { RenderContext } from '../../templates/context.ts';
-import { createLinkResolver, type LinkResolver } from './linkResolver.ts';
+import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts';
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
 import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
 

@@ -1,10 +1,10 @@
 import type { FixedTemplate } from './route.ts';
 
-/** Pages that exist at a fixed URL, whatever the content (SPEC.md §2 route table). */
+/** Pages that exist at a fixed URL, whatever the content (docs/content-model.md#fixed-pages). */
 export const fixedPages: readonly { url: string; template: FixedTemplate }[] = [
   { url: '/', template: 'home' },
   { url: '/hosting', template: 'hosting' },
-  // PRODUCT.md §4.1: the Enhance page is served, not redirected.
+  // Served, not redirected: navigation and many pages link to the Enhance page.
   { url: '/enhance-hosting', template: 'enhanceHosting' },
   { url: '/cpanel-hosting', template: 'cpanelHosting' },
   { url: '/cpanel-specification', template: 'cpanelSpecification' },
@@ -20,7 +20,7 @@ export const fixedPages: readonly { url: string; template: FixedTemplate }[] = [
   { url: '/contact', template: 'contact' },
   // The directory of every place, linked from the footer: every place page is reachable from it.
   { url: '/locations', template: 'placeDirectory' },
-  // The Kent overview: SPEC.md shows it without a route; PRODUCT.md §4.3 puts it at /kent.
+  // The Kent overview, listing every Kent town (the Kent pages and breadcrumbs link to /kent).
   { url: '/kent', template: 'kentOverview' },
   { url: '/web-hosting-kent', template: 'webHostingKent' },
   { url: '/dedicated-servers-kent', template: 'dedicatedServersKent' },
@@ -30,7 +30,7 @@ export const fixedPages: readonly { url: string; template: FixedTemplate }[] = [
   { url: '/it-colocation-services-kent', template: 'itColocationKent' },
 ];
 
-/** SPEC.md §2 redirects as settled by PRODUCT.md §4.1 and §4.2. */
+/** The fixed redirects (docs/content-model.md#redirects). */
 export const fixedRedirects: readonly { from: string; to: string }[] = [
   { from: '/shared-hosting', to: '/hosting' },
   { from: '/dedicated-servers', to: '/vps-hosting' },

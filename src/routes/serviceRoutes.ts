@@ -4,7 +4,7 @@ import { countiesWithPlaces } from './selections/locationLists.ts';
 import { outputPathFor, type PageRoute, type RedirectRoute, type ServiceTemplate } from './route.ts';
 import { countyUrl, locationUrl, serviceUrl } from './urls.ts';
 
-/** Slugs ending -uk are national pages: they never get location or county pages (SPEC.md §2). */
+/** Slugs ending -uk are national pages: they never get location or county pages (docs/content-model.md#national-and-local-services). */
 export function isNationalSlug(slug: string): boolean {
   return slug.includes('-uk');
 }
@@ -14,7 +14,7 @@ export function isLocalService(service: Service): service is PublishedService {
   return service.pageType === 'service' && !isNationalSlug(service.slug) && isCompleteService(service);
 }
 
-/** SPEC.md "/{slug} generic service page": the template follows the page type. */
+/** /{slug}: the template follows the page type (docs/content-model.md#generated-pages). */
 export function serviceTemplate(service: Service): ServiceTemplate {
   switch (service.pageType) {
     case 'comparison':
@@ -31,7 +31,7 @@ export function serviceTemplate(service: Service): ServiceTemplate {
 /**
  * /{slug} for every complete service. A local service whose slug is also a fixed route
  * (/vps-hosting, /cpanel-hosting, the /business-web-hosting redirect) leaves /{slug} to it
- * (PRODUCT.md §4.4) and keeps its county and location pages; any other clash is reported as
+ * (docs/content-model.md#national-and-local-services) and keeps its county and location pages; any other clash is reported as
  * a collision.
  */
 export function expandServiceRoutes(model: Model, fixedUrls: ReadonlySet<string>): PageRoute[] {

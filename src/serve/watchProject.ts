@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 
-/** Names editors and systems write beside real files (as JUNK_FILES of publicFiles.ts): never a reason to rebuild. */
+/** Names editors and systems write beside real files (as JUNK_FILES of src/content/junkFiles.ts): never a reason to rebuild. */
 const junk = /(^\.DS_Store$|^\._|^Thumbs\.db$|^desktop\.ini$|\.swp$|~$|^4913$)/;
 
 /** Past chokidar's 50 ms window in which a second change to a file is not reported. */

@@ -1,4 +1,4 @@
-/** SPEC.md §4: opens 200 ms after hover, 300 ms skip window, closes 150 ms after the pointer leaves. */
+/** Opens 200 ms after hover, 300 ms skip window, closes 150 ms after the pointer leaves (docs/architecture.md#progressive-enhancement). */
 export const OPEN_DELAY = 200;
 export const SKIP_WINDOW = 300;
 export const CLOSE_DELAY = 150;

@@ -2,7 +2,7 @@ import { normalisePath } from '../../src/routes/normalisePath.ts';
 
 /**
  * On the not-found page, a path that is merely not in canonical form (/About/, /a//b)
- * is replaced by its normal form (PRODUCT.md §4.6); otherwise the attempted path is logged.
+ * is replaced by its normal form (docs/output-contract.md#canonical-paths); otherwise the attempted path is logged.
  */
 export function handleNotFound(): void {
   if (!document.querySelector('[data-not-found]')) return;

@@ -1,5 +1,5 @@
 /**
- * The site's one script: progressive enhancement only (PRODUCT.md §4.12). Every page works
+ * The site's one script: progressive enhancement only (docs/architecture.md#progressive-enhancement). Every page works
  * without it; it adds what CSS cannot do.
  */
 import { enhanceDropdowns } from './dropdown.ts';

@@ -1,6 +1,6 @@
 import type { Service } from '../../src/content/model.ts';
 
-/** Benefits are strings or {title, description} (SPEC.md §3); both render as cards. */
+/** Benefits are strings or {title, description} (docs/content-model.md#services); both render as cards. */
 export function Benefits({ benefits }: { benefits: Service['benefits'] }) {
   return (
     <ul className="card-grid cols-2">

@@ -1,7 +1,7 @@
 import type { PageCopy } from '../../src/content/model.ts';
 import { CardSection } from './Section.tsx';
 
-/** The long colocation sections (SPEC.md): what it is, Tier 3+, service levels, power, peering, BGP, IP. */
+/** The long colocation sections (docs/content-model.md#templates): what it is, Tier 3+, service levels, power, peering, BGP, IP. */
 export function ColocationSections({ sections }: { sections: PageCopy<'colocation'>['sections'] }) {
   return (
     <>

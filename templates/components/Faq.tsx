@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * FAQ accordion. `<details name>` gives one-open-at-a-time natively; the site script adds it
- * where a browser lacks support (PRODUCT.md §4.12).
+ * where a browser lacks support (docs/architecture.md#progressive-enhancement).
  */
 export function Faq({ name, items }: { name: string; items: readonly { question: string; answer: ReactNode }[] }) {
   return (

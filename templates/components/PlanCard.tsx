@@ -6,7 +6,7 @@ interface PlanCardProps {
   price: string;
   description?: string;
   popular: boolean;
-  /** Badge wording for a popular plan (SPEC.md §4: 'Popular' or 'Most Popular'). */
+  /** Badge wording for a popular plan: 'Popular' or 'Most Popular' (docs/content-model.md#plans). */
   badge?: string;
   specs: readonly { label: string; value: string }[];
   actions: ReactNode;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PricingCard } from '../../src/routes/selections/pages/serviceLandingPage.ts';
 import { useSite } from '../context.ts';
 
-/** SPEC.md "Simple Pricing": three cards, the popular one badged, each with one action. */
+/** Simple pricing (docs/content-model.md#templates, serviceLanding): three cards, the popular one badged, each with one action. */
 export function PricingCards({ cards, action }: { cards: readonly PricingCard[]; action: (card: PricingCard) => ReactNode }) {
   const { plans: words } = useSite().model.ui;
   return (

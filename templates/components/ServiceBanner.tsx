@@ -3,7 +3,7 @@ import { serviceUrl } from '../../src/routes/urls.ts';
 import { Link } from './Link.tsx';
 import { useSite } from '../context.ts';
 
-/** SPEC.md: a banner linking a local page to the national service page, showing the category. */
+/** A banner linking a local page to the national service page, showing the category (docs/content-model.md#templates). */
 export function ServiceBanner({ copy, service, category }: { copy: Section; service: PublishedService; category: string }) {
   const { model } = useSite();
   return (

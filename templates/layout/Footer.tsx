@@ -2,7 +2,7 @@ import { useSite } from '../context.ts';
 import { ExternalLink } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 
-/** Five link columns (SPEC.md "Layout"), then address, phone, e-mail and the parent-brand credit. */
+/** The link columns of site.yaml (docs/content-model.md#templates), then address, phone, e-mail and the parent-brand credit. */
 export function Footer() {
   const { model, links, route } = useSite();
   const { site } = model;

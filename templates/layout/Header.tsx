@@ -6,7 +6,7 @@ import { Logo } from './Logo.tsx';
 /**
  * Sticky header. Without JavaScript the Hosting menu opens on hover and focus (CSS) and the
  * mobile menu is a native <details> drawer; the site script adds the timings, focus handling
- * and Escape (PRODUCT.md §4.12). The Hosting menu sits before the last main link (Contact).
+ * and Escape (docs/architecture.md#progressive-enhancement). The Hosting menu sits before the last main link (Contact).
  */
 export function Header() {
   const { model, route } = useSite();

@@ -2,7 +2,7 @@ import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection } from '../components/Section.tsx';
 import { Markdown } from '../components/Markdown.tsx';
-import { aboutPage } from '../../src/render/structuredData.ts';
+import { aboutPage } from '../../src/metadata/structuredData.ts';
 
 /** /about: hardware, storage, network, security, the Kent focus and why choose us. */
 export const About: PageTemplate = ({ model }) => {

@@ -3,7 +3,7 @@ import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
 
 /** /agencies: seven features, three solutions with Get Quote, colocation, SLA, specs, call to action. */
 export const Agencies: PageTemplate = ({ model }) => {

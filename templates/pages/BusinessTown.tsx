@@ -5,8 +5,8 @@ import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { businessTownPage } from '../../src/routes/selections/pages/businessTownPage.ts';
 import { definePage } from '../page.ts';
-import { kentPageStructuredData } from '../../src/render/kentStructuredData.ts';
-import { breadcrumbList } from '../../src/render/structuredData.ts';
+import { kentPageStructuredData } from '../../src/metadata/kentStructuredData.ts';
+import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 
 /** /business-web-hosting-{slug}: the town, its summary and industries, four features; links /enhance-hosting, /contact. */
 export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { model, route }) => {

@@ -5,12 +5,12 @@ import { Link } from '../components/Link.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
 import { comparisonPage } from '../../src/routes/selections/pages/comparisonPage.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
-/** SPEC.md "Comparison": side by side with the competitor figures, key differences, related comparisons. */
+/** Comparison (docs/content-model.md#templates): side by side with the competitor figures, key differences, related comparisons. */
 export const Comparison = definePage(comparisonPage, (page, { model, route }) => {
   const { service, copy, ours, theirs } = page;
   const { sections } = copy;

@@ -3,9 +3,9 @@ import { Hero } from '../components/Hero.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ExternalLink } from '../components/Link.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { breadcrumbList } from '../../src/render/structuredData.ts';
+import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 
-/** /contact: e-mail and store cards; there is no form (SPEC.md "/contact"). */
+/** /contact: e-mail and store cards; there is no form (docs/content-model.md#templates). */
 export const Contact: PageTemplate = ({ model }) => {
   const { site } = model;
   const copy = model.pages.contact;

@@ -5,10 +5,10 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fitTitle } from '../../src/render/fitTitle.ts';
+import { fitTitle } from '../../src/metadata/fitTitle.ts';
 import { countyUrl, locationUrl, serviceUrl } from '../../src/routes/urls.ts';
 import { countyPage } from '../../src/routes/selections/pages/countyPage.ts';
-import { breadcrumbList } from '../../src/render/structuredData.ts';
+import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 

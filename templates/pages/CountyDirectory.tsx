@@ -2,7 +2,7 @@ import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
-import { breadcrumbList } from '../../src/render/structuredData.ts';
+import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 import { PLACE_DIRECTORY, countyUrl, locationUrl, placeAnchor } from '../../src/routes/urls.ts';
 import { countyDirectoryPage } from '../../src/routes/selections/pages/countyDirectoryPage.ts';
 import { definePage } from '../page.ts';

@@ -4,7 +4,7 @@ import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { planProduct } from '../../src/render/structuredData.ts';
+import { planProduct } from '../../src/metadata/structuredData.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /cpanel-hosting: three shared and three reseller cards, CloudLinux, the 14-item list. */

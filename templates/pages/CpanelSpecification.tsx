@@ -5,8 +5,8 @@ import { ExternalLink, Link } from '../components/Link.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { planProduct } from '../../src/render/structuredData.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { planProduct } from '../../src/metadata/structuredData.ts';
 
 /** /cpanel-specification: shared and reseller comparison tables, common features, help block. */
 export const CpanelSpecification: PageTemplate = ({ model }) => {

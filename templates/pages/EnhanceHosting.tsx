@@ -4,12 +4,12 @@ import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { planProduct } from '../../src/render/structuredData.ts';
+import { planProduct } from '../../src/metadata/structuredData.ts';
 import { enhanceHostingPage } from '../../src/routes/selections/pages/enhanceHostingPage.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
-/** /enhance-hosting (SPEC.md "/enhance-hosting (content)"): six plans, what's included, infrastructure. */
+/** /enhance-hosting (docs/content-model.md#fixed-pages): six plans, what's included, infrastructure. */
 export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, { model }) => {
   const { site, ui } = model;
   const spec = ui.specs;

@@ -6,12 +6,12 @@ import { LinkGrid, LinkSection } from '../components/LinkGrid.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { faqPage, organization, webSite } from '../../src/render/structuredData.ts';
+import { faqPage, organization, webSite } from '../../src/metadata/structuredData.ts';
 import { kentTownUrl } from '../../src/routes/urls.ts';
 import { homePage } from '../../src/routes/selections/pages/homePage.ts';
 import { definePage } from '../page.ts';
 
-/** Home (SPEC.md "Home /"): every section in the order the spec lists them. */
+/** Home: every section in the order docs/content-model.md#templates lists them. */
 export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTowns }, { model }) => {
   const { site, ui } = model;
   const { sections } = copy;

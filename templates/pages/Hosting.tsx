@@ -3,7 +3,7 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
-import { planProduct } from '../../src/render/structuredData.ts';
+import { planProduct } from '../../src/metadata/structuredData.ts';
 import { LinkSection } from '../components/LinkGrid.tsx';
 import type { PublishedService } from '../../src/content/model.ts';
 import { serviceUrl } from '../../src/routes/urls.ts';

@@ -4,7 +4,7 @@ import { Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { TickList } from '../components/Benefits.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
 
 /** /hosting-addons: five add-on cards, each with Get Started to /contact. */
 export const HostingAddons: PageTemplate = ({ model }) => {

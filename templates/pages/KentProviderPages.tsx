@@ -6,8 +6,8 @@ import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { KentTownList } from '../components/KentTownList.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { kentPageMeta } from '../../src/render/kentStructuredData.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
 import { useSite } from '../context.ts';
 
 

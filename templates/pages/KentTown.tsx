@@ -9,10 +9,10 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { kentTownPage } from '../../src/routes/selections/pages/kentTownPage.ts';
 import { businessTownUrl, kentTownUrl } from '../../src/routes/urls.ts';
 import { definePage } from '../page.ts';
-import { breadcrumbList, faqPage, localBusiness } from '../../src/render/structuredData.ts';
+import { breadcrumbList, faqPage, localBusiness } from '../../src/metadata/structuredData.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
-/** /kent/{slug} (SPEC.md "/kent/{slug}"): one Kent town, its sectors, offers, facts and neighbours. */
+/** /kent/{slug} (docs/content-model.md#templates): one Kent town, its sectors, offers, facts and neighbours. */
 export const KentTown = definePage(kentTownPage, (view, { model, route, links }) => {
   const { site, ui } = model;
   const { town, copy } = view;

@@ -6,13 +6,13 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
 import { locationUrl } from '../../src/routes/urls.ts';
 import { knowledgePage } from '../../src/routes/selections/pages/knowledgePage.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
-/** SPEC.md "Knowledge": What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
+/** Knowledge (docs/content-model.md#templates): What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
 export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
   const { service, copy, related, cities } = page;
   const { ui } = model;

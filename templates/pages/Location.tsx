@@ -7,14 +7,14 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceBanner } from '../components/ServiceBanner.tsx';
-import { fitTitle } from '../../src/render/fitTitle.ts';
+import { fitTitle } from '../../src/metadata/fitTitle.ts';
 import { countyUrl, locationUrl, serviceUrl } from '../../src/routes/urls.ts';
 import { locationPage } from '../../src/routes/selections/pages/locationPage.ts';
-import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/render/structuredData.ts';
+import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/metadata/structuredData.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
-/** SPEC.md "/{serviceSlug}/{countySlug}/{locationSlug}": every section in spec order. */
+/** /{service}/{county}/{place}: every section in the order docs/content-model.md#templates lists them. */
 export const Location = definePage(locationPage, (page, { model, route }) => {
   const { service, location, copy, prices, national } = page;
   const { sections } = copy;

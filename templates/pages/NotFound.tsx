@@ -1,7 +1,7 @@
 import type { PageTemplate } from '../page.ts';
 
 /**
- * The not-found page (SPEC.md "Not-found page"), emitted as 404.html. The site script
+ * The not-found page (docs/content-model.md#templates), emitted as 404.html. The site script
  * redirects a non-canonical path to its normal form, or logs the attempted path.
  */
 export const NotFound: PageTemplate = ({ model }) => {

@@ -3,7 +3,7 @@ import { Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
-import { breadcrumbList } from '../../src/render/structuredData.ts';
+import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 import { countyDirectoryUrl, placeAnchor } from '../../src/routes/urls.ts';
 import { placeDirectoryPage } from '../../src/routes/selections/pages/placeDirectoryPage.ts';
 import { definePage } from '../page.ts';

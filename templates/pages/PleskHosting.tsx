@@ -3,7 +3,7 @@ import { Hero } from '../components/Hero.tsx';
 import { CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
 
 /** /plesk-hosting: coming soon, with Request Early Access and a way to cPanel today. */
 export const PleskHosting: PageTemplate = ({ model }) => {

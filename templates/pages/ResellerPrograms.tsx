@@ -4,8 +4,8 @@ import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { Faq } from '../components/Faq.tsx';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { faqPage } from '../../src/render/structuredData.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { faqPage } from '../../src/metadata/structuredData.ts';
 
 /** /reseller-programs: infrastructure, white label, platforms, four steps, migration, FAQ. */
 export const ResellerPrograms: PageTemplate = ({ model }) => {

@@ -8,13 +8,13 @@ import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { PricingCards } from '../components/PricingCards.tsx';
 import { ColocationSections } from '../components/ColocationSections.tsx';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
 import { countyUrl, locationUrl } from '../../src/routes/urls.ts';
 import { serviceLandingPage } from '../../src/routes/selections/pages/serviceLandingPage.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
-/** SPEC.md "Service landing": every section in the order the spec lists them. */
+/** Service landing: every section in the order docs/content-model.md#templates lists them. */
 export const ServiceLanding = definePage(serviceLandingPage, (page, { model, route }) => {
   const { service, copy, local, pricing } = page;
   const { sections } = copy;

@@ -6,8 +6,8 @@ import { ExternalLink, Link } from '../components/Link.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { faqPage } from '../../src/render/structuredData.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { faqPage } from '../../src/metadata/structuredData.ts';
 
 /** /sitebuilder: the Sitejet builder, four steps, where it is included, five FAQs. */
 export const Sitebuilder: PageTemplate = ({ model }) => {

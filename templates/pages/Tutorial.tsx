@@ -4,12 +4,12 @@ import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
 import { tutorialPage } from '../../src/routes/selections/pages/tutorialPage.ts';
 import { definePage } from '../page.ts';
-import { howTo } from '../../src/render/structuredData.ts';
+import { howTo } from '../../src/metadata/structuredData.ts';
 
-/** SPEC.md "Tutorial": hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
+/** Tutorial (docs/content-model.md#templates): hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
 export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
   const { service, copy, tutorial, steps, related } = page;
   const { sections } = copy;

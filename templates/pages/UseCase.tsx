@@ -5,11 +5,11 @@ import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
+import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
 import { useCasePage } from '../../src/routes/selections/pages/useCasePage.ts';
 import { definePage } from '../page.ts';
 
-/** SPEC.md "Industry": challenges, solutions and benefits by keyword; features; industries; story; complementary. */
+/** Use case (docs/content-model.md#templates): challenges, solutions and benefits by keyword; features; industries; story; complementary. */
 export const UseCase = definePage(useCasePage, (page, { model, route }) => {
   const { service, copy, story, complementary } = page;
   const { sections } = copy;

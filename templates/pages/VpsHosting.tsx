@@ -5,10 +5,10 @@ import { ExternalLink, Link } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/render/pageCopy.ts';
-import { planProduct } from '../../src/render/structuredData.ts';
+import { fillCopy } from '../../src/content/pageCopy.ts';
+import { planProduct } from '../../src/metadata/structuredData.ts';
 
-/** /vps-hosting: eight plans, each with Deploy Server to the store's vps-hosting category (PRODUCT.md §4.9). */
+/** /vps-hosting: eight plans, each with Deploy Server to the store's vps-hosting category (docs/content-model.md#store-links). */
 export const VpsHosting: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages['vps-hosting'], {});
   const { sections } = copy;

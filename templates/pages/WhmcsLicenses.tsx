@@ -5,7 +5,7 @@ import { PlanCard } from '../components/PlanCard.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { planProduct } from '../../src/render/structuredData.ts';
+import { planProduct } from '../../src/metadata/structuredData.ts';
 import { whmcsLicensesPage } from '../../src/routes/selections/pages/whmcsLicensesPage.ts';
 import { definePage } from '../page.ts';
 

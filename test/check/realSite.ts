@@ -1,11 +1,12 @@
-import { builtSite, type BuiltSite } from '../../src/check/builtSite.ts';
+import type { BuiltSite } from '../../src/check/builtSite.ts';
+import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { parseRedirects, staticRedirects } from '../../src/redirects/parseRedirects.ts';
 import { buildRealSite } from '../support/builtSite.ts';
 
 /** The real content built in memory, as `site check` sees it. Build once per test file. */
 export async function realSite(): Promise<BuiltSite> {
   const { memory } = await buildRealSite();
-  return builtSite(memory.files, { dir: '/dist', label: 'dist' });
+  return siteFromFiles(memory.files, { dir: '/dist', label: 'dist' });
 }
 
 /** The site with some pages changed or added (html) or removed (undefined); other pages are kept. */

@@ -6,7 +6,7 @@ import { buildModel } from '../../src/content/buildModel.ts';
 import type { Model } from '../../src/content/model.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 
-/** Every figure of SPEC.md §9, asserted against the content the site is built from. */
+/** Every plan and catalogue figure the site was specified with, asserted against the content the site is built from. */
 let model: Model;
 beforeAll(async () => {
   const result = await buildModel(path.join(packageRoot, 'content'), packageRoot);
@@ -17,7 +17,7 @@ beforeAll(async () => {
 const pick = <T extends { name: string }, K extends keyof T>(plans: readonly T[], keys: K[]) =>
   plans.map((plan) => [plan.name, ...keys.map((key) => plan[key])]);
 
-describe('SPEC.md §9 figures', () => {
+describe('the specified figures', () => {
   it('WHMCS licences', () => {
     expect(pick(model.whmcsPlans, ['price', 'clients', 'popular'])).toEqual([
       ['Starter', '£9.99', 'Up to 250 clients', false],
@@ -37,7 +37,7 @@ describe('SPEC.md §9 figures', () => {
     ]);
   });
 
-  it('cPanel shared plans, with Solo at 10 GB NVMe (PRODUCT.md §4.5)', () => {
+  it('cPanel shared plans, with Solo at 10 GB NVMe everywhere', () => {
     expect(pick(model.cpanelSharedPlans, ['price', 'websites', 'storage', 'bandwidth', 'backups', 'mailboxes', 'subdomains', 'ssl', 'popular'])).toEqual([
       ['Solo', '£4.99', '5 websites', '10 GB NVMe', '40 GB', 'Weekly', 'Unlimited', 'Unlimited', 'Free SSL', false],
       ['Business', '£7.99', '10 websites', '20 GB NVMe', '60 GB', 'Daily', 'Unlimited', 'Unlimited', 'Free SSL', false],

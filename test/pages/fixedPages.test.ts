@@ -81,7 +81,7 @@ describe('/plesk-hosting', () => {
 });
 
 describe('/vps-hosting', () => {
-  it('has eight plans whose Deploy Server buttons go to the vps-hosting store category (PRODUCT.md §4.9)', () => {
+  it('has eight plans whose Deploy Server buttons go to the vps-hosting store category', () => {
     const page = site.page('/vps-hosting');
     expect(page.count('class="plan-card')).toBe(8);
     expect(page.links.filter((l) => l === `${store}?rp=/store/vps-hosting`)).toHaveLength(8);
@@ -221,7 +221,7 @@ describe('/kent/{slug}', () => {
 });
 
 describe('/business-web-hosting-{slug}', () => {
-  it('is built for the ten towns SPEC.md names and no others', () => {
+  it('is built for the ten business-hosting towns and no others', () => {
     const built = [...site.memory.files.keys()].filter((f) => /^business-web-hosting-(?!uk)[a-z-]+\.html$/.test(f)).sort();
     expect(built).toEqual(['ashford', 'canterbury', 'dartford', 'dover', 'folkestone', 'gravesend', 'maidstone', 'margate', 'royal-tunbridge-wells', 'sevenoaks'].map((t) => `business-web-hosting-${t}.html`));
   });

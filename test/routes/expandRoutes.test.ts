@@ -34,7 +34,7 @@ describe('expandRoutes', () => {
     );
   });
 
-  it('builds every fixed route of SPEC.md §2', () => {
+  it('builds every fixed route of the route table', () => {
     const urls = expandRoutes(model([])).routes.pages.map((p) => p.url);
     for (const url of ['/cpanel-hosting', '/cpanel-specification', '/plesk-hosting', '/vps-hosting', '/sitebuilder', '/hosting-addons', '/control-panels', '/whmcs-licenses', '/reseller-programs', '/agencies', '/web-hosting-kent', '/dedicated-servers-kent', '/colocation-kent', '/server-colocation-kent', '/hosting-provider-kent', '/it-colocation-services-kent']) {
       expect(urls).toContain(url);

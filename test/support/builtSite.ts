@@ -1,7 +1,7 @@
 import { build } from '../../src/build.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { scanTags } from '../../src/check/htmlScan.ts';
+import { parsePage } from '../../src/check/page/parsePage.ts';
 
 /** The real content built into memory once per test file, with helpers to read pages. */
 export async function buildRealSite() {
@@ -19,7 +19,7 @@ export async function buildRealSite() {
 
 /** What tests ask of a page: its text, headings, links and structured data. */
 export function readPage(html: string) {
-  const tags = scanTags(html);
+  const { tags } = parsePage(html);
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   const text = (fragment: string) => fragment.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
   return {

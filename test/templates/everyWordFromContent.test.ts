@@ -4,7 +4,7 @@ import { buildModel } from '../../src/content/buildModel.ts';
 import type { Model } from '../../src/content/model.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
-import { createLinkResolver } from '../../src/render/linkResolver.ts';
+import { createLinkResolver } from '../../src/routes/linkResolver.ts';
 import { renderPage } from '../../src/render/renderPage.tsx';
 import { formatDate } from '../../templates/pages/Knowledge.tsx';
 import { pageTemplates } from '../../templates/pages/index.ts';

@@ -1,62 +1,54 @@
-import { gzipSync } from 'node:zlib';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import type { CheckCache } from '../checkCache.ts';
-import { pageScan } from '../pageScan.ts';
+import { gzipSize } from '../page/gzipSize.ts';
+import { pageFacts } from '../siteFacts.ts';
 import { resolveLink } from '../resolveLink.ts';
+import type { RuleId } from '../../errors/catalogue.ts';
+import { finding } from '../../errors/problem.ts';
 
-/** PRODUCT.md §7, in gzipped bytes. */
+/** The page-weight budgets of docs/check-rules.md#budget, in gzipped bytes. */
 export const BUDGETS = { jsPerPage: 2 * 1024, css: 12 * 1024, htmlPerPage: 25 * 1024 } as const;
 
 /**
- * Page weight within PRODUCT.md §7, measured as a visitor downloads it (gzip, level 9): the
+ * Page weight within the budgets (docs/check-rules.md#budget), measured as a visitor downloads it (gzip, level 9): the
  * scripts each page loads, the one stylesheet, and each page's HTML.
  */
-export function checkBudgets(site: BuiltSite, cache?: CheckCache): Diagnostic[] {
+export function checkBudgets(site: BuiltSite): Diagnostic[] {
   const findings: Diagnostic[] = [];
-  const report = (file: string, at: { line: number; column: number }, id: string, message: string) =>
-    findings.push({ file: `${site.label}/${file}`, ...at, severity: 'error', rule: `budget/${id}`, message });
+  const report = (file: string, at: { line: number; column: number }, rule: Extract<RuleId, `budget/${string}`>, message: string) =>
+    findings.push(finding(rule, { file: `${site.label}/${file}`, ...at }, message));
   const sizes = new Map<string, number>();
+  // A page's size is one of its facts (measured once per distinct markup); other files are measured here, once.
   const gzipped = (file: string) => {
     let size = sizes.get(file);
-    if (size === undefined) {
-      const page = site.pages.get(file);
-      // Pages are many and each costs a compression: a check that has seen the markup remembers its size.
-      size = page !== undefined && cache ? cache.gzipSize(page, gzipSize) : gzipSize(page ?? site.texts?.get(file) ?? '');
-      sizes.set(file, size);
-    }
+    if (size === undefined) sizes.set(file, (size = site.pages.has(file) ? pageFacts(site, file).gzipSize : gzipSize(site.texts?.get(file) ?? '')));
     return size;
   };
 
   for (const file of site.files) {
-    if (file.endsWith('.css') && gzipped(file) > BUDGETS.css) report(file, { line: 1, column: 1 }, 'css', `${kb(gzipped(file))} gzipped; the budget is ${kb(BUDGETS.css)}`);
+    if (file.endsWith('.css') && gzipped(file) > BUDGETS.css) report(file, { line: 1, column: 1 }, 'budget/css', `${kb(gzipped(file))} gzipped; the budget is ${kb(BUDGETS.css)}`);
   }
   for (const page of site.pages.keys()) {
-    const { tags, at } = pageScan(site, page);
-    if (gzipped(page) > BUDGETS.htmlPerPage) report(page, { line: 1, column: 1 }, 'html', `The page is ${kb(gzipped(page))} gzipped; the budget is ${kb(BUDGETS.htmlPerPage)}`);
+    const { scripts: pageScripts, stylesheets } = pageFacts(site, page);
+    if (gzipped(page) > BUDGETS.htmlPerPage) report(page, { line: 1, column: 1 }, 'budget/html', `The page is ${kb(gzipped(page))} gzipped; the budget is ${kb(BUDGETS.htmlPerPage)}`);
 
-    const scripts = ownFiles(site, page, tags.filter((t) => t.tag === 'script').map((t) => t.attributes.get('src')));
+    const scripts = ownFiles(site, page, pageScripts.srcs);
     const js = scripts.reduce((sum, file) => sum + gzipped(file), 0);
-    if (js > BUDGETS.jsPerPage) report(page, at(tags.find((t) => t.tag === 'script' && t.attributes.has('src'))!.offset), 'js', `The page loads ${kb(js)} of script gzipped (${scripts.join(', ')}); the budget is ${kb(BUDGETS.jsPerPage)}`);
+    if (js > BUDGETS.jsPerPage) report(page, pageScripts.at!, 'budget/js', `The page loads ${kb(js)} of script gzipped (${scripts.join(', ')}); the budget is ${kb(BUDGETS.jsPerPage)}`);
 
-    const stylesheets = tags.filter((t) => t.tag === 'link' && t.attributes.get('rel')?.toLowerCase().split(/\s+/).includes('stylesheet'));
-    if (stylesheets.length > 1) report(page, at(stylesheets[1]!.offset), 'css', `The page loads ${stylesheets.length} stylesheets; the budget is one file`);
+    if (stylesheets.length > 1) report(page, stylesheets[1]!, 'budget/css', `The page loads ${stylesheets.length} stylesheets; the budget is one file`);
   }
   return findings;
 }
 
 /** Built files among the given URLs; external scripts are not ours to weigh. */
-function ownFiles(site: BuiltSite, page: string, urls: readonly (string | undefined)[]): string[] {
+function ownFiles(site: BuiltSite, page: string, urls: readonly string[]): string[] {
   const files = new Set<string>();
   for (const url of urls) {
-    const resolved = url === undefined ? undefined : resolveLink(site, page, url);
+    const resolved = resolveLink(site, page, url);
     if (resolved?.kind === 'file') files.add(resolved.file);
   }
   return [...files];
-}
-
-function gzipSize(text: string): number {
-  return gzipSync(text, { level: 9 }).length;
 }
 
 /** Exact bytes, so a page one byte over does not read as "2.0 KB, budget 2.0 KB". */

@@ -17,7 +17,6 @@ export function findPlaceholders(model: Model): Diagnostic[] {
     if (!found) return;
     const field = path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`)).join('');
     findings.push(problem('content/placeholder', { file, ...model.locate(file, path) }, {
-      severity: 'warning',
       message: `\`${field}\` is a placeholder: ${found.what}`,
       field,
       found: value,

@@ -1,10 +1,11 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import { elementIds, urlReferences } from '../htmlScan.ts';
-import { pageScan } from '../pageScan.ts';
+import { urlReferences } from '../page/pageFacts.ts';
 import { resolveLink } from '../resolveLink.ts';
+import { pageFacts, reparse } from '../siteFacts.ts';
+import { finding } from '../../errors/problem.ts';
 
-export const LINKS_RULE = 'links/resolve';
+export const LINKS_RULE = 'links/resolve' as const;
 
 /**
  * Every internal href/src/srcset resolves to a built file, or to a redirect (one hop, static
@@ -15,26 +16,27 @@ export function checkLinks(site: BuiltSite): Diagnostic[] {
   const idsByPage = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idsByPage.get(file);
-    if (!ids) idsByPage.set(file, (ids = site.pages.has(file) ? elementIds(pageScan(site, file).tags) : new Set()));
+    if (!ids) idsByPage.set(file, (ids = new Set(site.pages.has(file) ? pageFacts(site, file).ids : [])));
     return ids;
   };
 
   for (const page of site.pages.keys()) {
-    const scan = pageScan(site, page);
-    for (const reference of urlReferences(scan.tags)) {
-      const resolved = resolveLink(site, page, reference.value);
+    // The facts hold each distinct reference once; a page with a broken one is parsed again to say where each is.
+    const problems = new Map<string, string>();
+    for (const [tag, attribute, url] of pageFacts(site, page).references) {
+      const resolved = resolveLink(site, page, url);
       const problem =
         resolved.kind === 'broken' ? resolved.problem
         : resolved.kind === 'file' && resolved.fragment && resolved.file.endsWith('.html') && !idsOf(resolved.file).has(resolved.fragment) ? `no element with id "${resolved.fragment}" on ${resolved.file}`
         : undefined;
+      if (problem) problems.set(`${tag} ${attribute} ${url}`, problem);
+    }
+    if (problems.size === 0) continue;
+    const parsed = reparse(site, page);
+    for (const { tag, attribute, url, offset } of urlReferences(parsed)) {
+      const problem = problems.get(`${tag} ${attribute} ${url}`);
       if (problem) {
-        findings.push({
-          file: `${site.label}/${page}`,
-          ...scan.at(reference.offset),
-          severity: 'error',
-          rule: LINKS_RULE,
-          message: `<${reference.tag} ${reference.attribute}="${reference.value}">: ${problem}`,
-        });
+        findings.push(finding(LINKS_RULE, { file: `${site.label}/${page}`, ...parsed.at(offset) }, `<${tag} ${attribute}="${url}">: ${problem}`));
       }
     }
   }

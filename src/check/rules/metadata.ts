@@ -1,11 +1,16 @@
-import type { Diagnostic, Severity } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { RuleId } from '../../errors/catalogue.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { fileAt } from '../../output/fileAt.ts';
-import { pageScan } from '../pageScan.ts';
+import type { Position } from '../page/position.ts';
+import { pageFacts } from '../siteFacts.ts';
 import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../../output/pageUrl.ts';
+import { finding } from '../../errors/problem.ts';
 
 /** Search-engine norms: titles past ~60 characters and descriptions past ~160 are cut short. */
 export const LENGTHS = { title: { min: 10, max: 60 }, description: { min: 50, max: 160 } } as const;
+
+type MetaRule = Extract<RuleId, `meta/${string}`>;
 
 const socialTags = ['og:site_name', 'og:title', 'og:description', 'og:url', 'og:image', 'twitter:card'] as const;
 
@@ -17,40 +22,39 @@ const socialTags = ['og:site_name', 'og:title', 'og:description', 'og:url', 'og:
 export function checkMetadata(site: BuiltSite): Diagnostic[] {
   const findings: Diagnostic[] = [];
   for (const page of site.pages.keys()) {
-    const { head, at } = pageScan(site, page);
-    const report = (offset: number, id: string, message: string, severity: Severity = 'error') =>
-      findings.push({ file: `${site.label}/${page}`, ...at(offset), severity, rule: `meta/${id}`, message });
+    const { head } = pageFacts(site, page);
+    const report = (at: Position, rule: MetaRule, message: string) => findings.push(finding(rule, { file: `${site.label}/${page}`, ...at }, message));
 
-    if (head.lang.value !== 'en-GB') report(head.lang.offset, 'lang', `<html lang="${head.lang.value ?? ''}">; expected lang="en-GB"`);
+    if (head.lang.value !== 'en-GB') report(head.lang.at, 'meta/lang', `<html lang="${head.lang.value ?? ''}">; expected lang="en-GB"`);
 
-    const siteName = head.meta.get('og:site_name')?.value;
+    const siteName = head.meta['og:site_name']?.value;
     const [title, ...extraTitles] = head.titles;
-    if (!title || title.value === '') report(title?.offset ?? head.offset, 'title', 'The page has no <title>');
+    if (!title || title.value === '') report(title?.at ?? head.at, 'meta/title', 'The page has no <title>');
     else {
-      if (extraTitles.length > 0) report(extraTitles[0]!.offset, 'title', `The page has ${head.titles.length} <title> elements`);
-      if (siteName && !(title.value.endsWith(` | ${siteName}`) && title.value.length > siteName.length + 3)) report(title.offset, 'title', `"${title.value}" is not of the form "{title} | ${siteName}"`);
-      checkLength(title.value, LENGTHS.title, (message) => report(title.offset, 'title-length', `The title is ${message}`, 'warning'));
+      if (extraTitles.length > 0) report(extraTitles[0]!.at, 'meta/title', `The page has ${head.titles.length} <title> elements`);
+      if (siteName && !(title.value.endsWith(` | ${siteName}`) && title.value.length > siteName.length + 3)) report(title.at, 'meta/title', `"${title.value}" is not of the form "{title} | ${siteName}"`);
+      checkLength(title.value, LENGTHS.title, (message) => report(title.at, 'meta/title-length', `The title is ${message}`));
     }
 
-    const description = head.meta.get('description');
-    if (!description || description.value.trim() === '') report(description?.offset ?? head.offset, 'description', 'The page has no meta description');
-    else checkLength(description.value, LENGTHS.description, (message) => report(description.offset, 'description-length', `The description is ${message}`, 'warning'));
+    const description = head.meta['description'];
+    if (!description || description.value.trim() === '') report(description?.at ?? head.at, 'meta/description', 'The page has no meta description');
+    else checkLength(description.value, LENGTHS.description, (message) => report(description.at, 'meta/description-length', `The description is ${message}`));
 
     const expected = site.origin && page !== NOT_FOUND_PAGE ? canonicalUrl(site.origin, page) : undefined;
     const [canonical, ...extraCanonicals] = head.canonicals;
     if (page === NOT_FOUND_PAGE) {
-      if (canonical) report(canonical.offset, 'canonical', 'The not-found page must not name a canonical URL: it has none');
-    } else if (!canonical) report(head.offset, 'canonical', `The page has no <link rel="canonical">${expected ? `; expected ${expected}` : ''}`);
-    else if (extraCanonicals.length > 0) report(extraCanonicals[0]!.offset, 'canonical', `The page has ${head.canonicals.length} canonical links`);
-    else if (expected && canonical.value !== expected) report(canonical.offset, 'canonical', `The canonical URL is ${canonical.value}; expected the page's own URL ${expected}`);
+      if (canonical) report(canonical.at, 'meta/canonical', 'The not-found page must not name a canonical URL: it has none');
+    } else if (!canonical) report(head.at, 'meta/canonical', `The page has no <link rel="canonical">${expected ? `; expected ${expected}` : ''}`);
+    else if (extraCanonicals.length > 0) report(extraCanonicals[0]!.at, 'meta/canonical', `The page has ${head.canonicals.length} canonical links`);
+    else if (expected && canonical.value !== expected) report(canonical.at, 'meta/canonical', `The canonical URL is ${canonical.value}; expected the page's own URL ${expected}`);
 
-    const missing = socialTags.filter((name) => !head.meta.get(name)?.value);
-    if (missing.length > 0) report(head.offset, 'social', `Missing ${missing.map((name) => `<meta ${name.startsWith('og:') ? 'property' : 'name'}="${name}">`).join(', ')}`);
+    const missing = socialTags.filter((name) => !head.meta[name]?.value);
+    if (missing.length > 0) report(head.at, 'meta/social', `Missing ${missing.map((name) => `<meta ${name.startsWith('og:') ? 'property' : 'name'}="${name}">`).join(', ')}`);
 
-    const image = head.meta.get('og:image');
+    const image = head.meta['og:image'];
     if (image?.value) {
       const problem = shareImageProblem(site, image.value);
-      if (problem) report(image.offset, 'share-image', `The share image ${image.value} ${problem}`);
+      if (problem) report(image.at, 'meta/share-image', `The share image ${image.value} ${problem}`);
     }
   }
   return findings;

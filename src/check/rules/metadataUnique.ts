@@ -1,30 +1,28 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import { pageScan } from '../pageScan.ts';
+import { pageFacts } from '../siteFacts.ts';
+import { finding } from '../../errors/problem.ts';
 
 /** Titles and descriptions are unique across the site: each page of a shared one is reported. */
 export function checkMetadataUnique(site: BuiltSite): Diagnostic[] {
   const groups = { title: new Map<string, string[]>(), description: new Map<string, string[]>() };
   for (const page of site.pages.keys()) {
-    const { head } = pageScan(site, page);
+    const { head } = pageFacts(site, page);
     add(groups.title, head.titles[0]?.value, page);
-    add(groups.description, head.meta.get('description')?.value, page);
+    add(groups.description, head.meta['description']?.value, page);
   }
   const findings: Diagnostic[] = [];
   for (const kind of ['title', 'description'] as const) {
     for (const pages of groups[kind].values()) {
       if (pages.length < 2) continue;
       for (const page of pages) {
-        const { head, at } = pageScan(site, page);
-        const located = kind === 'title' ? head.titles[0]! : head.meta.get('description')!;
+        const { head } = pageFacts(site, page);
+        const located = kind === 'title' ? head.titles[0]! : head.meta['description']!;
         const others = pages.filter((other) => other !== page);
-        findings.push({
-          file: `${site.label}/${page}`,
-          ...at(located.offset),
-          severity: 'error',
-          rule: `meta/duplicate-${kind}`,
-          message: `The ${kind} "${located.value}" is also used by ${others.slice(0, 3).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`,
-        });
+        findings.push(finding(
+          kind === 'title' ? 'meta/duplicate-title' : 'meta/duplicate-description',
+          { file: `${site.label}/${page}`, ...located.at }, `The ${kind} "${located.value}" is also used by ${others.slice(0, 3).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`,
+        ));
       }
     }
   }

@@ -16,8 +16,7 @@ export function checkNearbyOneWay(model: Model): Diagnostic[] {
       const other = published.get(slug);
       if (!other || other.nearby.includes(place.slug)) return;
       findings.push(problem('content/nearby-one-way', { file: place.origin.file, ...model.locate(place.origin.file, ['nearby', i]) }, {
-        severity: 'warning',
-        message: `\`nearby[${i}]\` names ${slug}, but ${other.origin.file} does not name ${place.slug}`,
+          message: `\`nearby[${i}]\` names ${slug}, but ${other.origin.file} does not name ${place.slug}`,
         field: `nearby[${i}]`,
         found: slug,
         hint: `Add \`${place.slug}\` to \`nearby\` in ${other.origin.file}, or remove \`${slug}\` here.`,

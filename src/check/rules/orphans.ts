@@ -1,11 +1,13 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import { pageScan } from '../pageScan.ts';
+import { followableLinks } from '../page/pageFacts.ts';
+import { pageFacts } from '../siteFacts.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../../output/pageUrl.ts';
 import { resolveLink } from '../resolveLink.ts';
+import { finding } from '../../errors/problem.ts';
 
-export const ORPHAN_RULE = 'links/orphan';
-export const DEPTH_RULE = 'links/depth';
+export const ORPHAN_RULE = 'links/orphan' as const;
+export const DEPTH_RULE = 'links/depth' as const;
 
 /** The most clicks from / a page may need: visitors and crawlers give up on deeper pages. */
 export const MAX_CLICK_DEPTH = 4;
@@ -18,16 +20,14 @@ export const MAX_CLICK_DEPTH = 4;
 export function checkOrphans(site: BuiltSite): Diagnostic[] {
   if (!site.pages.has('index.html')) return [];
   const depth = clickDepths(site);
-  const finding = (page: string, severity: Diagnostic['severity'], rule: string, message: string): Diagnostic => ({
-    file: `${site.label}/${page}`, line: 1, column: 1, severity, rule, message,
-  });
   const findings: Diagnostic[] = [];
+  const report = (page: string, rule: typeof ORPHAN_RULE | typeof DEPTH_RULE, message: string) => findings.push(finding(rule, { file: `${site.label}/${page}`, line: 1, column: 1 }, message));
   for (const page of site.pages.keys()) {
     if (page === NOT_FOUND_PAGE) continue;
     const clicks = depth.get(page);
-    if (clicks === undefined) findings.push(finding(page, 'error', ORPHAN_RULE, `No chain of links from / reaches ${pageUrl(page)}; link to it from a page that is linked`));
+    if (clicks === undefined) report(page, ORPHAN_RULE, `No chain of links from / reaches ${pageUrl(page)}; link to it from a page that is linked`);
     else if (clicks > MAX_CLICK_DEPTH) {
-      findings.push(finding(page, 'warning', DEPTH_RULE, `${pageUrl(page)} is ${clicks} clicks from /, more than ${MAX_CLICK_DEPTH}; link to it from a page nearer the home page`));
+      report(page, DEPTH_RULE, `${pageUrl(page)} is ${clicks} clicks from /, more than ${MAX_CLICK_DEPTH}; link to it from a page nearer the home page`);
     }
   }
   return findings;
@@ -40,9 +40,7 @@ function clickDepths(site: BuiltSite): Map<string, number> {
   for (let next = 0; next < queue.length; next++) {
     const page = queue[next]!;
     const clicks = depth.get(page)! + 1;
-    for (const tag of pageScan(site, page).tags) {
-      const href = tag.attributes.get('href');
-      if ((tag.tag !== 'a' && tag.tag !== 'area') || href === undefined) continue;
+    for (const href of followableLinks(pageFacts(site, page))) {
       const resolved = resolveLink(site, page, href);
       if (resolved.kind === 'file' && site.pages.has(resolved.file) && !depth.has(resolved.file)) {
         depth.set(resolved.file, clicks);

@@ -6,6 +6,8 @@ import { matchRedirect } from '../../redirects/matchRedirect.ts';
 import { isForcedTwin, type RedirectRule } from '../../redirects/parseRedirects.ts';
 import { sourcePattern } from '../../redirects/sourcePattern.ts';
 import { isExternal } from '../resolveLink.ts';
+import type { RuleId } from '../../errors/catalogue.ts';
+import { finding } from '../../errors/problem.ts';
 
 /**
  * Each rule of `_redirects` leads somewhere real in one hop: its source hides no built page
@@ -14,8 +16,8 @@ import { isExternal } from '../resolveLink.ts';
  */
 export function checkRedirects(site: BuiltSite): Diagnostic[] {
   const findings: Diagnostic[] = [];
-  const report = (rule: RedirectRule, id: string, message: string) =>
-    findings.push({ file: `${site.label}/_redirects`, line: rule.line, column: 1, severity: 'error', rule: `redirects/${id}`, message });
+  const report = (rule: RedirectRule, id: Extract<RuleId, `redirects/${string}`>, message: string) =>
+    findings.push(finding(id, { file: `${site.label}/_redirects`, line: rule.line, column: 1 }, message));
   const firstBySource = new Map<string, RedirectRule>();
 
   const rules = site.redirectRules.rules;
@@ -23,23 +25,23 @@ export function checkRedirects(site: BuiltSite): Diagnostic[] {
     if (isForcedTwin(rules, index)) continue;
     const first = firstBySource.get(rule.from);
     if (first) {
-      report(rule, 'duplicate', `${rule.from} is already redirected on line ${first.line}; only the topmost rule applies`);
+      report(rule, 'redirects/duplicate', `${rule.from} is already redirected on line ${first.line}; only the topmost rule applies`);
       continue;
     }
     firstBySource.set(rule.from, rule);
 
     const shadowed = shadowedFiles(site, rule);
     if (shadowed.length > 0) {
-      report(rule, 'shadows-page', `${rule.from} hides ${describe(shadowed)}: the redirect applies even though the page is built`);
+      report(rule, 'redirects/shadows-page', `${rule.from} hides ${describe(shadowed)}: the redirect applies even though the page is built`);
     }
     if (isExternal(rule.to)) continue;
 
     const hops = followRedirects(site, rule);
-    if (hops.loops) report(rule, 'loop', `${[rule.from, ...hops.path].join(' → ')} loops back on itself`);
-    else if (hops.path.length > 1) report(rule, 'chain', `${[rule.from, ...hops.path].join(' → ')} is a chain of ${hops.path.length} hops; redirect straight to ${hops.path.at(-1)}`);
+    if (hops.loops) report(rule, 'redirects/loop', `${[rule.from, ...hops.path].join(' → ')} loops back on itself`);
+    else if (hops.path.length > 1) report(rule, 'redirects/chain', `${[rule.from, ...hops.path].join(' → ')} is a chain of ${hops.path.length} hops; redirect straight to ${hops.path.at(-1)}`);
     else {
       const problem = targetProblem(site, rule);
-      if (problem) report(rule, 'broken-target', problem);
+      if (problem) report(rule, 'redirects/broken-target', problem);
     }
   }
   return findings;

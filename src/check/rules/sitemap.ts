@@ -2,9 +2,11 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { fileAt } from '../../output/fileAt.ts';
 import { matchRedirect } from '../../redirects/matchRedirect.ts';
-import { pageScan } from '../pageScan.ts';
+import { pageFacts } from '../siteFacts.ts';
 import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../../output/pageUrl.ts';
 import { readSitemap } from '../readSitemap.ts';
+import type { RuleId } from '../../errors/catalogue.ts';
+import { finding } from '../../errors/problem.ts';
 
 /**
  * sitemap.xml follows sitemaps.org and lists exactly the indexable pages (every page but the
@@ -12,10 +14,10 @@ import { readSitemap } from '../readSitemap.ts';
  */
 export function checkSitemap(site: BuiltSite): Diagnostic[] {
   const findings: Diagnostic[] = [...checkRobots(site)];
-  const report = (file: string, at: { line: number; column: number }, id: string, message: string) =>
-    findings.push({ file: `${site.label}/${file}`, ...at, severity: 'error', rule: `sitemap/${id}`, message });
+  const report = (file: string, at: { line: number; column: number }, rule: Extract<RuleId, `sitemap/${string}`>, message: string) =>
+    findings.push(finding(rule, { file: `${site.label}/${file}`, ...at }, message));
   if (!site.files.has('sitemap.xml')) {
-    report('sitemap.xml', { line: 1, column: 1 }, 'missing', 'There is no sitemap.xml');
+    report('sitemap.xml', { line: 1, column: 1 }, 'sitemap/missing', 'There is no sitemap.xml');
     return findings;
   }
   const { entries, findings: malformed, readable } = readSitemap(site, 'sitemap.xml');
@@ -27,19 +29,19 @@ export function checkSitemap(site: BuiltSite): Diagnostic[] {
   const listed = new Map<string, (typeof entries)[number]>();
   for (const entry of entries) {
     const first = listed.get(entry.loc);
-    if (first) report(entry.file, entry, 'duplicate', `${entry.loc} is already listed at ${first.file}:${first.line}`);
-    else if (!indexable.has(entry.loc)) report(entry.file, entry, 'extra-url', `${entry.loc} ${whyNotListable(site, entry.loc)}`);
+    if (first) report(entry.file, entry, 'sitemap/duplicate', `${entry.loc} is already listed at ${first.file}:${first.line}`);
+    else if (!indexable.has(entry.loc)) report(entry.file, entry, 'sitemap/extra-url', `${entry.loc} ${whyNotListable(site, entry.loc)}`);
     if (!first) listed.set(entry.loc, entry);
   }
   for (const [url, page] of indexable) {
-    if (!listed.has(url)) report('sitemap.xml', { line: 1, column: 1 }, 'missing-page', `${url} (${page}) is indexable but not listed`);
+    if (!listed.has(url)) report('sitemap.xml', { line: 1, column: 1 }, 'sitemap/missing-page', `${url} (${page}) is indexable but not listed`);
   }
   return findings;
 }
 
 export function isIndexable(site: BuiltSite, page: string): boolean {
   if (page === NOT_FOUND_PAGE) return false;
-  const robots = pageScan(site, page).head.meta.get('robots')?.value.toLowerCase() ?? '';
+  const robots = pageFacts(site, page).head.meta['robots']?.value.toLowerCase() ?? '';
   return !/\b(?:noindex|none)\b/.test(robots);
 }
 
@@ -60,10 +62,10 @@ function whyNotListable(site: BuiltSite, loc: string): string {
 function checkRobots(site: BuiltSite): Diagnostic[] {
   const expected = site.origin && `${site.origin}/sitemap.xml`;
   const text = site.texts?.get('robots.txt');
-  const finding = (line: number, message: string): Diagnostic => ({ file: `${site.label}/robots.txt`, line, column: 1, severity: 'error', rule: 'sitemap/robots', message });
-  if (text === undefined) return [finding(1, 'There is no robots.txt to point crawlers at the sitemap')];
+  const robots = (line: number, message: string): Diagnostic => finding('sitemap/robots', { file: `${site.label}/robots.txt`, line, column: 1 }, message);
+  if (text === undefined) return [robots(1, 'There is no robots.txt to point crawlers at the sitemap')];
   const lines = text.split('\n').map((line, i) => ({ line: i + 1, match: /^\s*sitemap\s*:\s*(\S+)/i.exec(line) })).filter((l) => l.match);
-  if (lines.length === 0) return [finding(1, `robots.txt has no "Sitemap: ${expected ?? '<origin>/sitemap.xml'}" line`)];
+  if (lines.length === 0) return [robots(1, `robots.txt has no "Sitemap: ${expected ?? '<origin>/sitemap.xml'}" line`)];
   if (!expected || lines.some((l) => l.match![1] === expected)) return [];
-  return [finding(lines[0]!.line, `robots.txt points at ${lines[0]!.match![1]}, not ${expected}`)];
+  return [robots(lines[0]!.line, `robots.txt points at ${lines[0]!.match![1]}, not ${expected}`)];
 }

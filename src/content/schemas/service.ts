@@ -23,7 +23,7 @@ const tutorialSchema = z.strictObject({
 /**
  * A service, comparison, knowledge article, tutorial or business use-case, shown at /{slug}.
  * Slugs ending -uk are national pages; others are local services with location pages too.
- * Name, description and at least one feature are needed to publish (PRODUCT.md §4.7), so
+ * Name, description and at least one feature are needed to publish (docs/content-model.md#incomplete-records), so
  * they are optional here and checked as "incomplete" instead of failing the build.
  */
 export const serviceSchema = z

@@ -28,7 +28,7 @@ export const siteSchema = z.strictObject({
   /** Vendor pages linked from the site (opened in a new tab). */
   vendors: z.strictObject({ whmcsPricing: url }),
   analytics: z.strictObject({ id: text.nullable() }),
-  /** The marketing claims SPEC.md §1 repeats across pages. */
+  /** The marketing claims repeated across pages, written once (docs/content-model.md#figures-are-written-once). */
   claims: z.strictObject({
     uptimeSla: text,
     portSpeed: text,

@@ -1,8 +1,8 @@
 import type { Model } from '../../content/model.ts';
 import type { PageRoute, RouteTable } from '../../routes/route.ts';
 import type { RenderContext } from '../../../templates/context.ts';
-import { createReadTracker } from '../../incremental/trackModelReads.ts';
-import { createLinkResolver } from '../linkResolver.ts';
+import { createReadTracker } from '../../content/trackModelReads.ts';
+import { createLinkResolver } from '../../routes/linkResolver.ts';
 import { renderPage } from '../renderPage.tsx';
 
 /** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */

@@ -1,6 +1,6 @@
 /**
- * The selection rules and limits of SPEC.md ("Page limits"), each a plain function of the
- * model, so templates only arrange what these return. `pages/` holds, per template, the
+ * The selection rules and limits of docs/content-model.md#lists-on-generated-pages, each a
+ * plain function of the model, so templates only arrange what these return. `pages/` holds, per template, the
  * function that hands it its data ready-made.
  */
 export * from './relatedServices.ts';

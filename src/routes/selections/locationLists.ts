@@ -1,7 +1,7 @@
 import { isCompleteLocation } from '../../content/findIncomplete.ts';
 import type { Location, Model, PublishedLocation } from '../../content/model.ts';
 import { indexModel } from '../../content/modelIndex.ts';
-import { trackedOrigin } from '../../incremental/trackModelReads.ts';
+import { trackedOrigin } from '../../content/trackModelReads.ts';
 
 /** The complete locations named by `slugs`, in that order, without `exclude` and duplicates. */
 export function locationsBySlug(model: Model, slugs: readonly string[], exclude?: Location): PublishedLocation[] {
@@ -24,7 +24,7 @@ export function majorBusinesses(model: Model, location: Location): readonly stri
   return location.majorBusinesses.slice(0, model.figures.limits.majorBusinesses);
 }
 
-/** SPEC.md: the Kent-only extra list, in this order. */
+/** The Kent-only extra list, in this order (docs/content-model.md#lists-on-generated-pages). */
 export const KENT_EXTRA_TOWNS = ['broadstairs', 'ramsgate', 'sandwich', 'deal', 'rochester', 'medway'] as const;
 
 /** Kent-only extra list: the fixed six, minus the current location and any already listed. */
@@ -34,7 +34,7 @@ export function kentExtraLocations(model: Model, location: Location, alreadyList
   return locationsBySlug(model, KENT_EXTRA_TOWNS.filter((slug) => !listed.has(slug)), location);
 }
 
-/** Counties whose cities count as major cities (SPEC.md §9). */
+/** Counties whose cities count as major cities (docs/content-model.md#lists-on-generated-pages). */
 export const MAJOR_CITY_COUNTIES = ['greater-london', 'greater-manchester', 'west-midlands', 'west-yorkshire', 'glasgow', 'edinburgh', 'bristol', 'merseyside', 'tyne-and-wear', 'south-yorkshire'] as const;
 
 /** Major cities for "Available Across the UK": locations in those counties, at most 16. */
@@ -43,7 +43,7 @@ export function majorCities(model: Model): PublishedLocation[] {
   return model.locations.filter((l): l is PublishedLocation => counties.has(l.countySlug) && isCompleteLocation(l)).slice(0, model.figures.limits.majorCities);
 }
 
-/** SPEC.md: the fixed city links of "Available Across the UK", in order. */
+/** The fixed city links of "Available Across the UK", in order (docs/content-model.md#lists-on-generated-pages). */
 export const FIXED_CITY_LINKS = [
   'london', 'maidstone', 'canterbury', 'ashford', 'manchester', 'leeds', 'sheffield', 'newcastle', 'birmingham', 'bristol', 'liverpool', 'edinburgh', 'glasgow',
 ] as const;
@@ -52,7 +52,7 @@ export function fixedCityLocations(model: Model): PublishedLocation[] {
   return locationsBySlug(model, FIXED_CITY_LINKS);
 }
 
-/** SPEC.md: the 21 Kent town slugs of "Kent Towns and Cities" (stated as 20, 21 listed; all 21 used). */
+/** The 21 Kent town slugs of "Kent Towns and Cities" (docs/content-model.md#lists-on-generated-pages). */
 export const KENT_TOWN_SLUGS = [
   'gillingham', 'dover', 'folkestone', 'chatham', 'sittingbourne', 'gravesend', 'sevenoaks', 'royal-tunbridge-wells', 'whitstable', 'faversham', 'dartford',
   'margate', 'broadstairs', 'ramsgate', 'herne-bay', 'deal', 'sandwich', 'rochester', 'medway', 'tonbridge', 'tenterden',

@@ -23,7 +23,7 @@ export function relatedServices(model: Model, service: Service): PublishedServic
 }
 
 /**
- * Related services on a location page (SPEC.md §9): from the service's relatedServices,
+ * Related services on a location page (docs/content-model.md#lists-on-generated-pages): from the service's relatedServices,
  * national (-uk) slugs left out because location links need a local service; at most 3 are
  * passed to the list, which shows up to 6.
  */

@@ -3,7 +3,7 @@ import { isLocalService, serviceTemplate } from '../serviceRoutes.ts';
 import { isCompleteService } from '../../content/findIncomplete.ts';
 import type { ServiceTemplate, TemplateName } from '../route.ts';
 import { servicesBySlug } from './relatedServices.ts';
-import { trackedOrigin } from '../../incremental/trackModelReads.ts';
+import { trackedOrigin } from '../../content/trackModelReads.ts';
 
 const localLists = new WeakMap<Model, readonly PublishedService[]>();
 
@@ -23,7 +23,7 @@ export function localServices(model: Model): readonly PublishedService[] {
   return tracked ? list.map(tracked.wrap) : list;
 }
 
-/** Categories of "More hosting services" on a location page (SPEC.md §9). */
+/** Categories of "More hosting services" on a location page (docs/content-model.md#lists-on-generated-pages). */
 export const MORE_SERVICES_CATEGORIES = ['hosting', 'vps', 'wordpress', 'colocation', 'dedicated'] as const;
 
 /** Other local services in those categories, for the same location; 8 by default. */
@@ -32,7 +32,7 @@ export function moreServicesInCounty(model: Model, current: Service, limit = mod
   return localServices(model).filter((s) => s !== current && categories.has(s.category)).slice(0, limit);
 }
 
-/** SPEC.md: the popular services sidebar, in this order. */
+/** The popular services sidebar, in this order (docs/content-model.md#lists-on-generated-pages). */
 export const POPULAR_SERVICE_SLUGS = ['web-hosting-uk', 'vps-hosting-uk', 'wordpress-hosting-uk', 'cpanel-hosting-uk', 'colocation-uk', 'managed-vps-hosting-uk'] as const;
 
 /** Popular services sidebar: 6 by default. */
@@ -52,7 +52,7 @@ export function nationalServiceFor(model: Model, service: Service): PublishedSer
   return servicesBySlug(model, [`${service.slug}-uk`])[0];
 }
 
-/** Use-case copy set chosen by keyword in the name (SPEC.md "Industry"). */
+/** Use-case copy set chosen by keyword in the name (docs/content-model.md#templates, useCase). */
 export function useCaseKeyword(service: Service): 'smallBusiness' | 'agency' | 'ecommerce' | 'other' {
   const name = `${service.name ?? ''} ${service.slug}`.toLowerCase();
   if (name.includes('small business')) return 'smallBusiness';
@@ -61,7 +61,7 @@ export function useCaseKeyword(service: Service): 'smallBusiness' | 'agency' | '
   return 'other';
 }
 
-/** Knowledge "What You'll Learn" set by knowledge type (SPEC.md: basics, local-seo, other). */
+/** Knowledge "What You'll Learn" set by knowledge type: basics, local-seo, other (docs/content-model.md#templates). */
 export function knowledgeSet(service: Service): 'basics' | 'localSeo' | 'other' {
   if (service.knowledgeType === 'basics') return 'basics';
   if (service.knowledgeType === 'local-seo') return 'localSeo';

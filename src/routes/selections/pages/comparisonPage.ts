@@ -1,11 +1,11 @@
 import type { Model } from '../../../content/model.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
-import { pricesFor } from '../../../render/pricesFor.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
+import { pricesFor } from '../../../content/pricesFor.ts';
 import type { RouteOf } from '../../route.ts';
 import { publishedService } from '../records.ts';
 import { relatedOfKind } from '../relatedServices.ts';
 
-/** SPEC.md "Comparison": the comparison, the figures of both sides, and related comparisons. */
+/** Comparison (docs/content-model.md#templates): the comparison, the figures of both sides, and related comparisons. */
 export function comparisonPage(model: Model, route: RouteOf<'comparison'>) {
   const service = publishedService(model, route.slug);
   const { provider, competitor } = model.figures.comparison;

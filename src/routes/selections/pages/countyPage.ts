@@ -1,5 +1,5 @@
 import type { Model } from '../../../content/model.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
 import type { RouteOf } from '../../route.ts';
 import { locationsInCounty } from '../locationLists.ts';
 import { publishedService } from '../records.ts';

@@ -1,5 +1,5 @@
 import type { Model } from '../../../content/model.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
 
 /** /kent: the overview copy, every Kent town, and the towns with a business hosting page. */
 export function kentOverviewPage(model: Model) {

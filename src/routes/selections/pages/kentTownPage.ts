@@ -1,16 +1,16 @@
 import type { KentTown, Model } from '../../../content/model.ts';
 import { indexModel } from '../../../content/modelIndex.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
 import type { RouteOf } from '../../route.ts';
 import { kentTown } from '../records.ts';
 
-/** SPEC.md: the Enhance plans a town page names beside its "from" price. */
+/** The Enhance plans a town page names beside its "from" price (docs/content-model.md#templates). */
 const ENHANCE_HIGHLIGHTS = ['Solo', 'Business'];
 
 /**
  * What the /kent/{slug} page shows of the catalogue: the town, its neighbours that have a
- * page, and the prices it quotes (SPEC.md: Enhance from Solo, with Solo and Business; cPanel
- * from its cheapest plan).
+ * page, and the prices it quotes (Enhance from Solo, with Solo and Business; cPanel from its
+ * cheapest plan: docs/content-model.md#templates).
  */
 export function kentTownPage(model: Model, route: RouteOf<'kentTown'>) {
   const index = indexModel(model);

@@ -1,12 +1,12 @@
 import type { Model } from '../../../content/model.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
 import type { RouteOf } from '../../route.ts';
 import { locationsWidget } from '../locationLists.ts';
 import { publishedService } from '../records.ts';
 import { relatedOfKind } from '../relatedServices.ts';
 import { knowledgeSet } from '../serviceLists.ts';
 
-/** SPEC.md "Knowledge": the article, "What You'll Learn" chosen by its type, related articles, city links. */
+/** Knowledge (docs/content-model.md#templates): the article, "What You'll Learn" chosen by its type, related articles, city links. */
 export function knowledgePage(model: Model, route: RouteOf<'knowledge'>) {
   const service = publishedService(model, route.slug);
   const copy = fillCopy(model.pages.knowledge, { service: service.name });

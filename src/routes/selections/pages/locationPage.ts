@@ -1,6 +1,6 @@
 import type { Model } from '../../../content/model.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
-import { pricesFor } from '../../../render/pricesFor.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
+import { pricesFor } from '../../../content/pricesFor.ts';
 import type { RouteOf } from '../../route.ts';
 import { kentExtraLocations, majorBusinesses, nearbyLocations } from '../locationLists.ts';
 import { publishedLocation, publishedService } from '../records.ts';

@@ -1,5 +1,5 @@
 import type { Model } from '../../../content/model.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
 import { countiesWithPlaces, locationsInCounty } from '../locationLists.ts';
 
 /** /locations: every county with places, by name, each with its places by name. */

@@ -1,8 +1,8 @@
 import type { Model } from '../../../content/model.ts';
 import type { Prices } from '../../../content/resolvePricing.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
 import { fillPageTokens } from '../../../content/resolveClaims.ts';
-import { pricesFor } from '../../../render/pricesFor.ts';
+import { pricesFor } from '../../../content/pricesFor.ts';
 import type { RouteOf } from '../../route.ts';
 import { isNationalSlug } from '../../serviceRoutes.ts';
 import { countiesWithPlaces, fixedCityLocations, kentTownLocations, majorCities } from '../locationLists.ts';
@@ -19,7 +19,7 @@ export interface PricingCard {
   popular?: boolean;
 }
 
-/** SPEC.md "Service landing": the service, its prices as three cards, and where it is sold locally. */
+/** Service landing (docs/content-model.md#templates): the service, its prices as three cards, and where it is sold locally. */
 export function serviceLandingPage(model: Model, route: RouteOf<'serviceLanding'>) {
   const service = publishedService(model, route.slug);
   const copy = fillCopy(model.pages['service-landing'], { service: service.name });

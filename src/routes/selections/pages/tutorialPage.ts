@@ -1,10 +1,10 @@
 import type { Model } from '../../../content/model.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
 import type { RouteOf } from '../../route.ts';
 import { publishedService } from '../records.ts';
 import { relatedOfKind } from '../relatedServices.ts';
 
-/** SPEC.md "Tutorial": the tutorial and its steps (the features, when it has no tutorial block), and related tutorials. */
+/** Tutorial (docs/content-model.md#templates): the tutorial and its steps (the features, when it has no tutorial block), and related tutorials. */
 export function tutorialPage(model: Model, route: RouteOf<'tutorial'>) {
   const service = publishedService(model, route.slug);
   const tutorial = service.tutorial;

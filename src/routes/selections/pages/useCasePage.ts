@@ -1,12 +1,12 @@
 import type { Model } from '../../../content/model.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
 import type { RouteOf } from '../../route.ts';
 import { publishedService } from '../records.ts';
 import { relatedOfKind } from '../relatedServices.ts';
 import { useCaseKeyword } from '../serviceLists.ts';
 
 /**
- * SPEC.md "Industry": challenges, solutions, benefits and a story from the copy set its name's
+ * Use case (docs/content-model.md#templates): challenges, solutions, benefits and a story from the copy set its name's
  * keyword chooses, under the headings every use-case page shares; complementary services.
  */
 export function useCasePage(model: Model, route: RouteOf<'useCase'>) {

@@ -1,8 +1,8 @@
 import type { Model } from '../../../content/model.ts';
-import { fillCopy } from '../../../render/pageCopy.ts';
+import { fillCopy } from '../../../content/pageCopy.ts';
 import { servicesBySlug } from '../relatedServices.ts';
 
-/** SPEC.md: the related cards of /whmcs-licenses. */
+/** The related cards of /whmcs-licenses (docs/content-model.md#templates). */
 const RELATED = ['reseller-programs', 'cpanel-hosting-uk', 'vps-hosting-uk', 'business-web-hosting-uk'] as const;
 
 /** /whmcs-licenses: its copy, the licences and the related services. */

@@ -1,5 +1,5 @@
-import type { Section } from '../content/model.ts';
-import { fillPageTokens } from '../content/resolveClaims.ts';
+import type { Section } from './model.ts';
+import { fillPageTokens } from './resolveClaims.ts';
 
 /**
  * A page's copy with its page tokens ({service}, {location}, {county}, {town}) filled in:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitTitle } from '../../src/render/fitTitle.ts';
+import { fitTitle } from '../../src/metadata/fitTitle.ts';
 
 describe('fitTitle', () => {
   it('keeps the full title when it fits with the site name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJsonLd } from '../../src/render/serializeJsonLd.ts';
+import { serializeJsonLd } from '../../src/metadata/serializeJsonLd.ts';
 
 describe('serializeJsonLd', () => {
   it('cannot be closed early by </script> in content', () => {

@@ -1,5 +1,5 @@
-import type { Model } from '../content/model.ts';
-import { resolvePricing, type Prices, type PricingReference } from '../content/resolvePricing.ts';
+import type { Model } from './model.ts';
+import { resolvePricing, type Prices, type PricingReference } from './resolvePricing.ts';
 
 /**
  * The prices a page shows for a pricing reference (a service's, or the comparison's), read

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadTracker } from '../../src/incremental/trackModelReads.ts';
+import { createReadTracker } from '../../src/content/trackModelReads.ts';
 import { deepFreeze } from '../../src/content/deepFreeze.ts';
 import type { Model } from '../../src/content/model.ts';
 

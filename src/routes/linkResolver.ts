@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes/route.ts';
+import type { RouteTable } from './route.ts';
 
 /**
  * Decides, at render time, whether an internal link can be published. A link is live when

@@ -1,4 +1,4 @@
-import type { Model } from '../content/model.ts';
+import type { Model } from './model.ts';
 
 /**
  * A view of the model that records what each page reads while it renders, so a later edit

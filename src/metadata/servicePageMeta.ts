@@ -1,5 +1,5 @@
 import type { Model, PublishedService } from '../content/model.ts';
-import { pricesFor } from './pricesFor.ts';
+import { pricesFor } from '../content/pricesFor.ts';
 import { article, breadcrumbList, serviceStructuredData } from './structuredData.ts';
 
 /**

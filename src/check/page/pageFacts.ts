@@ -1,0 +1,135 @@
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { ParsedPage } from './parsePage.ts';
+import type { Position } from './position.ts';
+
+/** A value found in a page, and where. */
+export interface Located<T = string> {
+  value: T;
+  at: Position;
+}
+
+/** What the metadata, sitemap and safety rules ask of a page's `<head>`. */
+export interface PageHead {
+  /** `<html lang>`. */
+  lang: Located<string | undefined>;
+  titles: Located[];
+  /** `<meta name|property content>` by lowercased name, first occurrence. */
+  meta: Readonly<Record<string, Located>>;
+  canonicals: Located[];
+  /** Where `<head>` is, for findings about missing tags. */
+  at: Position;
+}
+
+/** A finding about one page that holds whatever else is built: the file is the page's own. */
+export type PageFinding = Omit<Diagnostic, 'file'>;
+
+/**
+ * What the site-wide rules need to know of one page, read from its parse once and kept in the
+ * check cache with the page's hash, so that a page whose bytes have not changed is never parsed
+ * again. Positions of references are not kept (a page has hundreds): a rule that reports one
+ * parses that page again (see locateReferences).
+ */
+export interface PageFacts {
+  head: PageHead;
+  /** Every distinct `<tag attribute="url">` for href, src and each srcset candidate, in document order. */
+  references: [tag: string, attribute: string, url: string][];
+  /** Fragment targets: every id, and old-style `<a name>`. */
+  ids: string[];
+  /** Distinct script srcs, and where the first script with a src is. */
+  scripts: { srcs: string[]; at?: Position };
+  /** Where each `<link rel="stylesheet">` is. */
+  stylesheets: Position[];
+  /** Every plain `http://host` URL in the page, markup or text, as written. */
+  httpUrls: Located[];
+  /** BreadcrumbList items of the page's JSON-LD with a URL: 1-based item number, URL, the script's place. */
+  breadcrumbs: { item: number; url: string; at: Position }[];
+  /** What the rules that need this page alone found in it (safety, structured data). */
+  findings: PageFinding[];
+  /** Bytes a visitor downloads: gzip level 9. */
+  gzipSize: number;
+}
+
+/** The hrefs of `<a>` and `<area>` among a page's references: the links a visitor can follow. */
+export function followableLinks(facts: Pick<PageFacts, 'references'>): string[] {
+  return facts.references.filter(([tag, attribute]) => attribute === 'href' && (tag === 'a' || tag === 'area')).map(([, , url]) => url);
+}
+
+/** The URL-bearing attributes of every element. */
+const urlAttributes = ['href', 'src', 'srcset'] as const;
+
+/** Reads a parsed page's head, references, ids, scripts, stylesheets and plain-http URLs. */
+export function readPageFacts(page: ParsedPage): Omit<PageFacts, 'breadcrumbs' | 'findings' | 'gzipSize'> {
+  const head = readHead(page);
+  const references = new Map<string, [string, string, string]>();
+  const ids = new Set<string>();
+  const scripts: PageFacts['scripts'] = { srcs: [] };
+  const stylesheets: Position[] = [];
+  for (const { tag, attribute, url } of urlReferences(page)) references.set(`${tag} ${attribute} ${url}`, [tag, attribute, url]);
+  for (const { tag, attributes, offset } of page.tags) {
+    for (const name of ['id', 'name'] as const) {
+      const value = attributes.get(name);
+      // <a name> is an old-style fragment target; name elsewhere (forms, meta) is not.
+      if (value && (name === 'id' || tag === 'a')) ids.add(value);
+    }
+    const src = attributes.get('src');
+    if (tag === 'script' && src !== undefined) {
+      scripts.at ??= page.at(offset);
+      if (!scripts.srcs.includes(src)) scripts.srcs.push(src);
+    }
+    if (tag === 'link' && relList(attributes).includes('stylesheet')) stylesheets.push(page.at(offset));
+  }
+  return { head, references: [...references.values()], ids: [...ids], scripts, stylesheets, httpUrls: httpUrls(page) };
+}
+
+/** A URL in an href, src or srcset, with the offset of the tag that holds it. */
+export interface UrlReference {
+  tag: string;
+  attribute: string;
+  url: string;
+  offset: number;
+}
+
+/** Every href, src and srcset candidate of the page, in document order. */
+export function* urlReferences(page: ParsedPage): Generator<UrlReference> {
+  for (const { tag, attributes, offset } of page.tags) {
+    for (const attribute of urlAttributes) {
+      const value = attributes.get(attribute);
+      if (value === undefined) continue;
+      for (const url of attribute === 'srcset' ? srcsetUrls(value) : [value]) yield { tag, attribute, url, offset };
+    }
+  }
+}
+
+/** Where each srcset candidate's URL is: the part before its width or density. */
+function srcsetUrls(srcset: string): string[] {
+  return srcset.split(',').map((part) => part.trim().split(/\s+/)[0]!).filter(Boolean);
+}
+
+export function relList(attributes: ReadonlyMap<string, string>): string[] {
+  return (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+}
+
+function readHead(page: ParsedPage): PageHead {
+  const head: PageHead = { lang: { value: undefined, at: { line: 1, column: 1 } }, titles: [], meta: {}, canonicals: [], at: { line: 1, column: 1 } };
+  const meta: Record<string, Located> = {};
+  for (const { tag, attributes, offset, text } of page.tags) {
+    if (tag === 'body') break;
+    if (tag === 'html') head.lang = { value: attributes.get('lang'), at: page.at(offset) };
+    else if (tag === 'head') head.at = page.at(offset);
+    else if (tag === 'title') head.titles.push({ value: (text ?? '').replace(/\s+/g, ' ').trim(), at: page.at(offset) });
+    else if (tag === 'meta') {
+      const name = (attributes.get('name') ?? attributes.get('property'))?.toLowerCase();
+      const content = attributes.get('content');
+      if (name && content !== undefined && !(name in meta)) meta[name] = { value: content, at: page.at(offset) };
+    } else if (tag === 'link' && relList(attributes).includes('canonical')) head.canonicals.push({ value: attributes.get('href') ?? '', at: page.at(offset) });
+  }
+  head.meta = meta;
+  return head;
+}
+
+/** `http://` and the host (and port) after it, anywhere in the page: JSON-LD and text included. */
+function httpUrls(page: ParsedPage): Located[] {
+  const found: Located[] = [];
+  for (const match of page.html.matchAll(/http:\/\/[\w.-]*(?::\d+)?/gi)) found.push({ value: match[0], at: page.at(match.index) });
+  return found;
+}

@@ -1,0 +1,22 @@
+// A `site check` worker thread: asks for pages a batch at a time, and for each works out its
+// facts and html-validate's messages (see analysePages.ts).
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ConfigData } from 'html-validate';
+import { analysePage } from '../page/analysePage.ts';
+import { createValidator } from '../rules/createValidator.mjs';
+import { validatePages } from '../rules/validatePages.mjs';
+import type { PageResult, WorkerReply, WorkerTask } from './analysePages.ts';
+
+const validator = createValidator((workerData as { config: ConfigData }).config);
+const port = parentPort!;
+
+port.on('message', async ({ tasks }: WorkerTask) => {
+  if (tasks.length === 0) return port.close();
+  const results: PageResult[] = [];
+  for (const { page, html } of tasks) {
+    const messages = (await validatePages(validator, [{ file: page, html }])).map(({ file: _, ...message }) => message);
+    results.push({ page, facts: analysePage(html), messages });
+  }
+  port.postMessage({ results } satisfies WorkerReply);
+});
+port.postMessage({ results: [] } satisfies WorkerReply);

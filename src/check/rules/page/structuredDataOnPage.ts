@@ -1,0 +1,94 @@
+import type { ParsedPage } from '../../page/parsePage.ts';
+import type { PageFacts, PageFinding } from '../../page/pageFacts.ts';
+import { JSON_LD } from './safetyOnPage.ts';
+import { finding } from '../../../errors/problem.ts';
+
+export const STRUCTURED_DATA_RULE = 'structured-data' as const;
+
+type Json = Record<string, unknown>;
+
+/** Properties search engines need for rich results, per schema.org type. */
+const requiredProperties: Record<string, readonly string[]> = {
+  Product: ['name', 'offers'],
+  Offer: ['price', 'priceCurrency'],
+  AggregateOffer: ['lowPrice', 'priceCurrency', 'offerCount'],
+  FAQPage: ['mainEntity'],
+  Question: ['name', 'acceptedAnswer'],
+  Answer: ['text'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position', 'name'],
+  LocalBusiness: ['name', 'address', 'url'],
+  PostalAddress: ['addressCountry'],
+  HowTo: ['name', 'step', 'totalTime'],
+  HowToStep: ['text'],
+  Article: ['headline', 'datePublished', 'author', 'image'],
+  Service: ['name', 'provider'],
+  AboutPage: ['name', 'url'],
+  Organization: ['name', 'url'],
+  WebSite: ['name', 'url'],
+  ItemList: ['itemListElement'],
+  MonetaryAmount: ['currency', 'value'],
+};
+
+/**
+ * Every JSON-LD block of the page (any `<script type="application/ld+json">`, whatever its
+ * other attributes) parses; every typed object has the properties its type needs; prices are
+ * in GBP; breadcrumbs are numbered 1..n. Whether breadcrumbs point at built pages depends on
+ * the rest of the site: their URLs are handed on for checkStructuredData.
+ */
+export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[]; breadcrumbs: PageFacts['breadcrumbs'] } {
+  const findings: PageFinding[] = [];
+  const breadcrumbs: PageFacts['breadcrumbs'] = [];
+  for (const { tag, attributes, offset, text } of page.tags) {
+    if (tag !== 'script' || attributes.get('type')?.trim().toLowerCase() !== JSON_LD) continue;
+    const at = page.at(offset);
+    const report = (message: string) => {
+      const { file: _, ...found } = finding(STRUCTURED_DATA_RULE, { file: '', ...at }, message);
+      findings.push(found);
+    };
+    let data: unknown;
+    try {
+      data = JSON.parse(text ?? '');
+    } catch (error) {
+      report(`JSON-LD does not parse: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    for (const item of Array.isArray(data) ? data : [data]) {
+      if ((item as Json)['@context'] !== 'https://schema.org') report('JSON-LD block has no "@context": "https://schema.org"');
+      walk(item as Json, String((item as Json)['@type']), report);
+      if ((item as Json)['@type'] === 'BreadcrumbList') {
+        for (const [i, url] of breadcrumbItems(item as Json, report)) breadcrumbs.push({ item: i, url, at });
+      }
+    }
+  }
+  return { findings, breadcrumbs };
+}
+
+function walk(node: Json, path: string, report: (message: string) => void): void {
+  const type = typeof node['@type'] === 'string' ? node['@type'] : undefined;
+  for (const property of (type && requiredProperties[type]) ?? []) {
+    const value = node[property];
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) report(`${path}: ${type} needs "${property}"`);
+  }
+  if ('priceCurrency' in node && node['priceCurrency'] !== 'GBP') report(`${path}: prices must be in GBP, found ${JSON.stringify(node['priceCurrency'])}`);
+  if (type === 'MonetaryAmount' && node['currency'] !== 'GBP') report(`${path}: prices must be in GBP, found ${JSON.stringify(node['currency'])}`);
+  for (const [key, value] of Object.entries(node)) {
+    const children = Array.isArray(value) ? value : [value];
+    children.forEach((child, i) => {
+      if (child && typeof child === 'object') walk(child as Json, `${path}.${key}${Array.isArray(value) ? `[${i}]` : ''}`, report);
+    });
+  }
+}
+
+/** Checks the numbering; returns each item's 1-based number and URL. */
+function breadcrumbItems(list: Json, report: (message: string) => void): [number, string][] {
+  const items = (list['itemListElement'] as Json[] | undefined) ?? [];
+  const urls: [number, string][] = [];
+  items.forEach((item, i) => {
+    if (item['position'] !== i + 1) report(`BreadcrumbList: item ${i + 1} has position ${JSON.stringify(item['position'])}`);
+    const url = item['item'];
+    if (typeof url === 'string') urls.push([i + 1, url]);
+    else if (i < items.length - 1) report(`BreadcrumbList: item ${i + 1} needs "item" (only the last may omit it)`);
+  });
+  return urls;
+}
