@@ -41,7 +41,7 @@ export function Document({ view }: { view: PageView }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {model.ui.layout.skipLink}
         </a>
         <Header />
         <main id="main">{view.main}</main>

@@ -4,9 +4,9 @@ import type { PageRoute } from '../src/routes/route.ts';
 import type { LinkResolver } from '../src/routes/linkResolver.ts';
 
 /** Everything a template may read while rendering one page. */
-export interface RenderContext {
+export interface RenderContext<R extends PageRoute = PageRoute> {
   model: Model;
-  route: PageRoute;
+  route: R;
   /** Public URLs of the hashed stylesheet and script, with their SRI hashes. */
   assets: { css: string; js: string; cssIntegrity: string; jsIntegrity: string };
   links: LinkResolver;

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Model } from '../src/content/model.ts';
+import type { RouteOf, TemplateName } from '../src/routes/route.ts';
 import type { RenderContext } from './context.ts';
 
 export interface Crumb {
@@ -16,4 +18,17 @@ export interface PageView {
   main: ReactNode;
 }
 
-export type PageTemplate = (context: RenderContext) => PageView;
+/** A template renders the pages of its own route type. */
+export type PageTemplate<T extends TemplateName = TemplateName> = (context: RenderContext<RouteOf<T>>) => PageView;
+
+/**
+ * A template whose data comes ready-made: `select` (in src/routes/selections/pages/) picks,
+ * limits and sorts what the page shows, as a plain function with a test, and `render` only
+ * arranges it. Both run while the page renders, so the build cache sees what the page read.
+ */
+export function definePage<T extends TemplateName, P>(
+  select: (model: Model, route: RouteOf<T>) => P,
+  render: (page: P, context: RenderContext<RouteOf<T>>) => PageView,
+): PageTemplate<T> {
+  return (context) => render(select(context.model, context.route), context);
+}

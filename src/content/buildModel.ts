@@ -80,7 +80,7 @@ function fillClaims(records: Map<CollectionName, ValidRecord[]>): Diagnostic[] {
   const claims = records.get('site')?.[0]?.data['claims'] as Record<string, string> | undefined;
   if (!claims) return [];
   const diagnostics: Diagnostic[] = [];
-  for (const name of ['locations', 'services', 'faqs', 'pages'] as const) {
+  for (const name of ['locations', 'services', 'faqs', 'pages', 'ui'] as const) {
     records.set(name, (records.get(name) ?? []).map((record) => {
       const resolved = resolveClaims(record, claims);
       diagnostics.push(...resolved.diagnostics);
@@ -145,6 +145,7 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
     siteOrigin: { file: single('site').file, line: 1 },
     figures: single('figures').data,
     figuresOrigin: { file: single('figures').file, line: 1 },
+    ui: single('ui').data,
     locations,
     // Not a collection of its own: the Kent places, the same records (one record per place).
     kentTowns: locations.filter(isKentTown),

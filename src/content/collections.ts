@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { siteSchema } from './schemas/site.ts';
+import { uiSchema } from './schemas/ui.ts';
 import { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema, planList } from './schemas/plans.ts';
 import { faqSetSchema } from './schemas/faq.ts';
 import { pageSchemas } from './schemas/pages.ts';
@@ -29,6 +30,7 @@ export interface CollectionDefinition {
 
 export type CollectionName =
   | 'site'
+  | 'ui'
   | 'figures'
   | 'locations'
   | 'services'
@@ -49,6 +51,7 @@ const list = <K extends string, T extends zod.ZodType>(key: K, item: T) => zod.s
 export const collections: readonly CollectionDefinition[] = [
   { name: 'site', pattern: 'site.yaml', shape: 'single', schema: siteSchema },
   { name: 'figures', pattern: 'figures.yaml', shape: 'single', schema: figuresSchema },
+  { name: 'ui', pattern: 'ui.yaml', shape: 'single', schema: uiSchema },
   {
     name: 'locations',
     pattern: 'locations/*.md',

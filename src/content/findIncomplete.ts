@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
-import type { Location, Model, Service } from './model.ts';
+import type { Location, Model, PublishedLocation, PublishedService, Service } from './model.ts';
 
 /** What a service needs to be published (docs/content-model.md#incomplete-records): a name, a description and a feature. */
 export function missingServiceFields(service: Service): string[] {
@@ -19,11 +19,11 @@ export function missingLocationFields(location: Location): string[] {
   return missing;
 }
 
-export function isCompleteService(service: Service): boolean {
+export function isCompleteService(service: Service): service is PublishedService {
   return missingServiceFields(service).length === 0;
 }
 
-export function isCompleteLocation(location: Location): boolean {
+export function isCompleteLocation(location: Location): location is PublishedLocation {
   return missingLocationFields(location).length === 0;
 }
 

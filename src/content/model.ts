@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { siteSchema } from './schemas/site.ts';
+import type { uiSchema } from './schemas/ui.ts';
 import type { enhancePlanSchema, cpanelSharedPlanSchema, cpanelResellerPlanSchema } from './schemas/plans.ts';
 import type { faqSetSchema } from './schemas/faq.ts';
 import type { section } from './schemas/common.ts';
@@ -34,13 +35,19 @@ export interface MarkdownBody {
 }
 
 export type Site = z.infer<typeof siteSchema>;
+/** The words of content/ui.yaml that templates show around page copy. */
+export type Ui = z.infer<typeof uiSchema>;
 export type EnhancePlan = z.infer<typeof enhancePlanSchema>;
 export type CpanelSharedPlan = z.infer<typeof cpanelSharedPlanSchema>;
 export type CpanelResellerPlan = z.infer<typeof cpanelResellerPlanSchema>;
 export type Location = Record_<z.infer<typeof locationSchema>> & { readonly countySlug: string; readonly body: MarkdownBody };
+/** A place complete enough to publish: it has a name (and an industry). */
+export type PublishedLocation = Location & { readonly name: string };
 /** A complete place in Kent, which also has a town page (/kent/{slug}). */
-export type KentTown = Location & { readonly name: string };
+export type KentTown = PublishedLocation;
 export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody };
+/** A service complete enough to publish: it has a name and a description (and a feature). */
+export type PublishedService = Service & { readonly name: string; readonly description: string };
 export type WhmcsPlan = z.infer<typeof whmcsPlanSchema>;
 export type VpsPlan = z.infer<typeof vpsPlanSchema>;
 export type TierPlan = z.infer<typeof tierPlanSchema>;
@@ -60,6 +67,7 @@ export interface Model {
   readonly siteOrigin: Origin;
   readonly figures: Figures;
   readonly figuresOrigin: Origin;
+  readonly ui: Ui;
   /** Every place, complete or not, by slug. */
   readonly locations: readonly Location[];
   /** The complete places in Kent: the same records as in `locations`. */

@@ -17,7 +17,7 @@ export function fillCopy<T extends { title: string; description: string; heading
         ...section,
         heading: fill(section.heading),
         ...(section.intro === undefined ? {} : { intro: fill(section.intro) }),
-        items: section.items.map((item) => ({ title: fill(item.title), text: fill(item.text) })),
+        items: section.items.map((item) => ({ ...item, title: fill(item.title), text: fill(item.text) })),
       },
     ]),
   );

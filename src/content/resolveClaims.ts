@@ -3,8 +3,11 @@ import { problem } from '../errors/problem.ts';
 import { suggestClosest } from './suggest.ts';
 import type { ValidRecord } from './validateRecords.ts';
 
-/** Tokens a template fills per page (e.g. the town name on /kent/{slug}); left untouched here. */
-const pageTokens = new Set(['town', 'service', 'location', 'county']);
+/**
+ * Tokens a template fills per page (e.g. the town name on /kent/{slug}, a plan's name in the
+ * labels of content/ui.yaml); left untouched here.
+ */
+const pageTokens = new Set(['town', 'service', 'location', 'county', 'place', 'plan', 'platform', 'name', 'figure', 'table', 'site']);
 
 const tokenPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 

@@ -28,9 +28,10 @@ export interface PlanSummary {
 
 /**
  * The home page's Enhance summary: plans named "Agency N" fold into one "Agency" line whose
- * figures are derived from those records (docs/content-model.md#figures-are-written-once), priced from the cheapest.
+ * figures are derived from those records (docs/content-model.md#figures-are-written-once),
+ * priced from the cheapest, and named `agencyLine` (content/ui.yaml).
  */
-export function summariseEnhancePlans(plans: readonly EnhancePlan[]): PlanSummary[] {
+export function summariseEnhancePlans(plans: readonly EnhancePlan[], agencyLine: string): PlanSummary[] {
   const agency = plans.filter((plan) => /^Agency\b/.test(plan.name));
   const summaries: PlanSummary[] = [];
   for (const plan of plans) {
@@ -38,7 +39,7 @@ export function summariseEnhancePlans(plans: readonly EnhancePlan[]): PlanSummar
       const first = agency[0]!;
       const last = agency[agency.length - 1]!;
       summaries.push({
-        name: 'Agency',
+        name: agencyLine,
         price: first.price,
         priceFrom: true,
         websites: figureRange(first.websites, last.websites),

@@ -1,4 +1,4 @@
-import type { Model, Service } from '../content/model.ts';
+import type { Model, PublishedService } from '../content/model.ts';
 import { pricesFor } from '../content/pricesFor.ts';
 import { article, breadcrumbList, serviceStructuredData } from './structuredData.ts';
 
@@ -7,16 +7,16 @@ import { article, breadcrumbList, serviceStructuredData } from './structuredData
  * description, its main JSON-LD block (Service, or Article for written pages, or one the
  * caller builds), and the Home › page breadcrumb.
  */
-export function servicePageMeta(model: Model, service: Service, url: string, main: 'service' | 'article' | object) {
+export function servicePageMeta(model: Model, service: PublishedService, url: string, main: 'service' | 'article' | object) {
   const trail = [
     { name: 'Home', url: '/' },
-    { name: service.name!, url },
+    { name: service.name, url },
   ];
   const primary =
     main === 'service'
       ? serviceStructuredData(model.site, service, url, undefined, pricesFor(model, service.pricing))
       : main === 'article'
-        ? article(model.site, { headline: service.name!, description: service.description!, path: url, datePublished: model.figures.articleDate })
+        ? article(model.site, { headline: service.name, description: service.description, path: url, datePublished: model.figures.articleDate })
         : main;
-  return { title: service.name!, description: service.description!, jsonLd: [primary, breadcrumbList(model.site, trail)] };
+  return { title: service.name, description: service.description, jsonLd: [primary, breadcrumbList(model.site, trail)] };
 }

@@ -93,6 +93,7 @@ function contentLinks(model: Model): ContentLink[] {
   for (const page of Object.values(model.pages)) {
     for (const [name, section] of Object.entries(page.sections)) {
       section.links.forEach((link, i) => links.push(field(page.origin.file, 'link', link.href, ['sections', name, 'links', i, 'href'])));
+      section.items.forEach((item, i) => item.href !== undefined && links.push(field(page.origin.file, 'link', item.href, ['sections', name, 'items', i, 'href'])));
     }
   }
   for (const service of model.services) {

@@ -4,7 +4,7 @@ import { problem } from '../errors/problem.ts';
 import { fixedPages, fixedRedirects } from './fixedRoutes.ts';
 import { expandCountyRoutes, expandLocationRoutes, expandServiceRoutes, nationalAliasRedirects } from './serviceRoutes.ts';
 import { expandPlaceRoutes } from './placeRoutes.ts';
-import { outputPathFor, type PageRoute, type RedirectRoute, type RouteTable } from './route.ts';
+import { outputPathFor, type FixedTemplate, type PageRoute, type RedirectRoute, type RouteTable } from './route.ts';
 
 const FIXED = 'fixed route (src/routes/fixedRoutes.ts)';
 
@@ -30,7 +30,7 @@ export function expandRoutes(model: Model): { routes: RouteTable; diagnostics: D
   return { routes: { pages, redirects }, diagnostics: findCollisions(pages, redirects) };
 }
 
-function fixedPage(url: string, template: PageRoute['template']): PageRoute {
+function fixedPage(url: string, template: FixedTemplate): PageRoute {
   return { url, output: outputPathFor(url), template, source: FIXED, indexable: true };
 }
 

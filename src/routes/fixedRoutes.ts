@@ -1,7 +1,7 @@
-import type { TemplateName } from './route.ts';
+import type { FixedTemplate } from './route.ts';
 
 /** Pages that exist at a fixed URL, whatever the content (docs/content-model.md#fixed-pages). */
-export const fixedPages: readonly { url: string; template: TemplateName }[] = [
+export const fixedPages: readonly { url: string; template: FixedTemplate }[] = [
   { url: '/', template: 'home' },
   { url: '/hosting', template: 'hosting' },
   // Served, not redirected: navigation and many pages link to the Enhance page.

@@ -1,7 +1,8 @@
 import { isCompleteLocation, isCompleteService } from '../content/findIncomplete.ts';
-import type { Location, Model, Service } from '../content/model.ts';
+import type { Model, PublishedService, Service } from '../content/model.ts';
 import { countiesWithPlaces } from './selections/locationLists.ts';
-import { outputPathFor, type PageRoute, type RedirectRoute, type TemplateName } from './route.ts';
+import { outputPathFor, type PageRoute, type RedirectRoute, type ServiceTemplate } from './route.ts';
+import { countyUrl, locationUrl, serviceUrl } from './urls.ts';
 
 /** Slugs ending -uk are national pages: they never get location or county pages (docs/content-model.md#national-and-local-services). */
 export function isNationalSlug(slug: string): boolean {
@@ -9,12 +10,12 @@ export function isNationalSlug(slug: string): boolean {
 }
 
 /** A local service has pages per county and location as well as its own /{slug} page. */
-export function isLocalService(service: Service): boolean {
+export function isLocalService(service: Service): service is PublishedService {
   return service.pageType === 'service' && !isNationalSlug(service.slug) && isCompleteService(service);
 }
 
 /** /{slug}: the template follows the page type (docs/content-model.md#generated-pages). */
-export function serviceTemplate(service: Service): TemplateName {
+export function serviceTemplate(service: Service): ServiceTemplate {
   switch (service.pageType) {
     case 'comparison':
       return 'comparison';
@@ -36,16 +37,16 @@ export function serviceTemplate(service: Service): TemplateName {
 export function expandServiceRoutes(model: Model, fixedUrls: ReadonlySet<string>): PageRoute[] {
   return model.services
     .filter(isCompleteService)
-    .filter((service) => !(isLocalService(service) && fixedUrls.has(`/${service.slug}`)))
-    .map((service) => page(`/${service.slug}`, serviceTemplate(service), service.origin.file, { slug: service.slug }));
+    .filter((service) => !(isLocalService(service) && fixedUrls.has(serviceUrl(service.slug))))
+    .map((service): PageRoute => ({ ...base(serviceUrl(service.slug), service.origin.file), template: serviceTemplate(service), slug: service.slug }));
 }
 
 /** /{service}/{county}/{location}: every local service in every complete location. */
 export function expandLocationRoutes(model: Model): PageRoute[] {
   const locations = model.locations.filter(isCompleteLocation);
   return model.services.filter(isLocalService).flatMap((service) =>
-    locations.map((location) =>
-      page(locationUrl(service.slug, location), 'location', location.origin.file, { slug: service.slug, location: location.slug, county: location.countySlug }),
+    locations.map((location): PageRoute =>
+      ({ ...base(locationUrl(service.slug, location), location.origin.file), template: 'location', slug: service.slug, location: location.slug, county: location.countySlug }),
     ),
   );
 }
@@ -54,7 +55,7 @@ export function expandLocationRoutes(model: Model): PageRoute[] {
 export function expandCountyRoutes(model: Model): PageRoute[] {
   const counties = countiesWithPlaces(model).map((county) => county.slug).sort();
   return model.services.filter(isLocalService).flatMap((service) =>
-    counties.map((county) => page(countyUrl(service.slug, county), 'county', service.origin.file, { slug: service.slug, county })),
+    counties.map((county): PageRoute => ({ ...base(countyUrl(service.slug, county), service.origin.file), template: 'county', slug: service.slug, county })),
   );
 }
 
@@ -71,14 +72,6 @@ export function nationalAliasRedirects(model: Model): RedirectRoute[] {
   }));
 }
 
-export function countyUrl(serviceSlug: string, county: string): string {
-  return `/${serviceSlug}/${county}`;
-}
-
-export function locationUrl(serviceSlug: string, location: Pick<Location, 'slug' | 'countySlug'>): string {
-  return `/${serviceSlug}/${location.countySlug}/${location.slug}`;
-}
-
-function page(url: string, template: TemplateName, source: string, params: Pick<PageRoute, 'slug' | 'location' | 'county'>): PageRoute {
-  return { url, output: outputPathFor(url), template, source, indexable: true, ...params };
+function base(url: string, source: string) {
+  return { url, output: outputPathFor(url), source, indexable: true };
 }

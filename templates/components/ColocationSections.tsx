@@ -1,10 +1,8 @@
-import type { Model } from '../../src/content/model.ts';
-import { fillCopy } from '../../src/content/pageCopy.ts';
+import type { PageCopy } from '../../src/content/model.ts';
 import { CardSection } from './Section.tsx';
 
 /** The long colocation sections (docs/content-model.md#templates): what it is, Tier 3+, service levels, power, peering, BGP, IP. */
-export function ColocationSections({ model }: { model: Model }) {
-  const { sections } = fillCopy(model.pages.colocation, {});
+export function ColocationSections({ sections }: { sections: PageCopy<'colocation'>['sections'] }) {
   return (
     <>
       <CardSection copy={sections.whatIs} />

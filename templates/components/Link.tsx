@@ -27,10 +27,11 @@ export function Link({ href, children, className, whenMissing = 'omit', ...rest 
 
 /** A link that leaves the site (store, login, vendor): always a new tab, never with an opener. */
 export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  const { model } = useSite();
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {model.ui.layout.newTab}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSite } from '../context.ts';
 
 interface PlanCardProps {
   name: string;
@@ -13,15 +14,16 @@ interface PlanCardProps {
 }
 
 /** A priced plan: name, monthly price, spec list and actions; popular plans are highlighted. */
-export function PlanCard({ name, price, description, popular, badge = 'Most Popular', specs, actions, headingLevel = 'h3' }: PlanCardProps) {
+export function PlanCard({ name, price, description, popular, badge, specs, actions, headingLevel = 'h3' }: PlanCardProps) {
   const Heading = headingLevel;
+  const { plans: words } = useSite().model.ui;
   return (
     <article className={popular ? 'plan-card plan-card-popular' : 'plan-card'}>
-      {popular && <p className="badge badge-popular">{badge}</p>}
+      {popular && <p className="badge badge-popular">{badge ?? words.mostPopular}</p>}
       <Heading className="plan-name">{name}</Heading>
       <p className="plan-price">
         <span className="plan-amount">{price}</span>
-        <span className="plan-period">/month</span>
+        <span className="plan-period">{words.perMonth}</span>
       </p>
       {description && <p className="plan-description">{description}</p>}
       <dl className="plan-specs">

@@ -1,4 +1,6 @@
 import { Link } from './Link.tsx';
+import { useSite } from '../context.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 interface SummaryPlan {
   name: string;
@@ -12,6 +14,7 @@ interface SummaryPlan {
 
 /** A compact plan table for overview pages: name, what it holds, monthly price. */
 export function PlanSummaryList({ heading, href, plans }: { heading: string; href: string; plans: readonly SummaryPlan[] }) {
+  const { plans: words } = useSite().model.ui;
   return (
     <article className="card summary-card">
       <h3>{heading}</h3>
@@ -20,21 +23,21 @@ export function PlanSummaryList({ heading, href, plans }: { heading: string; hre
           <li key={plan.name} className={plan.popular ? 'summary-popular' : undefined}>
             <span className="summary-name">
               {plan.name}
-              {plan.popular && <span className="badge badge-popular badge-inline">Popular</span>}
+              {plan.popular && <span className="badge badge-popular badge-inline">{words.popular}</span>}
             </span>
             <span className="summary-detail">
-              {[plan.websites, plan.cpu && `${plan.cpu} CPU`, plan.storage].filter(Boolean).join(' · ')}
+              {[plan.websites, plan.cpu && fill(words.cpu, { figure: plan.cpu }), plan.storage].filter(Boolean).join(' · ')}
             </span>
             <span className="summary-price">
-              {plan.priceFrom && <span className="plan-period">from </span>}
+              {plan.priceFrom && <span className="plan-period">{words.from} </span>}
               {plan.price}
-              <span className="plan-period">/mo</span>
+              <span className="plan-period">{words.perMonthShort}</span>
             </span>
           </li>
         ))}
       </ul>
       <Link href={href} className="btn btn-outline">
-        See {heading} plans
+        {fill(words.seePlans, { platform: heading })}
       </Link>
     </article>
   );

@@ -32,7 +32,7 @@ export function Footer() {
           <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
         </p>
         <p className="footer-credit">
-          {site.name} is part of <ExternalLink href={site.parentBrand.url}>{site.parentBrand.name}</ExternalLink>.
+          {site.name} {model.ui.layout.partOf} <ExternalLink href={site.parentBrand.url}>{site.parentBrand.name}</ExternalLink>.
         </p>
       </div>
     </footer>

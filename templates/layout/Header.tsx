@@ -11,6 +11,7 @@ import { Logo } from './Logo.tsx';
 export function Header() {
   const { model, route } = useSite();
   const { billing } = model.site;
+  const { layout } = model.ui;
   const main = useLiveLinks(model.site.navigation.main);
   const hosting = useLiveLinks(model.site.navigation.hosting);
   const item = (link: { label: string; href: string }) => (
@@ -24,8 +25,8 @@ export function Header() {
   const afterMenu = main.slice(-1).map(item);
   const accountButtons = (
     <>
-      <ExternalLink href={billing.login} className="btn btn-outline btn-sm">Login</ExternalLink>
-      <ExternalLink href={billing.store} className="btn btn-gradient btn-sm">Store</ExternalLink>
+      <ExternalLink href={billing.login} className="btn btn-outline btn-sm">{layout.login}</ExternalLink>
+      <ExternalLink href={billing.store} className="btn btn-gradient btn-sm">{layout.store}</ExternalLink>
     </>
   );
 
@@ -33,13 +34,13 @@ export function Header() {
     <header className="site-header">
       <div className="container header-bar">
         <Logo />
-        <nav className="desktop-nav" aria-label="Main">
+        <nav className="desktop-nav" aria-label={layout.mainMenu}>
           <ul className="nav-list">
             {beforeMenu}
             {hosting.length > 0 && (
               <li className="nav-dropdown" data-dropdown="">
                 <button type="button" className="nav-dropdown-toggle" aria-expanded="false" aria-controls="hosting-menu">
-                  Hosting
+                  {layout.hostingMenu}
                   <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
                     <path d="M2 4l4 4 4-4" />
                   </svg>
@@ -54,20 +55,20 @@ export function Header() {
         </nav>
         <div className="header-actions">{accountButtons}</div>
         <details className="mobile-menu" data-drawer="">
-          <summary className="mobile-menu-toggle" aria-label="Menu">
+          <summary className="mobile-menu-toggle" aria-label={layout.menuButton}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
           </summary>
           <div className="drawer" id="mobile-drawer">
-            <nav aria-label="Mobile">
+            <nav aria-label={layout.mobileMenu}>
               <ul className="drawer-list">
                 {beforeMenu}
                 {afterMenu}
               </ul>
               {hosting.length > 0 && (
                 <>
-                  <p className="drawer-heading">Hosting</p>
+                  <p className="drawer-heading">{layout.hostingMenu}</p>
                   <ul className="drawer-list">{hosting.map(item)}</ul>
                 </>
               )}

@@ -16,7 +16,7 @@ export const About: PageTemplate = ({ model }) => {
       <>
         <Hero heading={copy.heading} lead={copy.lead} />
         {copy.body.html !== '' && (
-          <section className="section section-plain" aria-label="Our story">
+          <section className="section section-plain" aria-label={model.ui.labels.ourStory}>
             <div className="container">
               <Markdown body={copy.body} />
             </div>

@@ -9,14 +9,15 @@ import { fillCopy } from '../../src/content/pageCopy.ts';
 export const Agencies: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages.agencies, {});
   const { sections } = copy;
+  const { ui } = model;
   return {
     title: copy.title,
     description: copy.description,
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Talk to us</Link>
-          <Link href="/reseller-programs" className="btn btn-outline-light btn-lg">Reseller programmes</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.talkToUs}</Link>
+          <Link href="/reseller-programs" className="btn btn-outline-light btn-lg">{ui.buttons.resellerProgrammes}</Link>
         </Hero>
         <CardSection copy={sections.features} columns={4} />
         <Section copy={sections.solutions} tone="muted">
@@ -25,7 +26,7 @@ export const Agencies: PageTemplate = ({ model }) => {
               <li key={solution.title} className="card card-feature">
                 <h3>{solution.title}</h3>
                 <p>{solution.text}</p>
-                <Link href="/contact" className="btn btn-default">Get Quote</Link>
+                <Link href="/contact" className="btn btn-default">{ui.buttons.getQuote}</Link>
               </li>
             ))}
           </ul>
@@ -34,8 +35,8 @@ export const Agencies: PageTemplate = ({ model }) => {
         <CardSection copy={sections.sla} tone="muted" />
         <CardSection copy={sections.specs} columns={4} />
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact us</Link>
-          <Link href="/dedicated-hosting" className="btn btn-outline-light">Dedicated hosting</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
+          <Link href="/dedicated-hosting" className="btn btn-outline-light">{ui.buttons.dedicatedHosting}</Link>
         </CtaBand>
       </>
     ),

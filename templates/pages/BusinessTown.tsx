@@ -1,22 +1,20 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
-import { indexModel } from '../../src/content/modelIndex.ts';
+import { businessTownPage } from '../../src/routes/selections/pages/businessTownPage.ts';
+import { definePage } from '../page.ts';
 import { kentPageStructuredData } from '../../src/metadata/kentStructuredData.ts';
 import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 
 /** /business-web-hosting-{slug}: the town, its summary and industries, four features; links /enhance-hosting, /contact. */
-export const BusinessTown: PageTemplate = ({ model, route }) => {
-  const town = indexModel(model).kentTown(route.slug!)!;
-  const copy = fillCopy(model.pages['business-web-hosting-town'], { town: town.name });
+export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { model, route }) => {
   const { sections } = copy;
+  const { ui } = model;
   const trail = [
-    { name: 'Home', url: '/' },
-    { name: 'Kent', url: '/kent' },
+    { name: ui.layout.home, url: '/' },
+    { name: ui.layout.kent, url: '/kent' },
     { name: town.name, url: route.url },
   ];
   return {
@@ -27,8 +25,8 @@ export const BusinessTown: PageTemplate = ({ model, route }) => {
       <>
         <Breadcrumb trail={trail} />
         <Hero heading={copy.heading} lead={town.summary} eyebrow={`${town.name}, ${town.county}`}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance plans</Link>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact us</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhancePlans}</Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactUs}</Link>
         </Hero>
         <Section copy={sections.industries}>
           <ul className="pill-list">
@@ -39,10 +37,10 @@ export const BusinessTown: PageTemplate = ({ model, route }) => {
         </Section>
         <CardSection copy={sections.features} tone="muted" columns={4} />
         <CtaBand copy={sections.cta}>
-          <Link href="/enhance-hosting" className="btn btn-hero">Get started</Link>
-          <Link href="/contact" className="btn btn-outline-light">Contact us</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero">{ui.buttons.getStartedLower}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.contactUs}</Link>
         </CtaBand>
       </>
     ),
   };
-};
+});

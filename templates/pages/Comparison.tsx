@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -6,39 +5,41 @@ import { Link } from '../components/Link.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
-import { pricesFor } from '../../src/content/pricesFor.ts';
-import { serviceById } from '../../src/content/lookups.ts';
-import { relatedOfKind } from '../../src/routes/selections/index.ts';
+import { comparisonPage } from '../../src/routes/selections/pages/comparisonPage.ts';
+import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** Comparison (docs/content-model.md#templates): side by side with the competitor figures, key differences, related comparisons. */
-export const Comparison: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const copy = fillCopy(model.pages.comparison, { service: service.name! });
+export const Comparison = definePage(comparisonPage, (page, { model, route }) => {
+  const { service, copy, ours, theirs } = page;
   const { sections } = copy;
-  const { provider, competitor } = model.figures.comparison;
+  const { ui } = model;
+  const words = ui.comparison;
+  const perMonth = (price: string) => `${price}${ui.plans.perMonth}`;
+  const rating = (figure: string) => fill(words.ratingOutOf, { figure });
   const rows: [string, string, string][] = [
-    ['Starting price', `${pricesFor(model, provider.pricing).from}/month`, `${competitor.price}/month`],
-    ['Customer rating', `${provider.rating} / 5`, `${competitor.rating} / 5`],
-    ['Uptime', `${model.site.claims.uptimeSla} SLA`, `${competitor.uptime} target`],
-    ['Support', '24/7 UK-based team', 'Varies'],
-    ['Data location', 'UK data centres', 'Often outside the UK'],
+    [words.startingPrice, perMonth(ours.from), perMonth(theirs.price)],
+    [words.customerRating, rating(String(ours.rating)), rating(String(theirs.rating))],
+    [words.uptime, fill(words.sla, { figure: ours.uptime }), fill(words.target, { figure: theirs.uptime })],
+    [words.support, words.ourSupport, words.theirSupport],
+    [words.dataLocation, words.ourDataLocation, words.theirDataLocation],
   ];
+  const comparedWith = fill(words.comparedWith, { site: model.site.name, name: service.comparisonTarget ?? '' });
   return {
     ...servicePageMeta(model, service, route.url, 'article'),
     main: (
       <>
-        <Hero heading={service.name!} lead={service.description!} eyebrow="Comparison" />
+        <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.comparisonEyebrow} />
         <Section copy={sections.sideBySide}>
-          <TableScroll label={`${model.site.name} compared with ${service.comparisonTarget}`}>
+          <TableScroll label={comparedWith}>
             <table className="compare-table">
               <caption className="visually-hidden">
-                {model.site.name} compared with {service.comparisonTarget}
+                {comparedWith}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Feature</th>
+                  <th scope="col">{words.feature}</th>
                   <th scope="col">{model.site.name}</th>
                   <th scope="col">{service.comparisonTarget}</th>
                 </tr>
@@ -55,28 +56,22 @@ export const Comparison: PageTemplate = ({ model, route }) => {
             </table>
           </TableScroll>
         </Section>
-        <section className="section section-plain" aria-label="The comparison in detail">
+        <section className="section section-plain" aria-label={ui.labels.comparisonInDetail}>
           <div className="container narrow">
             <Markdown body={service.body} />
           </div>
         </section>
         <CardSection copy={sections.differences} tone="muted" />
-        <RelatedCards model={model} slug={service.slug} copy={sections.related} />
+        {page.related.length > 0 && (
+          <Section copy={sections.related}>
+            <ServiceCards services={page.related} />
+          </Section>
+        )}
         <CtaBand copy={sections.cta}>
-          <Link href="/hosting" className="btn btn-hero">Compare our plans</Link>
-          <Link href="/contact" className="btn btn-outline-light">Talk to us</Link>
+          <Link href="/hosting" className="btn btn-hero">{ui.buttons.compareOurPlans}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.talkToUs}</Link>
         </CtaBand>
       </>
     ),
   };
-};
-
-function RelatedCards({ model, slug, copy }: { model: Parameters<PageTemplate>[0]['model']; slug: string; copy: Parameters<typeof Section>[0]['copy'] }) {
-  const related = relatedOfKind(model, serviceById(model, slug), 'comparison');
-  if (related.length === 0) return null;
-  return (
-    <Section copy={copy}>
-      <ServiceCards services={related} />
-    </Section>
-  );
-}
+});

@@ -11,8 +11,8 @@ export const Contact: PageTemplate = ({ model }) => {
   const copy = model.pages.contact;
   const { email, store } = copy.sections;
   const trail = [
-    { name: 'Home', url: '/' },
-    { name: 'Contact', url: '/contact' },
+    { name: model.ui.layout.home, url: '/' },
+    { name: model.ui.layout.contact, url: '/contact' },
   ];
   return {
     title: copy.title,
@@ -22,7 +22,7 @@ export const Contact: PageTemplate = ({ model }) => {
       <>
         <Breadcrumb trail={trail} />
         <Hero heading={copy.heading} lead={copy.lead} />
-        <section className="section section-plain" aria-label="Ways to contact us">
+        <section className="section section-plain" aria-label={model.ui.labels.waysToContact}>
           <div className="container card-grid cols-2">
             <article className="card card-feature">
               <h2>{email.heading}</h2>
@@ -35,7 +35,7 @@ export const Contact: PageTemplate = ({ model }) => {
               <h2>{store.heading}</h2>
               {store.intro && <p>{store.intro}</p>}
               <ExternalLink href={storeLink(site)} className="btn btn-gradient">
-                Visit the store
+                {model.ui.buttons.visitTheStore}
               </ExternalLink>
             </article>
           </div>

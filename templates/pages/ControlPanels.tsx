@@ -1,29 +1,24 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
-import { locationUrl } from '../../src/routes/serviceRoutes.ts';
-import { locationsBySlug } from '../../src/routes/selections/index.ts';
-
-/** The eight city buttons of /control-panels (docs/content-model.md#templates), to cPanel hosting in each city. */
-export const CONTROL_PANEL_CITIES = ['maidstone', 'london', 'manchester', 'leeds', 'bristol', 'glasgow', 'edinburgh', 'liverpool'] as const;
+import { locationUrl } from '../../src/routes/urls.ts';
+import { controlPanelsPage } from '../../src/routes/selections/pages/controlPanelsPage.ts';
+import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /control-panels: infrastructure, cPanel/WHM versus Plesk Obsidian, specs, services, city buttons. */
-export const ControlPanels: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages['control-panels'], {});
+export const ControlPanels = definePage(controlPanelsPage, ({ copy, cities }, { model }) => {
   const { sections } = copy;
-  // National-style links are generated against the local service (docs/content-model.md#national-and-local-services).
-  const cities = locationsBySlug(model, CONTROL_PANEL_CITIES);
+  const { ui } = model;
   return {
     title: copy.title,
     description: copy.description,
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">cPanel hosting</Link>
-          <Link href="/plesk-hosting" className="btn btn-outline-light btn-lg">Plesk hosting</Link>
+          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">{ui.buttons.cpanelHosting}</Link>
+          <Link href="/plesk-hosting" className="btn btn-outline-light btn-lg">{ui.buttons.pleskHosting}</Link>
         </Hero>
         <CardSection copy={sections.infrastructure} columns={4} />
         <Section copy={sections.comparison} tone="muted">
@@ -46,9 +41,9 @@ export const ControlPanels: PageTemplate = ({ model }) => {
         <CardSection copy={sections.specs} columns={4} />
         <CardSection copy={sections.services} tone="muted" />
         <Section copy={sections.cities}>
-          <LinkGrid className="button-grid" links={cities.map((city) => ({ label: `cPanel hosting in ${city.name}`, href: locationUrl('cpanel-hosting', city) }))} />
+          <LinkGrid className="button-grid" links={cities.map((city) => ({ label: fill(ui.places.cpanelHostingIn, { place: city.name }), href: locationUrl('cpanel-hosting', city) }))} />
         </Section>
       </>
     ),
   };
-};
+});

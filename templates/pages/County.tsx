@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section } from '../components/Section.tsx';
@@ -6,25 +5,22 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { fitTitle } from '../../src/metadata/fitTitle.ts';
-import { serviceById } from '../../src/content/lookups.ts';
-import { locationUrl } from '../../src/routes/serviceRoutes.ts';
-import { locationRelatedServices, locationsInCounty } from '../../src/routes/selections/index.ts';
+import { countyUrl, locationUrl, serviceUrl } from '../../src/routes/urls.ts';
+import { countyPage } from '../../src/routes/selections/pages/countyPage.ts';
 import { breadcrumbList } from '../../src/metadata/structuredData.ts';
+import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /{service}/{county}: the service's locations in one county (breadcrumbs link here). */
-export const County: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const locations = locationsInCounty(model, route.county!);
-  const county = locations[0]!.county;
-  const copy = fillCopy(model.pages.county, { service: service.name!, county });
+export const County = definePage(countyPage, (page, { model, route }) => {
+  const { service, county, locations, copy, related } = page;
+  const { ui } = model;
   const trail = [
-    { name: 'Home', url: '/' },
-    { name: service.name!, url: `/${service.slug}` },
+    { name: ui.layout.home, url: '/' },
+    { name: service.name, url: serviceUrl(service.slug) },
     { name: county, url: route.url },
   ];
-  const related = locationRelatedServices(model, service);
   return {
     title: fitTitle([copy.title, `${service.name} across ${county}`, `${service.name}: ${county}`], model.site.name),
     description: copy.description,
@@ -37,7 +33,7 @@ export const County: PageTemplate = ({ model, route }) => {
         itemListElement: locations.map((location, i) => ({
           '@type': 'ListItem',
           position: i + 1,
-          name: `${service.name} in ${location.name}`,
+          name: fill(ui.places.serviceIn, { service: service.name, place: location.name }),
           url: model.site.origin + locationUrl(service.slug, location),
         })),
       },
@@ -46,20 +42,20 @@ export const County: PageTemplate = ({ model, route }) => {
       <>
         <Breadcrumb trail={trail} />
         <Hero heading={copy.heading} lead={copy.lead} eyebrow={county}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
         </Hero>
         <Section copy={copy.sections.locations}>
-          <LinkGrid className="pill-list" links={locations.map((l) => ({ label: l.name!, href: locationUrl(service.slug, l) }))} />
+          <LinkGrid className="pill-list" links={locations.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
         </Section>
         {related.length > 0 && (
           <Section copy={copy.sections.related} tone="muted">
-            <ServiceCards services={related} hrefFor={(s) => `/${s.slug}/${route.county}`} />
+            <ServiceCards services={related} hrefFor={(s) => countyUrl(s.slug, page.countySlug)} />
           </Section>
         )}
         <CtaBand copy={copy.sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
         </CtaBand>
       </>
     ),
   };
-};
+});

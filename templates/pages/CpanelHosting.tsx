@@ -5,18 +5,21 @@ import { ExternalLink, Link } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /cpanel-hosting: three shared and three reseller cards, CloudLinux, the 14-item list. */
 export const CpanelHosting: PageTemplate = ({ model }) => {
   const { site } = model;
   const copy = model.pages['cpanel-hosting'];
   const { sections } = copy;
+  const { ui } = model;
+  const spec = ui.specs;
   const actions = (name: string, category: 'cpanel' | 'resellerCpanel', popular: boolean) => (
     <>
       <ExternalLink href={storeLink(site, category)} className={popular ? 'btn btn-gradient' : 'btn btn-default'}>
-        Order {name}
+        {fill(ui.plans.order, { plan: name })}
       </ExternalLink>
-      <Link href="/cpanel-specification" className="btn btn-outline">Compare Full Spec</Link>
+      <Link href="/cpanel-specification" className="btn btn-outline">{ui.buttons.compareFullSpec}</Link>
     </>
   );
   return {
@@ -29,19 +32,19 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#cpanel-shared" className="btn btn-hero btn-lg">Shared plans</a>
-          <a href="#cpanel-reseller" className="btn btn-outline-light btn-lg">Reseller plans</a>
+          <a href="#cpanel-shared" className="btn btn-hero btn-lg">{ui.buttons.sharedPlans}</a>
+          <a href="#cpanel-reseller" className="btn btn-outline-light btn-lg">{ui.buttons.resellerPlans}</a>
         </Hero>
         <Section copy={sections.shared} id="cpanel-shared">
           <PlanGrid
             plans={model.cpanelSharedPlans}
             specs={(plan) => [
-                  { label: 'Websites', value: plan.websites },
-                  { label: 'Storage', value: plan.storage },
-                  { label: 'Bandwidth', value: plan.bandwidth },
-                  { label: 'Backups', value: plan.backups },
-                  { label: 'Mailboxes', value: plan.mailboxes },
-                  { label: 'SSL', value: plan.ssl },
+                  { label: spec.websites, value: plan.websites },
+                  { label: spec.storage, value: plan.storage },
+                  { label: spec.bandwidth, value: plan.bandwidth },
+                  { label: spec.backups, value: plan.backups },
+                  { label: spec.mailboxes, value: plan.mailboxes },
+                  { label: spec.ssl, value: plan.ssl },
             ]}
             action={(plan) => actions(plan.name, 'cpanel', plan.popular)}
           />
@@ -50,11 +53,11 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
           <PlanGrid
             plans={model.cpanelResellerPlans}
             specs={(plan) => [
-                  { label: 'Disk space', value: plan.diskSpace },
-                  { label: 'Accounts', value: plan.accounts },
-                  { label: 'Bandwidth', value: plan.bandwidth },
-                  { label: 'Email accounts', value: plan.emailAccounts },
-                  { label: 'SSL', value: plan.ssl },
+                  { label: spec.diskSpace, value: plan.diskSpace },
+                  { label: spec.accounts, value: plan.accounts },
+                  { label: spec.bandwidth, value: plan.bandwidth },
+                  { label: spec.emailAccounts, value: plan.emailAccounts },
+                  { label: spec.ssl, value: plan.ssl },
             ]}
             action={(plan) => actions(plan.name, 'resellerCpanel', plan.popular)}
           />

@@ -12,6 +12,8 @@ import { planProduct } from '../../src/metadata/structuredData.ts';
 export const CpanelSpecification: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages['cpanel-specification'], {});
   const { sections } = copy;
+  const { ui } = model;
+  const spec = ui.specs;
   const shared = model.cpanelSharedPlans;
   const reseller = model.cpanelResellerPlans;
   const row = <T,>(label: string, plans: readonly T[], value: (plan: T) => string) => ({ label, values: plans.map(value) });
@@ -27,17 +29,17 @@ export const CpanelSpecification: PageTemplate = ({ model }) => {
             caption={sections.shared.heading}
             plans={shared}
             rows={[
-              row('Price per month', shared, (p) => p.price),
-              row('Websites', shared, (p) => p.websites),
-              row('Storage', shared, (p) => p.storage),
-              row('Bandwidth', shared, (p) => p.bandwidth),
-              row('Backups', shared, (p) => p.backups),
-              row('Mailboxes', shared, (p) => p.mailboxes),
-              row('Subdomains', shared, (p) => p.subdomains),
-              row('SSL', shared, (p) => p.ssl),
-              row('DDoS protection', shared, (p) => p.ddos),
-              row('CloudLinux', shared, (p) => p.cloudlinux),
-              row('PHP', shared, (p) => p.selectors),
+              row(spec.pricePerMonth, shared, (p) => p.price),
+              row(spec.websites, shared, (p) => p.websites),
+              row(spec.storage, shared, (p) => p.storage),
+              row(spec.bandwidth, shared, (p) => p.bandwidth),
+              row(spec.backups, shared, (p) => p.backups),
+              row(spec.mailboxes, shared, (p) => p.mailboxes),
+              row(spec.subdomains, shared, (p) => p.subdomains),
+              row(spec.ssl, shared, (p) => p.ssl),
+              row(spec.ddos, shared, (p) => p.ddos),
+              row(spec.cloudlinux, shared, (p) => p.cloudlinux),
+              row(spec.php, shared, (p) => p.selectors),
             ]}
           />
         </Section>
@@ -46,19 +48,19 @@ export const CpanelSpecification: PageTemplate = ({ model }) => {
             caption={sections.reseller.heading}
             plans={reseller}
             rows={[
-              row('Price per month', reseller, (p) => p.price),
-              row('Disk space', reseller, (p) => p.diskSpace),
-              row('cPanel accounts', reseller, (p) => p.accounts),
-              row('Bandwidth', reseller, (p) => p.bandwidth),
-              row('Email accounts', reseller, (p) => p.emailAccounts),
-              row('SSL', reseller, (p) => p.ssl),
+              row(spec.pricePerMonth, reseller, (p) => p.price),
+              row(spec.diskSpace, reseller, (p) => p.diskSpace),
+              row(spec.cpanelAccounts, reseller, (p) => p.accounts),
+              row(spec.bandwidth, reseller, (p) => p.bandwidth),
+              row(spec.emailAccounts, reseller, (p) => p.emailAccounts),
+              row(spec.ssl, reseller, (p) => p.ssl),
             ]}
           />
         </Section>
         <CardSection copy={sections.common} columns={4} />
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">Contact us</Link>
-          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">cPanel store</ExternalLink>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
+          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">{ui.buttons.cpanelStore}</ExternalLink>
         </CtaBand>
       </>
     ),

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
@@ -6,39 +5,42 @@ import { ExternalLink, Link } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
+import { enhanceHostingPage } from '../../src/routes/selections/pages/enhanceHostingPage.ts';
+import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /enhance-hosting (docs/content-model.md#fixed-pages): six plans, what's included, infrastructure. */
-export const EnhanceHosting: PageTemplate = ({ model }) => {
-  const { site } = model;
-  const copy = model.pages['enhance-hosting'];
+export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, { model }) => {
+  const { site, ui } = model;
+  const spec = ui.specs;
   const { sections } = copy;
   const order = storeLink(site, 'enhance');
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [planProduct(site, { name: 'Enhance Panel hosting', description: copy.description, url: '/enhance-hosting' }, model.enhancePlans)],
+    jsonLd: [planProduct(site, { name: 'Enhance Panel hosting', description: copy.description, url: '/enhance-hosting' }, plans)],
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#enhance-plans" className="btn btn-hero btn-lg">View plans</a>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact Sales</Link>
+          <a href="#enhance-plans" className="btn btn-hero btn-lg">{ui.buttons.viewPlans}</a>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactSales}</Link>
         </Hero>
         <Section copy={sections.plans} id="enhance-plans">
           <PlanGrid
-            plans={model.enhancePlans}
+            plans={plans}
             specs={(plan) => [
-                  { label: plan.websites.includes('account') ? 'Accounts' : 'Websites', value: plan.websites.replace(/ (websites?|accounts?)$/, '') },
-                  { label: 'CPU', value: plan.cpu },
-                  { label: 'RAM', value: plan.ram },
-                  { label: 'Processes', value: plan.processes },
-                  { label: 'I/O', value: plan.io },
-                  { label: 'Storage', value: plan.storage },
-                  { label: 'Bandwidth', value: plan.bandwidth },
-                  { label: 'Backups', value: plan.backups },
+                  { label: spec[plan.capacity.kind], value: plan.capacity.count },
+                  { label: spec.cpu, value: plan.cpu },
+                  { label: spec.ram, value: plan.ram },
+                  { label: spec.processes, value: plan.processes },
+                  { label: spec.io, value: plan.io },
+                  { label: spec.storage, value: plan.storage },
+                  { label: spec.bandwidth, value: plan.bandwidth },
+                  { label: spec.backups, value: plan.backups },
             ]}
             action={(plan) => (
               <ExternalLink href={order} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
-                Order {plan.name}
+                {fill(ui.plans.order, { plan: plan.name })}
               </ExternalLink>
             )}
           />
@@ -55,10 +57,10 @@ export const EnhanceHosting: PageTemplate = ({ model }) => {
         </Section>
         <CardSection copy={sections.infrastructure} columns={4} />
         <CtaBand copy={sections.contact}>
-          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-          <ExternalLink href={order} className="btn btn-outline-light">Order online</ExternalLink>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
+          <ExternalLink href={order} className="btn btn-outline-light">{ui.buttons.orderOnline}</ExternalLink>
         </CtaBand>
       </>
     ),
   };
-};
+});

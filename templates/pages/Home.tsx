@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
@@ -7,17 +6,15 @@ import { LinkGrid, LinkSection } from '../components/LinkGrid.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { summariseEnhancePlans } from '../../src/content/summaries.ts';
 import { faqPage, organization, webSite } from '../../src/metadata/structuredData.ts';
+import { kentTownUrl } from '../../src/routes/urls.ts';
+import { homePage } from '../../src/routes/selections/pages/homePage.ts';
+import { definePage } from '../page.ts';
 
 /** Home: every section in the order docs/content-model.md#templates lists them. */
-export const Home: PageTemplate = ({ model }) => {
-  const { site, pages, faqs } = model;
-  const copy = pages.home;
+export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTowns }, { model }) => {
+  const { site, ui } = model;
   const { sections } = copy;
-  const faq = faqs['home']!;
-  const cpanel = model.cpanelSharedPlans.map((plan) => ({ name: plan.name, price: plan.price, websites: plan.websites, storage: plan.storage, popular: plan.popular }));
-  const enhance = summariseEnhancePlans(model.enhancePlans);
 
   return {
     title: copy.title,
@@ -26,34 +23,34 @@ export const Home: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} eyebrow={site.tagline}>
-          <ExternalLink href={storeLink(site)} className="btn btn-hero btn-lg">Visit Store</ExternalLink>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">Compare Packages</Link>
+          <ExternalLink href={storeLink(site)} className="btn btn-hero btn-lg">{ui.buttons.visitStore}</ExternalLink>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.comparePackages}</Link>
         </Hero>
         <CardSection copy={sections.ukHosting} columns={4} />
         <CardSection copy={sections.infrastructure} tone="muted" columns={4} />
         <Section copy={sections.plans}>
           <div className="summary-columns">
-            <PlanSummaryList heading="Enhance Hosting" href="/enhance-hosting" plans={enhance} />
-            <PlanSummaryList heading="cPanel Hosting" href="/cpanel-hosting" plans={cpanel} />
+            <PlanSummaryList heading={ui.plans.enhancePlatform} href="/enhance-hosting" plans={enhance} />
+            <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={cpanel} />
           </div>
         </Section>
-        <section className="section section-plain" aria-label="Agencies, servers and colocation">
+        <section className="section section-plain" aria-label={ui.labels.agenciesAndServers}>
           <div className="container card-grid cols-2">
             <article className="card card-feature">
               <h2>{sections.agencies.heading}</h2>
               {sections.agencies.intro && <p>{sections.agencies.intro}</p>}
-              <Link href="/agencies" className="btn btn-default">Agency hosting</Link>
+              <Link href="/agencies" className="btn btn-default">{ui.buttons.agencyHosting}</Link>
             </article>
             <article className="card card-feature">
               <h2>{sections.servers.heading}</h2>
               {sections.servers.intro && <p>{sections.servers.intro}</p>}
-              <Link href="/vps-hosting" className="btn btn-default">Servers and colocation</Link>
+              <Link href="/vps-hosting" className="btn btn-default">{ui.buttons.serversAndColocation}</Link>
             </article>
           </div>
         </section>
         <CardSection copy={sections.benefits} tone="muted" />
         <Section copy={sections.kentTowns}>
-          <LinkGrid className="pill-list" links={model.kentTowns.map((town) => ({ label: town.name, href: `/kent/${town.slug}` }))} />
+          <LinkGrid className="pill-list" links={kentTowns.map((town) => ({ label: town.name, href: kentTownUrl(town.slug) }))} />
         </Section>
         <LinkSection copy={sections.localServices} tone="muted" />
         <LinkSection copy={sections.ukCities} />
@@ -61,10 +58,10 @@ export const Home: PageTemplate = ({ model }) => {
           <Faq name="home-faq" items={faq.items} />
         </Section>
         <CtaBand copy={sections.agencyCta}>
-          <Link href="/agencies" className="btn btn-hero">Agency programme</Link>
-          <Link href="/hosting" className="btn btn-outline-light">View hosting plans</Link>
+          <Link href="/agencies" className="btn btn-hero">{ui.buttons.agencyProgramme}</Link>
+          <Link href="/hosting" className="btn btn-outline-light">{ui.buttons.viewHostingPlans}</Link>
         </CtaBand>
       </>
     ),
   };
-};
+});

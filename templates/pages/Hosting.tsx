@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
@@ -6,17 +5,18 @@ import { Link } from '../components/Link.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { planProduct } from '../../src/metadata/structuredData.ts';
 import { LinkSection } from '../components/LinkGrid.tsx';
-import { servicesWithTemplate } from '../../src/routes/selections/index.ts';
-import type { Service } from '../../src/content/model.ts';
+import type { PublishedService } from '../../src/content/model.ts';
+import { serviceUrl } from '../../src/routes/urls.ts';
+import { hostingPage } from '../../src/routes/selections/pages/hostingPage.ts';
+import { definePage } from '../page.ts';
 
-const asLink = (service: Service) => ({ label: service.name!, href: `/${service.slug}` });
+const asLink = (service: PublishedService) => ({ label: service.name, href: serviceUrl(service.slug) });
 
 /** Hosting overview: the platforms side by side, how to choose, what every plan includes. */
-export const Hosting: PageTemplate = ({ model }) => {
-  const copy = model.pages.hosting;
+export const Hosting = definePage(hostingPage, (page, { model }) => {
+  const { copy, enhance, cpanel } = page;
+  const { ui } = model;
   const { sections } = copy;
-  const enhance = model.enhancePlans;
-  const cpanel = model.cpanelSharedPlans;
   return {
     title: copy.title,
     description: copy.description,
@@ -29,24 +29,24 @@ export const Hosting: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance plans</Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">cPanel plans</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhancePlans}</Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">{ui.buttons.cpanelPlans}</Link>
         </Hero>
         <Section copy={sections.platforms}>
           <div className="summary-columns">
-            <PlanSummaryList heading="Enhance Hosting" href="/enhance-hosting" plans={enhance} />
-            <PlanSummaryList heading="cPanel Hosting" href="/cpanel-hosting" plans={cpanel} />
+            <PlanSummaryList heading={ui.plans.enhancePlatform} href="/enhance-hosting" plans={enhance} />
+            <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={cpanel} />
           </div>
         </Section>
         <CardSection copy={sections.compare} tone="muted" columns={2} />
         <CardSection copy={sections.included} />
-        <LinkSection copy={{ ...sections.useCases, links: servicesWithTemplate(model, ['useCase']).map(asLink) }} tone="muted" />
-        <LinkSection copy={{ ...sections.comparisons, links: servicesWithTemplate(model, ['comparison']).map(asLink) }} />
-        <LinkSection copy={{ ...sections.guides, links: servicesWithTemplate(model, ['knowledge', 'tutorial']).map(asLink) }} tone="muted" />
+        <LinkSection copy={{ ...sections.useCases, links: page.useCases.map(asLink) }} tone="muted" />
+        <LinkSection copy={{ ...sections.comparisons, links: page.comparisons.map(asLink) }} />
+        <LinkSection copy={{ ...sections.guides, links: page.guides.map(asLink) }} tone="muted" />
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">Contact us</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
         </CtaBand>
       </>
     ),
   };
-};
+});

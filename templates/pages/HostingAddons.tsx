@@ -10,6 +10,7 @@ import { fillCopy } from '../../src/content/pageCopy.ts';
 export const HostingAddons: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages['hosting-addons'], {});
   const { sections } = copy;
+  const { ui } = model;
   return {
     title: copy.title,
     description: copy.description,
@@ -20,7 +21,7 @@ export const HostingAddons: PageTemplate = ({ model }) => {
           <div className="plan-grid">
             {model.addons.map((addon) => (
               <article key={addon.name} className={addon.popular ? 'plan-card plan-card-popular' : 'plan-card'}>
-                {addon.popular && <p className="badge badge-popular">Most Popular</p>}
+                {addon.popular && <p className="badge badge-popular">{ui.plans.mostPopular}</p>}
                 <p className="addon-category">{addon.category}</p>
                 <h3 className="plan-name">{addon.name}</h3>
                 <p className="addon-price">{addon.price}</p>
@@ -28,15 +29,15 @@ export const HostingAddons: PageTemplate = ({ model }) => {
                 <TickList items={addon.features} className="tick-list" />
                 {addon.sellingPoints.length > 0 && <p className="addon-points">{addon.sellingPoints.join(' · ')}</p>}
                 <div className="plan-actions">
-                  <Link href="/contact" className={addon.popular ? 'btn btn-gradient' : 'btn btn-default'}>Get Started</Link>
+                  <Link href="/contact" className={addon.popular ? 'btn btn-gradient' : 'btn btn-default'}>{ui.buttons.getStarted}</Link>
                 </div>
               </article>
             ))}
           </div>
         </Section>
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">Contact us</Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light">cPanel hosting</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light">{ui.buttons.cpanelHosting}</Link>
         </CtaBand>
       </>
     ),

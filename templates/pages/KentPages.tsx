@@ -11,7 +11,11 @@ import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { fillCopy } from '../../src/content/pageCopy.ts';
 import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
 import { summariseEnhancePlans } from '../../src/content/summaries.ts';
-import type { Model } from '../../src/content/model.ts';
+import type { Model, Ui } from '../../src/content/model.ts';
+import { businessTownUrl } from '../../src/routes/urls.ts';
+import { kentOverviewPage } from '../../src/routes/selections/pages/kentOverviewPage.ts';
+import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 
 function kentCopy<N extends 'kent' | 'web-hosting-kent' | 'dedicated-servers-kent' | 'colocation-kent' | 'server-colocation-kent' | 'hosting-provider-kent' | 'it-colocation-services-kent'>(model: Model, name: N) {
@@ -19,66 +23,66 @@ function kentCopy<N extends 'kent' | 'web-hosting-kent' | 'dedicated-servers-ken
 }
 
 /** The Kent overview (/kent): six tiles and every Kent town. */
-export const KentOverview: PageTemplate = ({ model, route }) => {
-  const copy = kentCopy(model, 'kent');
-  const tileLinks = ['/enhance-hosting', '/vps-hosting', '/dedicated-servers-kent', '/server-colocation-kent', '/reseller-programs', '/agencies'];
+export const KentOverview = definePage(kentOverviewPage, ({ copy, towns, businessTowns }, { model, route }) => {
+  const { ui } = model;
   return {
     ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} />
-        <BodySection body={copy.body} label="Kent hosting" />
+        <BodySection body={copy.body} label={ui.labels.kentHosting} />
         <Section copy={copy.sections.tiles} tone="muted">
           <ul className="card-grid cols-3">
-            {copy.sections.tiles.items.map((tile, i) => (
+            {copy.sections.tiles.items.map((tile) => (
               <li key={tile.title} className="card card-feature">
                 <h3>{tile.title}</h3>
                 <p>{tile.text}</p>
-                {tileLinks[i] && <Link href={tileLinks[i]} className="btn btn-outline">Learn more<span className="visually-hidden"> about {tile.title}</span></Link>}
+                {tile.href && <Link href={tile.href} className="btn btn-outline">{ui.buttons.learnMoreLower}<span className="visually-hidden"> {fill(ui.buttons.learnMoreAbout, { name: tile.title })}</span></Link>}
               </li>
             ))}
           </ul>
         </Section>
         <Section copy={copy.sections.towns}>
-          <KentTownList model={model} />
+          <KentTownList towns={towns} />
         </Section>
         <LinkSection
-          copy={{ ...copy.sections.business, links: model.kentTowns.filter((t) => t.businessHosting).map((t) => ({ label: `Business web hosting in ${t.name}`, href: `/business-web-hosting-${t.slug}` })) }}
+          copy={{ ...copy.sections.business, links: businessTowns.map((t) => ({ label: fill(ui.places.businessHostingIn, { place: t.name }), href: businessTownUrl(t.slug) })) }}
           tone="muted"
         />
       </>
     ),
   };
-};
+});
 
 /** /web-hosting-kent: why Kent hosts with us, plan summaries, the towns; links /enhance-hosting, /contact, /kent/canterbury. */
 export const WebHostingKent: PageTemplate = ({ model, route }) => {
   const copy = kentCopy(model, 'web-hosting-kent');
   const { sections } = copy;
+  const { ui } = model;
   return {
     ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance plans</Link>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact us</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhancePlans}</Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactUs}</Link>
         </Hero>
         <CardSection copy={sections.why} columns={4} />
         <Section copy={sections.plans} tone="muted">
           <div className="summary-columns">
-            <PlanSummaryList heading="Enhance Hosting" href="/enhance-hosting" plans={summariseEnhancePlans(model.enhancePlans)} />
-            <PlanSummaryList heading="cPanel Hosting" href="/cpanel-hosting" plans={model.cpanelSharedPlans} />
+            <PlanSummaryList heading={ui.plans.enhancePlatform} href="/enhance-hosting" plans={summariseEnhancePlans(model.enhancePlans, ui.plans.agencyLine)} />
+            <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={model.cpanelSharedPlans} />
           </div>
         </Section>
         <Section copy={sections.towns}>
-          <KentTownList model={model} />
+          <KentTownList towns={model.kentTowns} />
           <p className="section-more">
-            <Link href="/kent/canterbury" className="btn btn-link">Web hosting in Canterbury</Link>
+            <Link href="/kent/canterbury" className="btn btn-link">{ui.buttons.webHostingInCanterbury}</Link>
           </p>
         </Section>
         <CtaBand copy={sections.cta}>
-          <Link href="/enhance-hosting" className="btn btn-hero">Get started</Link>
-          <Link href="/contact" className="btn btn-outline-light">Talk to our Kent team</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero">{ui.buttons.getStartedLower}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.talkToOurKentTeam}</Link>
         </CtaBand>
       </>
     ),
@@ -89,7 +93,7 @@ interface CardPageLinks {
   hero: readonly [LinkSpec, LinkSpec];
   cta: readonly [LinkSpec, LinkSpec];
 }
-type LinkSpec = { href: string; label: string };
+type LinkSpec = { href: string; label: keyof Ui['buttons'] };
 
 /**
  * A Kent service page made of a hero, two card sections and a call to action; the pages
@@ -100,19 +104,20 @@ function kentCardPage(name: 'dedicated-servers-kent' | 'colocation-kent', sectio
     const copy = kentCopy(model, name);
     const sections = copy.sections as Record<string, Parameters<typeof CardSection>[0]['copy']>;
     const [first, second] = sectionNames.map((section) => sections[section]!);
+    const { buttons } = model.ui;
     return {
       ...kentPageMeta(model, copy, route.url),
       main: (
         <>
           <Hero heading={copy.heading} lead={copy.lead}>
-            <Link href={links.hero[0].href} className="btn btn-hero btn-lg">{links.hero[0].label}</Link>
-            <Link href={links.hero[1].href} className="btn btn-outline-light btn-lg">{links.hero[1].label}</Link>
+            <Link href={links.hero[0].href} className="btn btn-hero btn-lg">{buttons[links.hero[0].label]}</Link>
+            <Link href={links.hero[1].href} className="btn btn-outline-light btn-lg">{buttons[links.hero[1].label]}</Link>
           </Hero>
           <CardSection copy={first!} columns={4} />
           <CardSection copy={second!} tone="muted" columns={4} />
           <CtaBand copy={sections['cta']!}>
-            <Link href={links.cta[0].href} className="btn btn-hero">{links.cta[0].label}</Link>
-            <Link href={links.cta[1].href} className="btn btn-outline-light">{links.cta[1].label}</Link>
+            <Link href={links.cta[0].href} className="btn btn-hero">{buttons[links.cta[0].label]}</Link>
+            <Link href={links.cta[1].href} className="btn btn-outline-light">{buttons[links.cta[1].label]}</Link>
           </CtaBand>
         </>
       ),
@@ -122,33 +127,34 @@ function kentCardPage(name: 'dedicated-servers-kent' | 'colocation-kent', sectio
 
 /** /dedicated-servers-kent: features and specs; links /contact, /vps-hosting. */
 export const DedicatedServersKent = kentCardPage('dedicated-servers-kent', ['features', 'specs'], {
-  hero: [{ href: '/contact', label: 'Get a quote' }, { href: '/vps-hosting', label: 'VPS hosting' }],
-  cta: [{ href: '/contact', label: 'Contact us' }, { href: '/vps-hosting', label: 'Compare VPS plans' }],
+  hero: [{ href: '/contact', label: 'getAQuote' }, { href: '/vps-hosting', label: 'vpsHosting' }],
+  cta: [{ href: '/contact', label: 'contactUs' }, { href: '/vps-hosting', label: 'compareVpsPlans' }],
 });
 
 /** /colocation-kent: features and the facility; links /contact, /dedicated-servers-kent, /server-colocation-kent. */
 export const ColocationKent = kentCardPage('colocation-kent', ['features', 'facility'], {
-  hero: [{ href: '/contact', label: 'Get a quote' }, { href: '/server-colocation-kent', label: 'Server colocation' }],
-  cta: [{ href: '/contact', label: 'Contact us' }, { href: '/dedicated-servers-kent', label: 'Dedicated servers' }],
+  hero: [{ href: '/contact', label: 'getAQuote' }, { href: '/server-colocation-kent', label: 'serverColocation' }],
+  cta: [{ href: '/contact', label: 'contactUs' }, { href: '/dedicated-servers-kent', label: 'dedicatedServers' }],
 });
 
 /** /server-colocation-kent: features and the move-in process; links /contact, /colocation-kent, /dedicated-servers-kent. */
 export const ServerColocationKent: PageTemplate = ({ model, route }) => {
   const copy = kentCopy(model, 'server-colocation-kent');
   const { sections } = copy;
+  const { ui } = model;
   return {
     ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Get a quote</Link>
-          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">Colocation in Kent</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getAQuote}</Link>
+          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">{ui.buttons.colocationInKent}</Link>
         </Hero>
         <CardSection copy={sections.features} columns={4} />
         <StepsSection copy={sections.process} tone="muted" />
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact us</Link>
-          <Link href="/dedicated-servers-kent" className="btn btn-outline-light">Dedicated servers</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
+          <Link href="/dedicated-servers-kent" className="btn btn-outline-light">{ui.buttons.dedicatedServers}</Link>
         </CtaBand>
       </>
     ),

@@ -8,16 +8,18 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { KentTownList } from '../components/KentTownList.tsx';
 import { fillCopy } from '../../src/content/pageCopy.ts';
 import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
+import { useSite } from '../context.ts';
 
 
 function IndustryCards({ industries, tags }: { industries: readonly Industry[]; tags: 'businesses' | 'compliance' }) {
+  const { labels } = useSite().model.ui;
   return (
     <ul className="card-grid cols-3">
       {industries.map((industry) => (
         <li key={industry.name} className="card">
           <h3>{industry.name}</h3>
           <p>{industry.description}</p>
-          <p className="visually-hidden">{tags === 'compliance' ? 'Compliance:' : 'Businesses:'}</p>
+          <p className="visually-hidden">{labels[tags]}</p>
           <ul className="tag-list">
             {industry[tags].map((tag) => (
               <li key={tag}>{tag}</li>
@@ -33,13 +35,14 @@ function IndustryCards({ industries, tags }: { industries: readonly Industry[]; 
 export const HostingProviderKent: PageTemplate = ({ model, route }) => {
   const copy = fillCopy(model.pages['hosting-provider-kent'], {});
   const { sections } = copy;
+  const { ui } = model;
   return {
     ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">Enhance hosting</Link>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact us</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhanceHosting}</Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactUs}</Link>
         </Hero>
         <CardSection copy={sections.services} columns={4} />
         <CardSection copy={sections.reasons} tone="muted" columns={4} />
@@ -49,15 +52,15 @@ export const HostingProviderKent: PageTemplate = ({ model, route }) => {
         </Section>
         <CardSection copy={sections.benefits} columns={4} />
         <Section copy={sections.towns} tone="muted">
-          <KentTownList model={model} />
+          <KentTownList towns={model.kentTowns} />
           <p className="section-more">
-            <Link href="/kent/canterbury" className="btn btn-link">Web hosting in Canterbury</Link>
+            <Link href="/kent/canterbury" className="btn btn-link">{ui.buttons.webHostingInCanterbury}</Link>
           </p>
         </Section>
         <CardSection copy={sections.commitment} />
         <CtaBand copy={sections.cta}>
-          <Link href="/enhance-hosting" className="btn btn-hero">See Enhance plans</Link>
-          <Link href="/contact" className="btn btn-outline-light">Contact us</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero">{ui.buttons.seeEnhancePlans}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.contactUs}</Link>
         </CtaBand>
       </>
     ),
@@ -68,13 +71,14 @@ export const HostingProviderKent: PageTemplate = ({ model, route }) => {
 export const ItColocationKent: PageTemplate = ({ model, route }) => {
   const copy = fillCopy(model.pages['it-colocation-services-kent'], {});
   const { sections } = copy;
+  const { ui } = model;
   return {
     ...kentPageMeta(model, copy, route.url),
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Book an assessment</Link>
-          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">Colocation in Kent</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.bookAnAssessment}</Link>
+          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">{ui.buttons.colocationInKent}</Link>
         </Hero>
         <CardSection copy={sections.services} />
         <CardSection copy={sections.infrastructure} tone="muted" />
@@ -84,11 +88,11 @@ export const ItColocationKent: PageTemplate = ({ model, route }) => {
         </Section>
         <StepsSection copy={sections.process} />
         <Section copy={sections.towns} tone="muted">
-          <KentTownList model={model} />
+          <KentTownList towns={model.kentTowns} />
         </Section>
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact us</Link>
-          <Link href="/agencies" className="btn btn-outline-light">Agency solutions</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
+          <Link href="/agencies" className="btn btn-outline-light">{ui.buttons.agencySolutions}</Link>
         </CtaBand>
       </>
     ),

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
@@ -6,21 +5,21 @@ import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Faq } from '../components/Faq.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { kentTownView } from '../../src/content/kentTownView.ts';
+import { kentTownPage } from '../../src/routes/selections/pages/kentTownPage.ts';
+import { businessTownUrl, kentTownUrl } from '../../src/routes/urls.ts';
+import { definePage } from '../page.ts';
 import { breadcrumbList, faqPage, localBusiness } from '../../src/metadata/structuredData.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /kent/{slug} (docs/content-model.md#templates): one Kent town, its sectors, offers, facts and neighbours. */
-export const KentTown: PageTemplate = ({ model, route, links }) => {
-  const { site } = model;
-  const view = kentTownView(model, route.slug!);
-  const { town } = view;
-  const copy = fillCopy(model.pages['kent-town'], { town: town.name });
+export const KentTown = definePage(kentTownPage, (view, { model, route, links }) => {
+  const { site, ui } = model;
+  const { town, copy } = view;
   const { sections } = copy;
   const trail = [
-    { name: 'Home', url: '/' },
-    { name: 'Kent', url: '/kent' },
+    { name: ui.layout.home, url: '/' },
+    { name: ui.layout.kent, url: '/kent' },
     { name: town.name, url: route.url },
   ].filter((crumb, i, all) => i === all.length - 1 || links.resolve(crumb.url, route.url) !== undefined);
   const { description } = copy;
@@ -36,8 +35,8 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
     main: (
       <>
         <Breadcrumb trail={trail} />
-        <Hero heading={copy.heading} lead={town.summary} eyebrow={`${town.county} web hosting`} />
-        <section className="section section-plain" aria-label={`Hosting for ${town.name} businesses`}>
+        <Hero heading={copy.heading} lead={town.summary} eyebrow={fill(ui.labels.countyWebHosting, { county: town.county })} />
+        <section className="section section-plain" aria-label={fill(ui.labels.hostingForTown, { place: town.name })}>
           <div className="container narrow">
             <Markdown body={town.body} />
           </div>
@@ -50,19 +49,19 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
           </ul>
           {town.businessHosting && (
             <p className="section-more">
-              <Link href={`/business-web-hosting-${town.slug}`} className="btn btn-link">
-                Business web hosting in {town.name}
+              <Link href={businessTownUrl(town.slug)} className="btn btn-link">
+                {fill(ui.places.businessHostingIn, { place: town.name })}
               </Link>
             </p>
           )}
         </Section>
-        <section className="section section-plain" aria-label="Hosting plans">
+        <section className="section section-plain" aria-label={ui.labels.hostingPlans}>
           <div className="container card-grid cols-3">
             <article className="card card-feature">
               <h2>{sections.enhance.heading}</h2>
               {sections.enhance.intro && <p>{sections.enhance.intro}</p>}
               <p className="promo-price">
-                From <strong>{view.enhanceFrom.price}</strong>/month
+                {ui.plans.fromPrice} <strong>{view.enhanceFrom.price}</strong>{ui.plans.perMonth}
               </p>
               <ul className="tick-list">
                 {view.enhanceHighlights.map((plan) => (
@@ -71,26 +70,26 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
                   </li>
                 ))}
               </ul>
-              <Link href="/enhance-hosting" className="btn btn-gradient">Enhance plans</Link>
+              <Link href="/enhance-hosting" className="btn btn-gradient">{ui.buttons.enhancePlans}</Link>
             </article>
             <article className="card card-feature">
               <h2>{sections.cpanel.heading}</h2>
               {sections.cpanel.intro && <p>{sections.cpanel.intro}</p>}
               <p className="promo-price">
-                From <strong>{view.cpanelFrom.price}</strong>/month
+                {ui.plans.fromPrice} <strong>{view.cpanelFrom.price}</strong>{ui.plans.perMonth}
               </p>
-              <Link href="/cpanel-hosting" className="btn btn-default">cPanel plans</Link>
+              <Link href="/cpanel-hosting" className="btn btn-default">{ui.buttons.cpanelPlans}</Link>
             </article>
             <article className="card card-feature">
               <h2>{sections.migration.heading}</h2>
               {sections.migration.intro && <p>{sections.migration.intro}</p>}
-              <Link href="/contact" className="btn btn-outline">Ask about migration</Link>
+              <Link href="/contact" className="btn btn-outline">{ui.buttons.askAboutMigration}</Link>
             </article>
           </div>
         </section>
         <CtaBand copy={sections.agencies}>
-          <Link href="/hosting" className="btn btn-hero">Compare hosting</Link>
-          <Link href="/agencies" className="btn btn-outline-light">Agency programme</Link>
+          <Link href="/hosting" className="btn btn-hero">{ui.buttons.compareHosting}</Link>
+          <Link href="/agencies" className="btn btn-outline-light">{ui.buttons.agencyProgramme}</Link>
         </CtaBand>
         <Section copy={sections.about} heading={sections.about.heading}>
           <ul className="fact-list">
@@ -101,7 +100,7 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
         </Section>
         {view.nearby.length > 0 && (
           <Section copy={sections.nearby} heading={sections.nearby.heading} tone="muted">
-            <LinkGrid className="pill-list" links={view.nearby.map((n) => ({ label: n.name, href: `/kent/${n.slug}` }))} />
+            <LinkGrid className="pill-list" links={view.nearby.map((n) => ({ label: n.name, href: kentTownUrl(n.slug) }))} />
           </Section>
         )}
         {town.faq.length > 0 && (
@@ -112,4 +111,4 @@ export const KentTown: PageTemplate = ({ model, route, links }) => {
       </>
     ),
   };
-};
+});

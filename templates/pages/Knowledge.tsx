@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -7,30 +6,27 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
-import { serviceById } from '../../src/content/lookups.ts';
-import { locationUrl } from '../../src/routes/serviceRoutes.ts';
-import { knowledgeSet, locationsWidget, relatedOfKind } from '../../src/routes/selections/index.ts';
+import { locationUrl } from '../../src/routes/urls.ts';
+import { knowledgePage } from '../../src/routes/selections/pages/knowledgePage.ts';
+import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** Knowledge (docs/content-model.md#templates): What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
-export const Knowledge: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const copy = fillCopy(model.pages.knowledge, { service: service.name! });
+export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
+  const { service, copy, related, cities } = page;
+  const { ui } = model;
   const { sections } = copy;
-  const learn = sections[knowledgeSet(service)];
-  const related = relatedOfKind(model, service, 'knowledge');
-  const cities = locationsWidget(model, { majorCitiesOnly: true, limit: model.figures.limits.knowledgeLocationLinks });
   return {
     ...servicePageMeta(model, service, route.url, 'article'),
     main: (
       <>
-        <Hero heading={service.name!} lead={service.description!} eyebrow="Knowledge base" />
-        <CardSection copy={{ ...learn, heading: sections.learn.heading, intro: sections.learn.intro ?? learn.intro }} tone="muted" />
+        <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.knowledgeEyebrow} />
+        <CardSection copy={page.learn} tone="muted" />
         <article className="section section-plain" aria-label={service.name}>
           <div className="container narrow">
             <p className="article-date">
-              Published <time dateTime={model.figures.articleDate}>{formatDate(model.figures.articleDate)}</time>
+              {ui.labels.published} <time dateTime={page.published}>{formatDate(page.published)}</time>
             </p>
             <Markdown body={service.body} />
           </div>
@@ -56,16 +52,16 @@ export const Knowledge: PageTemplate = ({ model, route }) => {
           </Section>
         )}
         <Section copy={sections.locations}>
-          <LinkGrid links={cities.map((city) => ({ label: `Web hosting in ${city.name}`, href: locationUrl('web-hosting', city) }))} />
+          <LinkGrid links={cities.map((city) => ({ label: fill(ui.places.webHostingIn, { place: city.name }), href: locationUrl('web-hosting', city) }))} />
         </Section>
         <CtaBand copy={sections.cta}>
-          <Link href="/hosting" className="btn btn-hero">View hosting plans</Link>
-          <Link href="/contact" className="btn btn-outline-light">Ask an expert</Link>
+          <Link href="/hosting" className="btn btn-hero">{ui.buttons.viewHostingPlans}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.askAnExpert}</Link>
         </CtaBand>
       </>
     ),
   };
-};
+});
 
 /** "2024-12-07" → "7 December 2024", in en-GB, without the host's time zone. */
 export function formatDate(isoDate: string): string {

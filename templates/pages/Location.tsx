@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -8,56 +7,47 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceBanner } from '../components/ServiceBanner.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { fitTitle } from '../../src/metadata/fitTitle.ts';
-import { locationById, serviceById } from '../../src/content/lookups.ts';
-import { locationUrl } from '../../src/routes/serviceRoutes.ts';
-import {
-  kentExtraLocations, locationRelatedServices, majorBusinesses, moreServicesInCounty, nationalServiceFor, nearbyLocations, popularServices,
-} from '../../src/routes/selections/index.ts';
+import { countyUrl, locationUrl, serviceUrl } from '../../src/routes/urls.ts';
+import { locationPage } from '../../src/routes/selections/pages/locationPage.ts';
 import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/metadata/structuredData.ts';
-import { pricesFor } from '../../src/content/pricesFor.ts';
-import { categoryLabel } from './ServiceLanding.tsx';
+import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /{service}/{county}/{place}: every section in the order docs/content-model.md#templates lists them. */
-export const Location: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const location = locationById(model, route.location!);
-  const prices = pricesFor(model, service.pricing);
-  const copy = fillCopy(model.pages.location, { service: service.name!, location: location.name!, county: location.county });
+export const Location = definePage(locationPage, (page, { model, route }) => {
+  const { service, location, copy, prices, national } = page;
   const { sections } = copy;
-  const countyUrl = `/${service.slug}/${location.countySlug}`;
+  const { ui } = model;
+  const serviceIn = (name: string) => fill(ui.places.serviceIn, { service: name, place: location.name });
   const trail = [
-    { name: 'Home', url: '/' },
-    { name: service.name!, url: `/${service.slug}` },
-    { name: location.county, url: countyUrl },
-    { name: location.name!, url: route.url },
+    { name: ui.layout.home, url: '/' },
+    { name: service.name, url: serviceUrl(service.slug) },
+    { name: location.county, url: countyUrl(service.slug, location.countySlug) },
+    { name: location.name, url: route.url },
   ];
-  const nearby = nearbyLocations(model, location);
-  const kentExtra = kentExtraLocations(model, location, nearby);
-  const national = nationalServiceFor(model, service);
   const atLocation = (slug: string) => locationUrl(slug, location);
 
   return {
-    title: fitTitle([copy.title, `${service.name} in ${location.name}`, `${service.name}, ${location.name}`], model.site.name),
+    title: fitTitle([copy.title, serviceIn(service.name), `${service.name}, ${location.name}`], model.site.name),
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
       serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`, prices),
-      localBusiness(model.site, { url: route.url, description: copy.description }, { name: location.name!, county: location.county }),
+      localBusiness(model.site, { url: route.url, description: copy.description }, { name: location.name, county: location.county }),
     ],
     main: (
       <>
         <Breadcrumb trail={trail} />
-        {national && <ServiceBanner copy={sections.banner} service={national} category={categoryLabel(service)} />}
+        {national && <ServiceBanner copy={sections.banner} service={national} category={ui.categories[service.category]} />}
         <Hero heading={copy.heading} lead={location.heroSubtitle ?? copy.lead} eyebrow={`${location.name}, ${location.county}`}>
           {prices && (
             <p className="hero-price">
-              Starting from <strong>{prices.from}</strong>/month
+              {ui.plans.startingFrom} <strong>{prices.from}</strong>{ui.plans.perMonth}
             </p>
           )}
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
-          <Link href={`/${service.slug}`} className="btn btn-outline-light btn-lg">{service.name} plans</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
+          <Link href={serviceUrl(service.slug)} className="btn btn-outline-light btn-lg">{fill(ui.places.servicePlans, { service: service.name })}</Link>
         </Hero>
         <div className="container location-layout">
           <div className="location-main">
@@ -78,29 +68,27 @@ export const Location: PageTemplate = ({ model, route }) => {
             </Section>
             <Section copy={sections.connectivity} tone="muted">
               <dl className="fact-table">
-                {(['motorways', 'railways', 'airports'] as const).map((kind) =>
-                  location.connectivity[kind].length > 0 ? (
-                    <div key={kind}>
-                      <dt>{kind[0]!.toUpperCase() + kind.slice(1)}</dt>
-                      <dd>{location.connectivity[kind].join(', ')}</dd>
-                    </div>
-                  ) : null,
-                )}
+                {page.connectivity.map(({ kind, places }) => (
+                  <div key={kind}>
+                    <dt>{ui.places[kind]}</dt>
+                    <dd>{places.join(', ')}</dd>
+                  </div>
+                ))}
               </dl>
             </Section>
             <Section copy={sections.quickFacts}>
               <dl className="fact-table">
                 <div>
-                  <dt>Population</dt>
+                  <dt>{ui.places.population}</dt>
                   <dd>{location.population}</dd>
                 </div>
                 <div>
-                  <dt>County</dt>
+                  <dt>{ui.places.county}</dt>
                   <dd>{location.county}</dd>
                 </div>
                 <div>
-                  <dt>Major businesses</dt>
-                  <dd>{majorBusinesses(model, location).join(', ')}</dd>
+                  <dt>{ui.places.majorBusinesses}</dt>
+                  <dd>{page.majorBusinesses.join(', ')}</dd>
                 </div>
               </dl>
               {location.facts.length > 0 && <TickList items={location.facts} className="fact-list" />}
@@ -117,24 +105,24 @@ export const Location: PageTemplate = ({ model, route }) => {
                 </figure>
               </Section>
             )}
-            <LinkListSection copy={sections.moreServices} links={moreServicesInCounty(model, service).map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
-            <LinkListSection copy={sections.related} links={locationRelatedServices(model, service).map((s) => ({ label: `${s.name} in ${location.name}`, href: atLocation(s.slug) }))} />
-            <LinkListSection copy={sections.nearby} pills links={nearby.map((l) => ({ label: l.name!, href: locationUrl(service.slug, l) }))} />
-            <LinkListSection copy={sections.kentExtra} pills links={kentExtra.map((l) => ({ label: l.name!, href: locationUrl(service.slug, l) }))} />
+            <LinkListSection copy={sections.moreServices} links={page.moreServices.map((s) => ({ label: serviceIn(s.name), href: atLocation(s.slug) }))} />
+            <LinkListSection copy={sections.related} links={page.related.map((s) => ({ label: serviceIn(s.name), href: atLocation(s.slug) }))} />
+            <LinkListSection copy={sections.nearby} pills links={page.nearby.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
+            <LinkListSection copy={sections.kentExtra} pills links={page.kentExtra.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
           </div>
           <aside className="location-sidebar" aria-labelledby="popular-services">
             <h2 id="popular-services">{sections.popular.heading}</h2>
-            <LinkGrid className="sidebar-links" links={popularServices(model).map((s) => ({ label: s.name!, href: `/${s.slug}` }))} />
+            <LinkGrid className="sidebar-links" links={page.popular.map((s) => ({ label: s.name, href: serviceUrl(s.slug) }))} />
           </aside>
         </div>
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-          <Link href={countyUrl} className="btn btn-outline-light">{service.name} across {location.county}</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
+          <Link href={countyUrl(service.slug, location.countySlug)} className="btn btn-outline-light">{fill(ui.places.serviceAcross, { service: service.name, county: location.county })}</Link>
         </CtaBand>
       </>
     ),
   };
-};
+});
 
 /** A titled list of links, left out when it would be empty. */
 function LinkListSection({ copy, links, pills = false }: { copy: Parameters<typeof Section>[0]['copy']; links: { label: string; href: string }[]; pills?: boolean }) {

@@ -18,7 +18,7 @@ export const NotFound: PageTemplate = ({ model }) => {
           <h1 id="page-title">{copy.heading}</h1>
           <p>{copy.lead}</p>
           <a className="btn btn-default btn-lg" href="/">
-            Return to Home
+            {model.ui.layout.notFoundButton}
           </a>
         </div>
       </section>

@@ -9,19 +9,20 @@ import { fillCopy } from '../../src/content/pageCopy.ts';
 export const PleskHosting: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages['plesk-hosting'], {});
   const { sections } = copy;
+  const { ui } = model;
   return {
     title: copy.title,
     description: copy.description,
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead} eyebrow="Coming Soon">
-          <Link href="/contact" className="btn btn-hero btn-lg">Request Early Access</Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">cPanel hosting today</Link>
+        <Hero heading={copy.heading} lead={copy.lead} eyebrow={ui.plans.comingSoon}>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.requestEarlyAccess}</Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">{ui.buttons.cpanelHostingToday}</Link>
         </Hero>
         <CardSection copy={sections.features} columns={4} />
         <CtaBand copy={sections.alternatives}>
-          <Link href="/cpanel-hosting" className="btn btn-hero">See cPanel plans</Link>
-          <Link href="/contact" className="btn btn-outline-light">Request Early Access</Link>
+          <Link href="/cpanel-hosting" className="btn btn-hero">{ui.buttons.seeCpanelPlans}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.requestEarlyAccess}</Link>
         </CtaBand>
       </>
     ),

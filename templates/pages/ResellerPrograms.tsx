@@ -11,6 +11,7 @@ import { faqPage } from '../../src/metadata/structuredData.ts';
 export const ResellerPrograms: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages['reseller-programs'], {});
   const { sections } = copy;
+  const { ui } = model;
   const faq = model.faqs['reseller'];
   return {
     title: copy.title,
@@ -19,8 +20,8 @@ export const ResellerPrograms: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Become a reseller</Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">View hosting</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.becomeAReseller}</Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.viewHosting}</Link>
         </Hero>
         <CardSection copy={sections.infrastructure} columns={4} />
         <CardSection copy={sections.whiteLabel} tone="muted" columns={2} />
@@ -28,8 +29,8 @@ export const ResellerPrograms: PageTemplate = ({ model }) => {
           <ul className="card-grid cols-3">
             {sections.platforms.items.map((platform, i) => (
               <li key={platform.title} className={i === 0 ? 'card card-recommended' : 'card'}>
-                {i === 0 && <p className="badge badge-popular">Recommended</p>}
-                {/coming soon/i.test(platform.text) && <p className="badge badge-soon">Coming Soon</p>}
+                {i === 0 && <p className="badge badge-popular">{ui.plans.recommended}</p>}
+                {/coming soon/i.test(platform.text) && <p className="badge badge-soon">{ui.plans.comingSoon}</p>}
                 <h3>{platform.title}</h3>
                 <p>{platform.text}</p>
               </li>

@@ -1,5 +1,3 @@
-import type { PageTemplate } from '../page.ts';
-import type { Model, Service } from '../../src/content/model.ts';
 import { Hero } from '../components/Hero.tsx';
 import { BodySection } from '../components/BodySection.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
@@ -8,35 +6,29 @@ import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { PricingCards, type PricingCard } from '../components/PricingCards.tsx';
+import { PricingCards } from '../components/PricingCards.tsx';
 import { ColocationSections } from '../components/ColocationSections.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
-import { pricesFor } from '../../src/content/pricesFor.ts';
-import type { Prices } from '../../src/content/resolvePricing.ts';
-import { serviceById } from '../../src/content/lookups.ts';
-import { countyUrl, locationUrl } from '../../src/routes/serviceRoutes.ts';
-import { countiesWithPlaces, fixedCityLocations, kentTownLocations, localServiceFor, majorCities, relatedServices } from '../../src/routes/selections/index.ts';
+import { countyUrl, locationUrl } from '../../src/routes/urls.ts';
+import { serviceLandingPage } from '../../src/routes/selections/pages/serviceLandingPage.ts';
+import { definePage } from '../page.ts';
+import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** Service landing: every section in the order docs/content-model.md#templates lists them. */
-export const ServiceLanding: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const copy = fillCopy(model.pages['service-landing'], { service: service.name! });
+export const ServiceLanding = definePage(serviceLandingPage, (page, { model, route }) => {
+  const { service, copy, local, pricing } = page;
   const { sections } = copy;
-  const isColocation = service.category === 'colocation';
-  const local = localServiceFor(model, service);
-  const prices = pricesFor(model, service.pricing);
-  const cities = [...new Map([...majorCities(model), ...fixedCityLocations(model)].map((l) => [l.slug, l])).values()];
+  const { ui } = model;
 
   return {
     ...servicePageMeta(model, service, route.url, 'service'),
     main: (
       <>
-        <Hero heading={service.name!} lead={service.description!} eyebrow={categoryLabel(service)}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">View Pricing</Link>
+        <Hero heading={service.name} lead={service.description} eyebrow={ui.categories[service.category]}>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.viewPricing}</Link>
         </Hero>
-        <BodySection body={service.body} label={`About ${service.name}`} />
+        <BodySection body={service.body} label={fill(ui.labels.aboutService, { service: service.name })} />
         <Section copy={sections.features} tone="muted">
           <TickList items={service.features} />
         </Section>
@@ -45,12 +37,12 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
             <Benefits benefits={service.benefits} />
           </Section>
         )}
-        {isColocation && <ColocationSections model={model} />}
-        {prices && (
-          <Section copy={isColocation ? fillCopy(model.pages.colocation, {}).sections.pricing : sections.pricing} tone="muted" id="pricing">
+        {page.colocation && <ColocationSections sections={page.colocation.sections} />}
+        {pricing && (
+          <Section copy={pricing.copy} tone="muted" id="pricing">
             <PricingCards
-              cards={isColocation ? colocationCards(model, prices) : standardCards(prices, sections.pricing.items)}
-              action={() => <Link href="/contact" className="btn btn-default">Choose Plan</Link>}
+              cards={pricing.cards}
+              action={() => <Link href="/contact" className="btn btn-default">{ui.buttons.choosePlan}</Link>}
             />
           </Section>
         )}
@@ -63,66 +55,31 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
             </ul>
           </Section>
         )}
-        <RelatedSection model={model} service={service} copy={sections.related} />
-        {local && (
-          <Section copy={sections.ukWide} tone="muted">
-            <LinkGrid links={cities.map((city) => ({ label: `${local.name} in ${city.name}`, href: locationUrl(local.slug, city) }))} />
+        {page.related.length > 0 && (
+          <Section copy={sections.related} tone="plain">
+            <ServiceCards services={page.related} />
           </Section>
         )}
-        {local && !service.slug.includes('-uk') && (
+        {local && (
+          <Section copy={sections.ukWide} tone="muted">
+            <LinkGrid links={local.cities.map((city) => ({ label: fill(ui.places.serviceIn, { service: local.service.name, place: city.name }), href: locationUrl(local.service.slug, city) }))} />
+          </Section>
+        )}
+        {local?.kentTowns && (
           <Section copy={sections.kentTowns}>
-            <LinkGrid className="pill-list" links={kentTownLocations(model).map((town) => ({ label: town.name!, href: locationUrl(local.slug, town) }))} />
+            <LinkGrid className="pill-list" links={local.kentTowns.map((town) => ({ label: town.name, href: locationUrl(local.service.slug, town) }))} />
           </Section>
         )}
         {local && (
           <Section copy={sections.counties} tone="muted">
-            <LinkGrid className="pill-list" links={countiesWithPlaces(model).map((county) => ({ label: county.name, href: countyUrl(local.slug, county.slug) }))} />
+            <LinkGrid className="pill-list" links={local.counties.map((county) => ({ label: county.name, href: countyUrl(local.service.slug, county.slug) }))} />
           </Section>
         )}
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Order Now</Link>
-          <Link href="/contact" className="btn btn-outline-light">Contact Sales</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.orderNow}</Link>
+          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.contactSales}</Link>
         </CtaBand>
       </>
     ),
   };
-};
-
-function RelatedSection({ model, service, copy }: { model: Model; service: Service; copy: Parameters<typeof Section>[0]['copy'] }) {
-  const related = relatedServices(model, service);
-  if (related.length === 0) return null;
-  return (
-    <Section copy={copy} tone="plain">
-      <ServiceCards services={related} />
-    </Section>
-  );
-}
-
-/** Starter (from), Professional (popular, badged), Enterprise (for high-traffic websites). */
-function standardCards(prices: Prices, labels: readonly { title: string; text: string }[]): PricingCard[] {
-  const points = [prices.from, prices.popular, prices.enterprise];
-  return labels.slice(0, 3).map((label, i) => ({ title: label.title, text: label.text, price: points[i], popular: i === 1 }));
-}
-
-/** Colocation: Starter at the popular price with 0.5A, Growth from the 2U option, Enterprise custom. */
-function colocationCards(model: Model, prices: Prices): PricingCard[] {
-  const labels = model.pages.colocation.sections.pricing.items;
-  const oneU = model.colocationOptions[0];
-  const twoU = model.colocationOptions[1];
-  const power = oneU?.specs.find((spec) => /\dA\b/.test(spec));
-  return [
-    { title: labels[0]?.title ?? 'Starter', price: prices.popular, text: labels[0]?.text ?? '', extra: power ? `Includes ${power}` : undefined, popular: true },
-    { title: labels[1]?.title ?? 'Growth', text: labels[1]?.text ?? '', extra: twoU ? `${twoU.price.replace('/month', '')}/2U` : undefined },
-    { title: labels[2]?.title ?? 'Enterprise', text: labels[2]?.text ?? '', extra: 'Custom configuration' },
-  ];
-}
-
-function categoryLabel(service: Service): string {
-  const labels: Record<Service['category'], string> = {
-    hosting: 'Web Hosting', vps: 'VPS Hosting', wordpress: 'WordPress Hosting', dedicated: 'Dedicated Servers', colocation: 'Colocation',
-    'control-panels': 'Control Panels', reseller: 'Reseller Hosting', business: 'Business Hosting', comparison: 'Comparison', knowledge: 'Knowledge Base',
-  };
-  return labels[service.category];
-}
-
-export { categoryLabel };
+});

@@ -13,6 +13,7 @@ import { faqPage } from '../../src/metadata/structuredData.ts';
 export const Sitebuilder: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages.sitebuilder, {});
   const { sections } = copy;
+  const { ui } = model;
   const faq = model.faqs['sitebuilder'];
   return {
     title: copy.title,
@@ -21,14 +22,14 @@ export const Sitebuilder: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">cPanel plans</Link>
-          <Link href="/cpanel-specification" className="btn btn-outline-light btn-lg">Compare plans</Link>
+          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">{ui.buttons.cpanelPlans}</Link>
+          <Link href="/cpanel-specification" className="btn btn-outline-light btn-lg">{ui.buttons.comparePlans}</Link>
         </Hero>
         <CardSection copy={sections.features} />
         <StepsSection copy={sections.steps} tone="muted" />
         <CtaBand copy={sections.included}>
-          <Link href="/cpanel-hosting" className="btn btn-hero">Choose a cPanel plan</Link>
-          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">Visit the store</ExternalLink>
+          <Link href="/cpanel-hosting" className="btn btn-hero">{ui.buttons.chooseCpanelPlan}</Link>
+          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">{ui.buttons.visitTheStore}</ExternalLink>
         </CtaBand>
         {faq && (
           <Section copy={sections.faq}>

@@ -1,32 +1,27 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { BodySection } from '../components/BodySection.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
-import { serviceById } from '../../src/content/lookups.ts';
-import { relatedOfKind } from '../../src/routes/selections/index.ts';
+import { tutorialPage } from '../../src/routes/selections/pages/tutorialPage.ts';
+import { definePage } from '../page.ts';
 import { howTo } from '../../src/metadata/structuredData.ts';
 
 /** Tutorial (docs/content-model.md#templates): hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
-export const Tutorial: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const copy = fillCopy(model.pages.tutorial, { service: service.name! });
+export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
+  const { service, copy, tutorial, steps, related } = page;
   const { sections } = copy;
-  const tutorial = service.tutorial;
-  const related = relatedOfKind(model, service, 'tutorial');
-  const steps = tutorial?.steps ?? service.features.map((feature) => ({ title: feature, description: feature, content: [], tips: [] }));
+  const { ui } = model;
   return {
     ...servicePageMeta(
       model,
       service,
       route.url,
       howTo(model.site, {
-        name: service.name!,
-        description: service.description!,
+        name: service.name,
+        description: service.description,
         path: route.url,
         totalMinutes: model.figures.tutorial.totalMinutes,
         cost: model.figures.tutorial.cost,
@@ -36,7 +31,7 @@ export const Tutorial: PageTemplate = ({ model, route }) => {
     ),
     main: (
       <>
-        <Hero heading={service.name!} lead={tutorial?.heroDescription ?? service.description!} eyebrow="Tutorial">
+        <Hero heading={service.name} lead={tutorial?.heroDescription ?? service.description} eyebrow={ui.labels.tutorialEyebrow}>
           {tutorial && tutorial.badges.length > 0 && (
             <ul className="hero-badges">
               {tutorial.badges.map((badge) => (
@@ -52,7 +47,7 @@ export const Tutorial: PageTemplate = ({ model, route }) => {
             </Link>
           )}
         </Hero>
-        <BodySection body={service.body} label="Introduction" />
+        <BodySection body={service.body} label={ui.labels.introduction} />
         {tutorial && (
           <Section copy={sections.prerequisites} tone="muted">
             <TickList items={tutorial.prerequisites} className="tick-list" />
@@ -71,7 +66,7 @@ export const Tutorial: PageTemplate = ({ model, route }) => {
                   <div className="tip">
                     {step.tips.map((tip) => (
                       <p key={tip}>
-                        <strong>Tip:</strong> {tip}
+                        <strong>{ui.labels.tip}</strong> {tip}
                       </p>
                     ))}
                   </div>
@@ -101,4 +96,4 @@ export const Tutorial: PageTemplate = ({ model, route }) => {
       </>
     ),
   };
-};
+});

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { BodySection } from '../components/BodySection.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
@@ -6,33 +5,27 @@ import { Section, CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
-import { serviceById } from '../../src/content/lookups.ts';
-import { relatedOfKind, useCaseKeyword } from '../../src/routes/selections/index.ts';
+import { useCasePage } from '../../src/routes/selections/pages/useCasePage.ts';
+import { definePage } from '../page.ts';
 
 /** Use case (docs/content-model.md#templates): challenges, solutions and benefits by keyword; features; industries; story; complementary. */
-export const UseCase: PageTemplate = ({ model, route }) => {
-  const service = serviceById(model, route.slug!);
-  const copy = fillCopy(model.pages['use-case'], { service: service.name! });
+export const UseCase = definePage(useCasePage, (page, { model, route }) => {
+  const { service, copy, story, complementary } = page;
   const { sections } = copy;
-  const key = useCaseKeyword(service);
-  const pick = (part: 'Challenges' | 'Solutions' | 'Benefits' | 'Story') => sections[`${key}${part}`];
-  const withHeading = (base: typeof sections.challenges, set: typeof sections.challenges) => ({ ...set, heading: base.heading, intro: base.intro ?? set.intro });
-  const story = pick('Story').items[0];
-  const complementary = relatedOfKind(model, service, 'useCase');
+  const { ui } = model;
   return {
     ...servicePageMeta(model, service, route.url, 'service'),
     main: (
       <>
-        <Hero heading={service.name!} lead={service.description!} eyebrow="Business hosting">
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Started</Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">View Pricing</Link>
+        <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.useCaseEyebrow}>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.viewPricing}</Link>
         </Hero>
-        <BodySection body={service.body} label="Overview" />
-        <CardSection copy={withHeading(sections.challenges, pick('Challenges'))} tone="muted" />
-        <CardSection copy={withHeading(sections.solutions, pick('Solutions'))} />
-        <CardSection copy={withHeading(sections.benefits, pick('Benefits'))} tone="muted" />
+        <BodySection body={service.body} label={ui.labels.overview} />
+        <CardSection copy={page.challenges} tone="muted" />
+        <CardSection copy={page.solutions} />
+        <CardSection copy={page.benefits} tone="muted" />
         <Section copy={sections.features}>
           <TickList items={service.features} />
           {service.benefits.length > 0 && <Benefits benefits={service.benefits} />}
@@ -62,10 +55,10 @@ export const UseCase: PageTemplate = ({ model, route }) => {
           </Section>
         )}
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
-          <Link href="/hosting" className="btn btn-outline-light">Compare plans</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
+          <Link href="/hosting" className="btn btn-outline-light">{ui.buttons.comparePlans}</Link>
         </CtaBand>
       </>
     ),
   };
-};
+});

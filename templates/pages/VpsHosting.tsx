@@ -12,6 +12,8 @@ import { planProduct } from '../../src/metadata/structuredData.ts';
 export const VpsHosting: PageTemplate = ({ model }) => {
   const copy = fillCopy(model.pages['vps-hosting'], {});
   const { sections } = copy;
+  const { ui } = model;
+  const spec = ui.specs;
   const deploy = storeLink(model.site, 'vps');
   return {
     title: copy.title,
@@ -20,29 +22,29 @@ export const VpsHosting: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#vps-plans" className="btn btn-hero btn-lg">View plans</a>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">Contact Sales</Link>
+          <a href="#vps-plans" className="btn btn-hero btn-lg">{ui.buttons.viewPlans}</a>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactSales}</Link>
         </Hero>
         <Section copy={sections.plans} id="vps-plans">
           <PlanGrid
             className="plan-grid plan-grid-4"
             plans={model.vpsPlans}
             specs={(plan) => [
-              { label: 'vCPU', value: plan.vcores },
-              { label: 'RAM', value: plan.ram },
-              { label: 'Storage', value: plan.storage },
-              { label: 'Bandwidth', value: plan.bandwidth },
+              { label: spec.vcpu, value: plan.vcores },
+              { label: spec.ram, value: plan.ram },
+              { label: spec.storage, value: plan.storage },
+              { label: spec.bandwidth, value: plan.bandwidth },
             ]}
             action={(plan) => (
               <ExternalLink href={deploy} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
-                Deploy Server
+                {ui.buttons.deployServer}
               </ExternalLink>
             )}
           />
         </Section>
         <CardSection copy={sections.included} tone="muted" />
         <CtaBand copy={sections.contact}>
-          <Link href="/contact" className="btn btn-hero">Contact Sales</Link>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
         </CtaBand>
       </>
     ),

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
@@ -6,44 +5,39 @@ import { PlanCard } from '../components/PlanCard.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/content/pageCopy.ts';
-import { servicesBySlug } from '../../src/routes/selections/index.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
-
-/** The related cards of /whmcs-licenses (docs/content-model.md#templates). */
-const RELATED = ['reseller-programs', 'cpanel-hosting-uk', 'vps-hosting-uk', 'business-web-hosting-uk'] as const;
+import { whmcsLicensesPage } from '../../src/routes/selections/pages/whmcsLicensesPage.ts';
+import { definePage } from '../page.ts';
 
 /** /whmcs-licenses: trust tiles, three licences, why choose, integrations, help block, related cards. */
-export const WhmcsLicenses: PageTemplate = ({ model }) => {
-  const { site } = model;
-  const copy = fillCopy(model.pages['whmcs-licenses'], {});
+export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, related }, { model }) => {
+  const { site, ui } = model;
   const { sections } = copy;
   const store = storeLink(site);
-  const related = servicesBySlug(model, RELATED);
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [planProduct(site, { name: 'WHMCS licences', description: copy.description, url: '/whmcs-licenses' }, model.whmcsPlans)],
+    jsonLd: [planProduct(site, { name: 'WHMCS licences', description: copy.description, url: '/whmcs-licenses' }, plans)],
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">Get Quote</Link>
-          <ExternalLink href={store} className="btn btn-outline-light btn-lg">View Store</ExternalLink>
+          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getQuote}</Link>
+          <ExternalLink href={store} className="btn btn-outline-light btn-lg">{ui.buttons.viewStore}</ExternalLink>
         </Hero>
         <CardSection copy={sections.trust} />
         <Section copy={sections.plans} tone="muted">
           <div className="plan-grid">
-            {model.whmcsPlans.map((plan) => (
+            {plans.map((plan) => (
               <PlanCard
                 key={plan.name}
                 name={plan.name}
                 price={plan.price}
                 description={plan.clients}
                 popular={plan.popular}
-                specs={plan.features.map((feature, i) => ({ label: i === 0 ? 'Includes' : '', value: feature }))}
+                specs={plan.features.map((feature, i) => ({ label: i === 0 ? ui.plans.includes : '', value: feature }))}
                 actions={
                   <ExternalLink href={store} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
-                    Order License
+                    {ui.buttons.orderLicense}
                   </ExternalLink>
                 }
               />
@@ -51,7 +45,7 @@ export const WhmcsLicenses: PageTemplate = ({ model }) => {
           </div>
         </Section>
         <CardSection copy={sections.whyChoose} />
-        <section className="section section-muted" aria-label="Integrations">
+        <section className="section section-muted" aria-label={ui.labels.integrations}>
           <div className="container card-grid cols-2">
             {[sections.panels, sections.gateways].map((list) => (
               <article key={list.heading} className="card">
@@ -69,8 +63,8 @@ export const WhmcsLicenses: PageTemplate = ({ model }) => {
           </div>
         </section>
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">Get Expert Advice</Link>
-          <ExternalLink href={site.vendors.whmcsPricing} className="btn btn-outline-light">Browse All Licenses</ExternalLink>
+          <Link href="/contact" className="btn btn-hero">{ui.buttons.getExpertAdvice}</Link>
+          <ExternalLink href={site.vendors.whmcsPricing} className="btn btn-outline-light">{ui.buttons.browseAllLicenses}</ExternalLink>
         </CtaBand>
         {related.length > 0 && (
           <Section copy={sections.related}>
@@ -79,9 +73,9 @@ export const WhmcsLicenses: PageTemplate = ({ model }) => {
         )}
         {/* /reseller-programs is a fixed page, not a service record: linked on its own. */}
         <p className="container related-extra">
-          <Link href="/reseller-programs" className="btn btn-outline">Reseller programmes</Link>
+          <Link href="/reseller-programs" className="btn btn-outline">{ui.buttons.resellerProgrammes}</Link>
         </p>
       </>
     ),
   };
-};
+});

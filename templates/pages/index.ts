@@ -30,8 +30,8 @@ import { BusinessTown } from './BusinessTown.tsx';
 import { PlaceDirectory } from './PlaceDirectory.tsx';
 import { CountyDirectory } from './CountyDirectory.tsx';
 
-/** Route template name → page template. */
-export const pageTemplates: Record<TemplateName, PageTemplate> = {
+/** Route template name → page template: the one table of templates. */
+export const pageTemplates: { [T in TemplateName]: PageTemplate<T> } = {
   home: Home,
   hosting: Hosting,
   enhanceHosting: EnhanceHosting,

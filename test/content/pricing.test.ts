@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { buildModel } from '../../src/content/buildModel.ts';
 import { pricesFor } from '../../src/content/pricesFor.ts';
-import { serviceById } from '../../src/content/lookups.ts';
+import { publishedService as serviceById } from '../../src/routes/selections/records.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;

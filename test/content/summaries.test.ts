@@ -26,7 +26,7 @@ describe('summariseEnhancePlans', () => {
       plan('Agency 25', '£12.99', '25 websites', '150%', '100 GB'),
       plan('Agency 50', '£19.99', '50 websites', '200%', '200 GB'),
       plan('Reseller', '£29.99', '100 accounts', '400%', 'Unlimited'),
-    ]);
+    ], 'Agency');
     expect(summary.map((s) => s.name)).toEqual(['Solo', 'Agency', 'Reseller']);
     expect(summary[1]).toMatchObject({ price: '£12.99', websites: '25-50 websites', cpu: '150-200%' });
   });

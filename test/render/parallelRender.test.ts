@@ -53,7 +53,7 @@ describe('rendering on worker threads', () => {
 
   it('reports a template that throws on a worker as it does on one thread, and stops handing pages on', async () => {
     // Routes with no template, spread through the table so that both threads meet some.
-    const broken = (at: number): PageRoute => ({ ...routes.pages[at]!, url: `/broken-${at}`, output: `broken-${at}.html`, template: 'no-such-template' as PageRoute['template'] });
+    const broken = (at: number) => ({ ...routes.pages[at]!, url: `/broken-${at}`, output: `broken-${at}.html`, template: 'no-such-template' }) as unknown as PageRoute;
     const pages = routes.pages.flatMap((route, i) => (i % 100 === 50 ? [broken(i), route] : [route]));
     const table = { ...routes, pages };
     const alone = await render(table, 0);

@@ -58,6 +58,18 @@ describe('links and images in content, resolved at build', () => {
       expect.objectContaining({ file: tutorial, line, rule: 'content/unknown-link', field: 'tutorial.buttonLink', message: '`tutorial.buttonLink` links to /hostng, which the site does not build', hint: 'Did you mean `/hosting`?' }),
     ]);
   });
+
+  it('check where a card leads, such as a tile of the Kent overview', async () => {
+    const kent = 'content/pages/kent.md';
+    const text = await project.read(kent);
+    await project.write(kent, text.replace('href: /vps-hosting', 'href: /vps-hostin'));
+    const result = await build({ root: project.root, writer: createMemoryWriter() });
+    await project.write(kent, text);
+    const line = text.split('\n').findIndex((l) => l.trim() === 'href: /vps-hosting') + 1;
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ file: kent, line, rule: 'content/unknown-link', field: 'sections.tiles.items[1].href', hint: 'Did you mean `/vps-hosting`?' }),
+    ]);
+  });
 });
 
 describe('images in Markdown bodies', () => {

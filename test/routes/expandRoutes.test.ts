@@ -55,7 +55,7 @@ describe('expandRoutes', () => {
   });
 
   it('reports two pages claiming one URL, naming both sources', () => {
-    const page = (source: string): PageRoute => ({ url: '/kent/dover', output: 'kent/dover.html', template: 'kentTown', source, indexable: true });
+    const page = (source: string): PageRoute => ({ url: '/kent/dover', output: 'kent/dover.html', template: 'kentTown', slug: 'dover', source, indexable: true });
     const diagnostics = findCollisions([page('content/locations/dover.md'), page('content/locations/Dover.md')], []);
     expect(diagnostics).toEqual([
       expect.objectContaining({

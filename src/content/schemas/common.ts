@@ -13,7 +13,12 @@ export const sitePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0
 export const faqItem = z.strictObject({ question: text, answer: text });
 
 /** A titled card or list item: most marketing sections are a heading and a list of these. */
-export const item = z.strictObject({ title: text, text: text });
+export const item = z.strictObject({
+  title: text,
+  text: text,
+  /** Where the card leads, for cards with a "Learn more" link. */
+  href: sitePath.optional(),
+});
 
 export const link = z.strictObject({ label: text, href: sitePath });
 

@@ -5,7 +5,8 @@ export const enhancePlanSchema = z.strictObject({
   name: text,
   price,
   description: text,
-  websites: text,
+  // A count and what it counts: the plan card shows the count under "Websites" or "Accounts".
+  websites: z.string().regex(/^\d+ (websites?|accounts?)$/, 'a count of websites or accounts, written like "10 websites" or "100 accounts"'),
   cpu: text,
   ram: text,
   processes: text,

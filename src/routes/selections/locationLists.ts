@@ -1,12 +1,12 @@
 import { isCompleteLocation } from '../../content/findIncomplete.ts';
-import type { Location, Model } from '../../content/model.ts';
+import type { Location, Model, PublishedLocation } from '../../content/model.ts';
 import { indexModel } from '../../content/modelIndex.ts';
 import { trackedOrigin } from '../../content/trackModelReads.ts';
 
 /** The complete locations named by `slugs`, in that order, without `exclude` and duplicates. */
-export function locationsBySlug(model: Model, slugs: readonly string[], exclude?: Location): Location[] {
+export function locationsBySlug(model: Model, slugs: readonly string[], exclude?: Location): PublishedLocation[] {
   const index = indexModel(model);
-  const found: Location[] = [];
+  const found: PublishedLocation[] = [];
   for (const slug of new Set(slugs)) {
     const location = index.location(slug);
     if (location && location !== exclude && isCompleteLocation(location)) found.push(location);
@@ -15,7 +15,7 @@ export function locationsBySlug(model: Model, slugs: readonly string[], exclude?
 }
 
 /** Nearby locations on a location page: the location's nearby list, at most 12. */
-export function nearbyLocations(model: Model, location: Location): Location[] {
+export function nearbyLocations(model: Model, location: Location): PublishedLocation[] {
   return locationsBySlug(model, location.nearby, location).slice(0, model.figures.limits.nearbyLocations);
 }
 
@@ -28,7 +28,7 @@ export function majorBusinesses(model: Model, location: Location): readonly stri
 export const KENT_EXTRA_TOWNS = ['broadstairs', 'ramsgate', 'sandwich', 'deal', 'rochester', 'medway'] as const;
 
 /** Kent-only extra list: the fixed six, minus the current location and any already listed. */
-export function kentExtraLocations(model: Model, location: Location, alreadyListed: readonly Location[]): Location[] {
+export function kentExtraLocations(model: Model, location: Location, alreadyListed: readonly Location[]): PublishedLocation[] {
   if (location.countySlug !== 'kent') return [];
   const listed = new Set(alreadyListed.map((l) => l.slug));
   return locationsBySlug(model, KENT_EXTRA_TOWNS.filter((slug) => !listed.has(slug)), location);
@@ -38,9 +38,9 @@ export function kentExtraLocations(model: Model, location: Location, alreadyList
 export const MAJOR_CITY_COUNTIES = ['greater-london', 'greater-manchester', 'west-midlands', 'west-yorkshire', 'glasgow', 'edinburgh', 'bristol', 'merseyside', 'tyne-and-wear', 'south-yorkshire'] as const;
 
 /** Major cities for "Available Across the UK": locations in those counties, at most 16. */
-export function majorCities(model: Model): Location[] {
+export function majorCities(model: Model): PublishedLocation[] {
   const counties = new Set<string>(MAJOR_CITY_COUNTIES);
-  return model.locations.filter((l) => counties.has(l.countySlug) && isCompleteLocation(l)).slice(0, model.figures.limits.majorCities);
+  return model.locations.filter((l): l is PublishedLocation => counties.has(l.countySlug) && isCompleteLocation(l)).slice(0, model.figures.limits.majorCities);
 }
 
 /** The fixed city links of "Available Across the UK", in order (docs/content-model.md#lists-on-generated-pages). */
@@ -48,7 +48,7 @@ export const FIXED_CITY_LINKS = [
   'london', 'maidstone', 'canterbury', 'ashford', 'manchester', 'leeds', 'sheffield', 'newcastle', 'birmingham', 'bristol', 'liverpool', 'edinburgh', 'glasgow',
 ] as const;
 
-export function fixedCityLocations(model: Model): Location[] {
+export function fixedCityLocations(model: Model): PublishedLocation[] {
   return locationsBySlug(model, FIXED_CITY_LINKS);
 }
 
@@ -58,12 +58,12 @@ export const KENT_TOWN_SLUGS = [
   'margate', 'broadstairs', 'ramsgate', 'herne-bay', 'deal', 'sandwich', 'rochester', 'medway', 'tonbridge', 'tenterden',
 ] as const;
 
-export function kentTownLocations(model: Model): Location[] {
+export function kentTownLocations(model: Model): PublishedLocation[] {
   return locationsBySlug(model, KENT_TOWN_SLUGS);
 }
 
 /** Locations widget: links to a service in locations, major cities only if asked, 12 by default. */
-export function locationsWidget(model: Model, options: { majorCitiesOnly?: boolean; limit?: number } = {}): Location[] {
+export function locationsWidget(model: Model, options: { majorCitiesOnly?: boolean; limit?: number } = {}): PublishedLocation[] {
   const pool = options.majorCitiesOnly ? majorCities(model) : model.locations.filter(isCompleteLocation);
   return pool.slice(0, options.limit ?? model.figures.limits.locationsWidget);
 }
@@ -75,7 +75,7 @@ export interface County {
   name: string;
 }
 
-const placesByCounty = new WeakMap<Model, ReadonlyMap<string, readonly Location[]>>();
+const placesByCounty = new WeakMap<Model, ReadonlyMap<string, readonly PublishedLocation[]>>();
 
 /**
  * The complete places of each county, found once per model: county and directory pages ask
@@ -84,12 +84,12 @@ const placesByCounty = new WeakMap<Model, ReadonlyMap<string, readonly Location[
  * Which places are complete and in which county also decides the routes, and any route
  * change re-renders every page, so the pages need not depend on the grouping itself.
  */
-function countyGroups(model: Model): { groups: ReadonlyMap<string, readonly Location[]>; wrap: <T>(value: T) => T } {
+function countyGroups(model: Model): { groups: ReadonlyMap<string, readonly PublishedLocation[]>; wrap: <T>(value: T) => T } {
   const tracked = trackedOrigin(model);
   const real = tracked?.real ?? model;
   let groups = placesByCounty.get(real);
   if (!groups) {
-    const grouping = new Map<string, Location[]>();
+    const grouping = new Map<string, PublishedLocation[]>();
     for (const location of real.locations) {
       if (!isCompleteLocation(location)) continue;
       const places = grouping.get(location.countySlug) ?? [];
@@ -101,7 +101,7 @@ function countyGroups(model: Model): { groups: ReadonlyMap<string, readonly Loca
   return { groups, wrap: tracked?.wrap ?? (<T,>(value: T) => value) };
 }
 
-const byName = <T extends { name?: string }>(a: T, b: T) => (a.name! < b.name! ? -1 : a.name! > b.name! ? 1 : 0);
+const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Every county with a complete place, by name. */
 export function countiesWithPlaces(model: Model): County[] {
@@ -110,7 +110,7 @@ export function countiesWithPlaces(model: Model): County[] {
 }
 
 /** Every complete place in a county, by name. */
-export function locationsInCounty(model: Model, countySlug: string): Location[] {
+export function locationsInCounty(model: Model, countySlug: string): PublishedLocation[] {
   const { groups, wrap } = countyGroups(model);
   return (groups.get(countySlug) ?? []).map(wrap).sort(byName);
 }

@@ -1,11 +1,11 @@
-import type { Model, Service } from '../../content/model.ts';
+import type { Model, PublishedService, Service } from '../../content/model.ts';
 import { isLocalService, serviceTemplate } from '../serviceRoutes.ts';
 import { isCompleteService } from '../../content/findIncomplete.ts';
-import type { TemplateName } from '../route.ts';
+import type { ServiceTemplate, TemplateName } from '../route.ts';
 import { servicesBySlug } from './relatedServices.ts';
 import { trackedOrigin } from '../../content/trackModelReads.ts';
 
-const localLists = new WeakMap<Model, readonly Service[]>();
+const localLists = new WeakMap<Model, readonly PublishedService[]>();
 
 /**
  * The local services, in model order, found once per model: location pages ask for them
@@ -15,7 +15,7 @@ const localLists = new WeakMap<Model, readonly Service[]>();
  * fields that also decide the routes (page type, slug, completeness), and any route change
  * re-renders every page, so the pages need not depend on the scan itself.
  */
-export function localServices(model: Model): readonly Service[] {
+export function localServices(model: Model): readonly PublishedService[] {
   const tracked = trackedOrigin(model);
   const real = tracked?.real ?? model;
   let list = localLists.get(real);
@@ -27,7 +27,7 @@ export function localServices(model: Model): readonly Service[] {
 export const MORE_SERVICES_CATEGORIES = ['hosting', 'vps', 'wordpress', 'colocation', 'dedicated'] as const;
 
 /** Other local services in those categories, for the same location; 8 by default. */
-export function moreServicesInCounty(model: Model, current: Service, limit = model.figures.limits.moreServices): Service[] {
+export function moreServicesInCounty(model: Model, current: Service, limit = model.figures.limits.moreServices): PublishedService[] {
   const categories = new Set<string>(MORE_SERVICES_CATEGORIES);
   return localServices(model).filter((s) => s !== current && categories.has(s.category)).slice(0, limit);
 }
@@ -36,19 +36,19 @@ export function moreServicesInCounty(model: Model, current: Service, limit = mod
 export const POPULAR_SERVICE_SLUGS = ['web-hosting-uk', 'vps-hosting-uk', 'wordpress-hosting-uk', 'cpanel-hosting-uk', 'colocation-uk', 'managed-vps-hosting-uk'] as const;
 
 /** Popular services sidebar: 6 by default. */
-export function popularServices(model: Model, limit = model.figures.limits.popularServices): Service[] {
+export function popularServices(model: Model, limit = model.figures.limits.popularServices): PublishedService[] {
   return servicesBySlug(model, POPULAR_SERVICE_SLUGS).slice(0, limit);
 }
 
 /** The local service behind a national page (web-hosting-uk → web-hosting), if there is one. */
-export function localServiceFor(model: Model, service: Service): Service | undefined {
+export function localServiceFor(model: Model, service: Service): PublishedService | undefined {
   if (isLocalService(service)) return service;
   const slug = service.slug.replace(/-uk$/, '');
   return localServices(model).find((s) => s.slug === slug);
 }
 
 /** The national page of a local service (web-hosting → web-hosting-uk), if there is one. */
-export function nationalServiceFor(model: Model, service: Service): Service | undefined {
+export function nationalServiceFor(model: Model, service: Service): PublishedService | undefined {
   return servicesBySlug(model, [`${service.slug}-uk`])[0];
 }
 
@@ -69,9 +69,9 @@ export function knowledgeSet(service: Service): 'basics' | 'localSeo' | 'other' 
 }
 
 /** Complete services shown with one of these templates, by name: the hubs that link to them. */
-export function servicesWithTemplate(model: Model, templates: readonly TemplateName[]): Service[] {
-  const wanted = new Set(templates);
+export function servicesWithTemplate(model: Model, templates: readonly ServiceTemplate[]): PublishedService[] {
+  const wanted = new Set<TemplateName>(templates);
   return model.services
-    .filter((s) => isCompleteService(s) && wanted.has(serviceTemplate(s)))
-    .sort((a, b) => (a.name! < b.name! ? -1 : a.name! > b.name! ? 1 : 0));
+    .filter((s): s is PublishedService => isCompleteService(s) && wanted.has(serviceTemplate(s)))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

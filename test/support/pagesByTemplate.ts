@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { buildModel } from '../../src/content/buildModel.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
+import { expandRoutes } from '../../src/routes/expandRoutes.ts';
+import type { PageRoute, TemplateName } from '../../src/routes/route.ts';
+import { pageTemplates } from '../../templates/pages/index.ts';
+
+/**
+ * The first page of the real site built with each template of the registry, so a test that
+ * visits "every template" follows the registry as templates come and go. The not-found
+ * template is reached the way visitors reach it: at an address nothing answers.
+ */
+export async function pagesByTemplate(): Promise<{ template: TemplateName; url: string; status: number; route: PageRoute }[]> {
+  const { model } = await buildModel(path.join(packageRoot, 'content'), packageRoot);
+  if (!model) throw new Error('The real content does not build');
+  const { pages } = expandRoutes(model).routes;
+  return (Object.keys(pageTemplates) as TemplateName[]).map((template) => {
+    const route = pages.find((page) => page.template === template);
+    if (!route) throw new Error(`No page of the real site is built with the "${template}" template`);
+    return template === 'notFound' ? { template, url: '/no-such-page', status: 404, route } : { template, url: route.url, status: 200, route };
+  });
+}
