@@ -167,6 +167,7 @@ export const catalogue = {
     title: 'Build cache not saved',
     why: 'The site was built and written; only the cache for the next build could not be stored.',
     hint: 'Check that .site-cache/ beside content/ is writable, or delete it.',
+    severity: 'warning',
   },
   'links/resolve': {
     title: 'Broken link',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogue, listRules } from '../../src/errors/catalogue.ts';
 import { main } from '../../src/cli/main.ts';
 import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { origin, smallSite } from '../support/smallSite.ts';
@@ -51,13 +52,24 @@ describe('site check output and exit codes', () => {
     expect(code).toBe(1);
   });
 
-  it('prints one JSON document with --json: totals, counts per rule and every finding', async () => {
+  it('prints one JSON document with --json: totals, counts per rule, what each rule means and every finding', async () => {
     const { code, stdout } = await run('--json');
     const report = JSON.parse(stdout) as Record<string, unknown>;
-    expect(Object.keys(report)).toEqual(['ok', 'pages', 'errors', 'warnings', 'durationMs', 'cachedPages', 'rules', 'findings']);
+    expect(Object.keys(report)).toEqual(['ok', 'pages', 'errors', 'warnings', 'durationMs', 'cachedPages', 'rules', 'catalogue', 'findings']);
     expect(report).toMatchObject({ ok: true, pages: 3, errors: 0, warnings: 6, rules: { 'content/placeholder': 6 } });
+    expect(report['catalogue']).toEqual({ 'content/placeholder': { severity: 'warning', title: 'Placeholder value', why: catalogue['content/placeholder'].why, hint: catalogue['content/placeholder'].hint, docs: 'docs/check-rules.md#content' } });
     expect(report['findings']).toHaveLength(6);
     expect(code).toBe(0);
+  });
+
+  it('lists every rule of the catalogue with --list-rules, checking nothing', async () => {
+    const { code, stdout } = await run('--list-rules', '--dir', 'nowhere');
+    expect(code).toBe(0);
+    for (const rule of listRules()) expect(stdout).toContain(`${rule.severity.padEnd(7)} ${rule.id === 'html-validate' ? 'html-validate/{rule}' : rule.id} `);
+    expect(stdout).toContain(`why: ${catalogue['links/orphan'].why}`);
+    expect(stdout).toContain('meta (docs/check-rules.md#meta)');
+    const listed = JSON.parse((await run('--list-rules', '--json')).stdout) as { id: string }[];
+    expect(listed.map((rule) => rule.id)).toEqual(Object.keys(catalogue));
   });
 
   it('groups errors by rule with their counts, and exits 1', async () => {
