@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkOutDir } from './emit/checkOutDir.ts';
 import { buildFingerprint, markerFile, readMarker } from './emit/fingerprint.ts';
-import { version } from './version.ts';
 import { createFsWriter, writeAll, type OutputSink, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
 import { readImageSizes } from './content/imageSizes.ts';
@@ -94,7 +93,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (failed()) return result;
 
   // Same inputs as the build already in outDir: the output would be byte-identical, so stop.
-  const fingerprint = options.writer ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], version);
+  const fingerprint = options.writer ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], packageRoot);
   const previous = fingerprint ? await readMarker(paths.outDir) : undefined;
   const deployed = fingerprint ? await readMarker(paths.deployDir) : undefined;
   if (fingerprint && options.cache !== false && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
@@ -117,7 +116,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const published = await publicFiles(paths.publicDir).catch(() => []);
   let cache: PersistentCache | undefined;
   const { model, diagnostics: contentProblems, bodies } = await stage('content', async () => {
-    if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, version);
+    if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir);
     return buildModel(paths.contentDir, paths.root, cache?.contentCache, readImageSizes(paths.publicDir, published));
   });
   result.diagnostics.push(...contentProblems);

@@ -3,16 +3,18 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { hashToolFiles } from '../cache/codeInputs.mjs';
 import { JUNK_FILES } from './publicFiles.ts';
 import { OUTPUT_MARKER } from './writer.ts';
 
 /**
  * A hash of everything a build reads: content, public files, templates, the pipeline's own
- * code and its version. Equal fingerprints mean byte-identical output (builds are
+ * code, and the package files that decide how that code runs (its version, its dependencies'
+ * versions: see codeInputs.mjs). Equal fingerprints mean byte-identical output (builds are
  * deterministic), so a rebuild with nothing changed can stop here.
  */
-export async function buildFingerprint(dirs: readonly string[], version: string): Promise<string> {
-  const hash = createHash('sha1').update(`site ${version}\n`);
+export async function buildFingerprint(dirs: readonly string[], packageRoot: string): Promise<string> {
+  const hash = hashToolFiles(createHash('sha1'), packageRoot);
   for (const dir of dirs) {
     // Dot-files count (public/.well-known/ is published); the junk editors leave does not.
     const files = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, ignore: JUNK_FILES, followSymbolicLinks: false })).sort();
