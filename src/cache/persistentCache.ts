@@ -17,16 +17,16 @@ export interface PersistentCache {
 }
 
 /**
- * The build cache between `site build` runs (issue 6): rendered Markdown bodies by content
+ * The build cache between `site build` runs (issue 6), and between watch-mode rebuilds, which
+ * hand in the content they have already parsed: rendered Markdown bodies by content
  * hash, and for each page its template, its output file and what it read from the model.
  * Keys cover the content, the code each template runs and the tool files, so an edit to a
  * record, a template or site.yaml re-renders exactly the pages that depend on it.
  */
-export async function openPersistentCache(root: string, packageRoot: string, templatesDir: string): Promise<PersistentCache> {
+export async function openPersistentCache(root: string, packageRoot: string, templatesDir: string, contentCache: ContentCache = createContentCache()): Promise<PersistentCache> {
   const dir = cacheDir(root);
   const stored = await loadBuildCache(dir);
   const code = codeKeys(packageRoot, templatesDir);
-  const contentCache = createContentCache();
   // Any change to the pipeline's code may change how Markdown renders: start afresh.
   if (stored && stored.code.common === code.common) for (const [key, body] of stored.markdown) contentCache.markdown.set(key, body);
   let planned: { routesKey: string; assetsKey: string } | undefined;
