@@ -19,9 +19,22 @@ export async function buildFingerprint(dirs: readonly string[], packageRoot: str
     // Dot-files count (public/.well-known/ is published); the junk editors leave does not.
     const files = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, ignore: JUNK_FILES, followSymbolicLinks: false })).sort();
     // Synchronous reads: thousands of small files read several times faster than with promises.
-    for (const file of files) hash.update(`${path.basename(dir)}/${file}\0`).update(readFileSync(path.join(dir, file))).update('\0');
+    for (const file of files) hash.update(`${path.basename(dir)}/${file}\0`).update(readIfThere(path.join(dir, file))).update('\0');
   }
   return hash.digest('hex');
+}
+
+/**
+ * A file listed a moment ago may be gone (an editor's temporary file, renamed over the one it
+ * saves): it counts as empty. The content stage reads the folder again and says what is wrong,
+ * and in watch mode the rename brings another build.
+ */
+function readIfThere(file: string): Uint8Array | string {
+  try {
+    return readFileSync(file);
+  } catch {
+    return '';
+  }
 }
 
 /** The marker file that says a folder is site output, and which inputs made it. */
