@@ -8,8 +8,7 @@ import { readImageSizes } from './content/imageSizes.ts';
 import { publicFiles } from './emit/publicFiles.ts';
 import { createLinkResolver } from './render/linkResolver.ts';
 import { packageRoot, projectPaths, type ProjectOptions } from './projectPaths.ts';
-import type { PersistentCache } from './cache/persistentCache.ts';
-import type { ContentCache } from './content/contentCache.ts';
+import type { KeptBetweenBuilds, PersistentCache } from './cache/persistentCache.ts';
 import type { DroppedRecord } from './routes/droppedPages.ts';
 
 export interface BuildOptions extends ProjectOptions {
@@ -34,8 +33,8 @@ export interface BuildOptions extends ProjectOptions {
   strict?: boolean;
   /** Told as each stage starts and as pages are done, for a progress display. */
   onProgress?: (progress: { stage: Stage; done?: number; total?: number }) => void;
-  /** Content parsed by the previous build in this process (watch mode): files whose bytes are the same are not parsed again. */
-  contentCache?: ContentCache;
+  /** What the previous build in this process left (watch mode): files whose bytes are the same are not parsed again. */
+  kept?: KeptBetweenBuilds;
   /** Render worker threads beside the build's own; by default one per spare core when there are 1,000 pages or more to render. */
   renderWorkers?: number;
 }
@@ -124,8 +123,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const published = await publicFiles(paths.publicDir).catch(() => []);
   let cache: PersistentCache | undefined;
   const { model, diagnostics: contentProblems, bodies } = await stage('content', async () => {
-    if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, options.contentCache);
-    return buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.contentCache, readImageSizes(paths.publicDir, published));
+    if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, options.kept);
+    return buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, readImageSizes(paths.publicDir, published));
   });
   result.diagnostics.push(...contentProblems);
   if (!model || failed()) return result;

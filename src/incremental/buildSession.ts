@@ -22,12 +22,12 @@ export interface SessionBuild extends BuildResult {
  */
 export function createBuildSession(options: ProjectOptions) {
   const paths = projectPaths(options);
-  const contentCache = createContentCache();
+  const kept = { contentCache: createContentCache() };
   const writer = createUpdatingWriter(paths.outDir);
 
   async function buildAgain(): Promise<SessionBuild> {
     const started = performance.now();
-    const result = await build({ ...options, writer, contentCache });
+    const result = await build({ ...options, writer, kept });
     const renderedUrls = result.cache?.renderedUrls ?? [];
     const { written, removed } = result.ok && !result.unchanged ? writer.changes : { written: 0, removed: 0 };
     return { ...result, rendered: renderedUrls.length, renderedUrls, written, removed, ms: performance.now() - started };
