@@ -1,13 +1,15 @@
 // Loads the CLI. Run from its TypeScript sources through tsx, `site` spends about 0.6 s just
 // loading ~200 modules; compiled by esbuild, it loads in a fraction of that. Code splitting
 // keeps each command's own dependencies (React, html-validate...) loading only when it runs.
-// The compiled CLI lives in node_modules/.cache/site/, named by a hash of every source file,
-// the lockfile, tsconfig and this file, so any change compiles it afresh on the next run (in about
-// 0.2 s). If compiling fails, or SITE_FROM_SOURCE=1 is set, the sources run through tsx.
+// The compiled CLI lives in node_modules/.cache/site/, named by a hash of every code file and
+// tool file (src/codeInputs.mjs, the inputs the build fingerprint hashes too) and this
+// file, so any change compiles it afresh on the next run (in about 0.2 s). If compiling fails,
+// or SITE_FROM_SOURCE=1 is set, the sources run through tsx.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { codeFiles, hashToolFiles } from '../src/codeInputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsconfig = path.join(root, 'tsconfig.json');
@@ -24,7 +26,7 @@ export async function loadCli() {
 
 async function compiledCli() {
   const dir = path.join(root, 'node_modules', '.cache', 'site');
-  const folder = path.join(dir, `cli-${sourceHash()}`);
+  const folder = path.join(dir, `cli-${sourceHash(root)}`);
   const file = path.join(folder, 'main.js');
   if (existsSync(file)) return file;
   const { build } = await import('esbuild');
@@ -66,16 +68,10 @@ async function compiledCli() {
   return file;
 }
 
-function sourceHash() {
-  const hash = createHash('sha1');
-  for (const folder of ['src', 'templates']) {
-    const files = readdirSync(path.join(root, folder), { recursive: true })
-      .map(String)
-      .filter((name) => /\.(ts|tsx|mjs|js)$/.test(name))
-      .sort();
-    for (const name of files) hash.update(`${folder}/${name}\0`).update(readFileSync(path.join(root, folder, name))).update('\0');
-  }
-  // This file too: it holds the compile options.
-  for (const name of ['package-lock.json', 'tsconfig.json', 'bin/loadCli.mjs']) hash.update(readFileSync(path.join(root, name)));
+/** The compiled CLI's name: the code, the tool files and this file, which holds the compile options. */
+export function sourceHash(packageRoot) {
+  const hash = hashToolFiles(createHash('sha1'), packageRoot);
+  for (const name of codeFiles(packageRoot)) hash.update(`${name}\0`).update(readFileSync(path.join(packageRoot, name))).update('\0');
+  hash.update(readFileSync(path.join(packageRoot, 'bin', 'loadCli.mjs')));
   return hash.digest('hex').slice(0, 16);
 }

@@ -2,35 +2,39 @@ import path from 'node:path';
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkOutDir } from './emit/checkOutDir.ts';
 import { buildFingerprint, markerFile, readMarker } from './emit/fingerprint.ts';
-import { version } from './version.ts';
 import { createFsWriter, writeAll, type OutputSink, type Writer } from './emit/writer.ts';
 import { problem } from './errors/problem.ts';
 import { readImageSizes } from './content/imageSizes.ts';
 import { publicFiles } from './emit/publicFiles.ts';
 import { createLinkResolver } from './routes/linkResolver.ts';
 import { packageRoot, projectPaths, type ProjectOptions } from './projectPaths.ts';
-import type { PersistentCache } from './cache/persistentCache.ts';
+import type { KeptBetweenBuilds, PersistentCache } from './cache/persistentCache.ts';
 import type { DroppedRecord } from './routes/droppedPages.ts';
 
 export interface BuildOptions extends ProjectOptions {
-  /** Where the output goes; defaults to a file-system writer that swaps `outDir` in atomically. */
+  /**
+   * Where the output goes; defaults to a file-system writer that swaps `outDir` in atomically.
+   * Watch mode passes one that updates `outDir` in place; a memory writer keeps it off disk.
+   */
   writer?: Writer;
   /**
    * Where the host configuration that is not published goes (nginx, redirects.json);
-   * defaults to `<outDir>-deploy/` beside the web root, or nowhere when `writer` is given.
+   * defaults to `<outDir>-deploy/` beside the web root, or nowhere when `writer` does not write `outDir`.
    */
   deployWriter?: Writer;
   /** Clock for stage timings. */
   now?: () => number;
   /**
    * Use and refresh the build cache in `.site-cache/`, and stop early when nothing changed
-   * (default true; never with a custom writer). False builds everything from scratch.
+   * (default true; only when the writer writes `outDir`). False builds everything from scratch.
    */
   cache?: boolean;
   /** Fail on warnings too (incomplete records left out, unsafe Markdown removed), before anything is written. */
   strict?: boolean;
   /** Told as each stage starts and as pages are done, for a progress display. */
   onProgress?: (progress: { stage: Stage; done?: number; total?: number }) => void;
+  /** What the previous build in this process left (watch mode): files whose bytes are the same are not parsed again. */
+  kept?: KeptBetweenBuilds;
   /** Render worker threads beside the build's own; by default one per spare core when there are 1,000 pages or more to render. */
   renderWorkers?: number;
 }
@@ -86,15 +90,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const failed = () => result.diagnostics.some((d) => d.severity === 'error');
   const failedStrictly = () => failed() || (options.strict === true && result.diagnostics.some((d) => d.severity === 'warning'));
 
+  const writer = options.writer ?? createFsWriter(paths.outDir);
+  const toOutDir = writer.dir !== undefined && path.resolve(writer.dir) === paths.outDir;
   // The web root first: a problem with it is the one to report.
-  for (const dir of options.writer ? [] : [paths.outDir, paths.deployDir]) {
+  for (const dir of toOutDir ? [paths.outDir, paths.deployDir] : []) {
     if (failed()) break;
     result.diagnostics.push(...(await checkOutDir(dir, paths.root, [paths.contentDir, paths.templatesDir, paths.srcDir, paths.publicDir])));
   }
   if (failed()) return result;
 
   // Same inputs as the build already in outDir: the output would be byte-identical, so stop.
-  const fingerprint = options.writer ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], version);
+  const fingerprint = !toOutDir ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], packageRoot);
   const previous = fingerprint ? await readMarker(paths.outDir) : undefined;
   const deployed = fingerprint ? await readMarker(paths.deployDir) : undefined;
   if (fingerprint && options.cache !== false && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
@@ -117,8 +123,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const published = await publicFiles(paths.publicDir).catch(() => []);
   let cache: PersistentCache | undefined;
   const { model, diagnostics: contentProblems, bodies } = await stage('content', async () => {
-    if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, version);
-    return buildModel(paths.contentDir, paths.root, cache?.contentCache, readImageSizes(paths.publicDir, published));
+    if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, options.kept);
+    return buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, readImageSizes(paths.publicDir, published));
   });
   result.diagnostics.push(...contentProblems);
   if (!model || failed()) return result;
@@ -137,7 +143,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const page of result.dropped.flatMap((record) => record.pages)) page.linkedFrom = [...(linkers.get(page.url) ?? [])].sort();
   }
   if (failedStrictly()) return result;
-  const writer = options.writer ?? createFsWriter(paths.outDir);
   const writeFailed = (error: unknown) =>
     problem('emit/write-failed', { file: path.relative(paths.root, paths.outDir) || '.', line: 1, column: 1 }, {
       message: `Could not write the output: ${error instanceof Error ? error.message : String(error)}`,
@@ -182,7 +187,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       return [web, deployFiles(web, routes.pages.map((page) => page.output))] as const;
     });
     if (fingerprint) for (const files of [others, deploy]) files.push(markerFile(fingerprint, rendered.pages));
-    const deployWriter = options.deployWriter ?? (options.writer ? undefined : createFsWriter(paths.deployDir));
+    const deployWriter = options.deployWriter ?? (toOutDir ? createFsWriter(paths.deployDir) : undefined);
     await stage('write', async () => {
       for (const file of others) await sink.write(file);
       // Both folders are complete before either is swapped in, so a failure leaves both as they were.

@@ -3,7 +3,6 @@ import { stat } from 'node:fs/promises';
 import { buildModel } from './content/buildModel.ts';
 import { openPersistentCache } from './cache/persistentCache.ts';
 import { packageRoot } from './projectPaths.ts';
-import { version } from './version.ts';
 import { readImageSizes } from './content/imageSizes.ts';
 import { publicFiles } from './emit/publicFiles.ts';
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
@@ -74,7 +73,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // run on what was worked out of the pages.
   const htmlFindings = checkHtml(read, { cache });
   // The build's cache holds the content's Markdown already rendered: reading it spares that work.
-  const markdown = options.cache !== false ? (await openPersistentCache(root, packageRoot, path.join(packageRoot, 'templates'), version).catch(() => undefined))?.contentCache : undefined;
+  const markdown = options.cache !== false ? (await openPersistentCache(root, packageRoot, path.join(packageRoot, 'templates')).catch(() => undefined))?.contentCache : undefined;
   // Image sizes are part of a rendered body, so they are read as the build reads them.
   const publicDir = path.join(root, 'public');
   const images = readImageSizes(publicDir, await publicFiles(publicDir).catch(() => []));

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedBody } from '../content/renderMarkdownBodies.ts';
-import { changedInputs } from '../incremental/changedInputs.ts';
+import { changedInputs } from './changedInputs.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { PageRoute } from '../routes/route.ts';
 import type { CodeKeys } from './codeKeys.ts';

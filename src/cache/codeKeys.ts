@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
+import { codeFiles, hashToolFiles } from '../codeInputs.mjs';
 
 export interface CodeKeys {
-  /** Everything every page depends on: the pipeline, the document shell, the lockfile and version. */
+  /** Everything every page depends on: the pipeline, the document shell and the tool files (version, lockfile). */
   common: string;
   /** Template name → hash of the code only that template's pages run. */
   templates: Record<string, string>;
@@ -17,7 +17,7 @@ export interface CodeLayout {
   registry: string;
   /** Template name → the file that defines it. */
   pages: ReadonlyMap<string, string>;
-  /** Mixed into the common key: the tool version and the lockfile. */
+  /** Mixed into the common key: a hash of the tool files (codeInputs.mjs). */
   salt: string;
 }
 
@@ -28,16 +28,15 @@ const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bnew URL\(\s*)['"](\.{1,2
  * Which code each page template runs, so a template edit re-renders only the pages built with
  * it: the source of src/ and templates/ and the template registry, read for `keysFor`.
  */
-export function codeKeys(packageRoot: string, templatesDir: string, version: string): CodeKeys {
-  const files = fg.sync(['src/**/*.{ts,tsx,mjs}', 'templates/**/*.{ts,tsx,mjs}'], { cwd: packageRoot, absolute: true });
+export function codeKeys(packageRoot: string, templatesDir: string): CodeKeys {
+  const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
   const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-  const lockfile = readFileSync(path.join(packageRoot, 'package-lock.json'), 'utf8');
   const registry = path.join(templatesDir, 'pages', 'index.ts');
   return keysFor(sources, {
     buildEntry: path.join(packageRoot, 'src', 'build.ts'),
     registry,
     pages: registryFiles(registry, readFileSync(registry, 'utf8')),
-    salt: `site ${version}\n${lockfile}`,
+    salt: hashToolFiles(createHash('sha1'), packageRoot).digest('hex'),
   });
 }
 

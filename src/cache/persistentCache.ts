@@ -3,9 +3,18 @@ import type { CollectionName } from '../content/collections.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { cacheDir, loadBuildCache, reusablePages, saveBuildCache, type CachedPage } from './buildCache.ts';
-import { codeKeys } from './codeKeys.ts';
-import { assetsKey, routesKey } from '../incremental/renderKeys.ts';
+import { codeKeys, type CodeKeys } from './codeKeys.ts';
+import { assetsKey, routesKey } from './renderKeys.ts';
 import type { RenderContext } from '../../templates/context.ts';
+
+/**
+ * What one process keeps between builds (watch mode): the content it has parsed, and the code
+ * keys, worked out once, since the process runs the code it loaded (a code edit starts a new one).
+ */
+export interface KeptBetweenBuilds {
+  contentCache: ContentCache;
+  code?: CodeKeys;
+}
 
 export interface PersistentCache {
   /** Handed to the content stage: Markdown bodies rendered by the last build, still valid for this code. */
@@ -17,16 +26,18 @@ export interface PersistentCache {
 }
 
 /**
- * The build cache between `site build` runs (issue 6): rendered Markdown bodies by content
+ * The build cache between `site build` runs (issue 6), and between watch-mode rebuilds, which
+ * hand in what they keep: rendered Markdown bodies by content
  * hash, and for each page its template, its output file and what it read from the model.
- * Keys cover the content, the code each template runs and the tool version, so an edit to a
+ * Keys cover the content, the code each template runs and the tool files, so an edit to a
  * record, a template or site.yaml re-renders exactly the pages that depend on it.
  */
-export async function openPersistentCache(root: string, packageRoot: string, templatesDir: string, version: string): Promise<PersistentCache> {
+export async function openPersistentCache(root: string, packageRoot: string, templatesDir: string, kept?: KeptBetweenBuilds): Promise<PersistentCache> {
   const dir = cacheDir(root);
   const stored = await loadBuildCache(dir);
-  const code = codeKeys(packageRoot, templatesDir, version);
-  const contentCache = createContentCache();
+  const code = kept?.code ?? codeKeys(packageRoot, templatesDir);
+  if (kept) kept.code = code;
+  const contentCache = kept?.contentCache ?? createContentCache();
   // Any change to the pipeline's code may change how Markdown renders: start afresh.
   if (stored && stored.code.common === code.common) for (const [key, body] of stored.markdown) contentCache.markdown.set(key, body);
   let planned: { routesKey: string; assetsKey: string } | undefined;

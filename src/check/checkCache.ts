@@ -5,7 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { cacheDir } from '../cache/buildCache.ts';
 import { packageRoot } from '../projectPaths.ts';
-import { version } from '../version.ts';
+import { hashToolFiles } from '../codeInputs.mjs';
 import type { PageFacts } from './page/pageFacts.ts';
 
 /** An html-validate message as stored: everything but the file, which is the page's own. */
@@ -89,13 +89,16 @@ async function readEntries(file: string, key: string): Promise<Map<string, PageE
   }
 }
 
-/** The tool version, html-validate's version and configuration, and the code of every check. */
+/**
+ * What a page's cached analysis depends on besides its bytes: the tool and its dependencies
+ * (package.json, the lockfile: html-validate's version among them), html-validate's
+ * configuration, and the code that analyses a page and names its findings (the check, the
+ * output and redirect rules it applies, the catalogue its severities come from).
+ */
 function cacheKey(validatorConfig: unknown): string {
-  const hash = createHash('sha1');
-  hash.update(`site ${version}\n`);
-  hash.update(`html-validate ${(JSON.parse(readFileSync(path.join(packageRoot, 'node_modules', 'html-validate', 'package.json'), 'utf8')) as { version: string }).version}\n`);
+  const hash = hashToolFiles(createHash('sha1'), packageRoot);
   hash.update(JSON.stringify(validatorConfig));
-  for (const source of fg.sync(['src/check/**/*.{ts,mjs}', 'src/output/**/*.ts', 'src/redirects/**/*.ts'], { cwd: packageRoot }).sort()) {
+  for (const source of fg.sync(['src/check/**/*.{ts,mjs}', 'src/output/**/*.ts', 'src/redirects/**/*.ts', 'src/errors/**/*.ts'], { cwd: packageRoot }).sort()) {
     hash.update(`\0${source}\0`).update(readFileSync(path.join(packageRoot, source)));
   }
   return hash.digest('hex');

@@ -3,23 +3,38 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { hashToolFiles } from '../codeInputs.mjs';
 import { JUNK_FILES } from '../content/junkFiles.ts';
 import { OUTPUT_MARKER } from './writer.ts';
 
 /**
  * A hash of everything a build reads: content, public files, templates, the pipeline's own
- * code and its version. Equal fingerprints mean byte-identical output (builds are
+ * code, and the package files that decide how that code runs (its version, its dependencies'
+ * versions: see codeInputs.mjs). Equal fingerprints mean byte-identical output (builds are
  * deterministic), so a rebuild with nothing changed can stop here.
  */
-export async function buildFingerprint(dirs: readonly string[], version: string): Promise<string> {
-  const hash = createHash('sha1').update(`site ${version}\n`);
+export async function buildFingerprint(dirs: readonly string[], packageRoot: string): Promise<string> {
+  const hash = hashToolFiles(createHash('sha1'), packageRoot);
   for (const dir of dirs) {
     // Dot-files count (public/.well-known/ is published); the junk editors leave does not.
     const files = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, ignore: JUNK_FILES, followSymbolicLinks: false })).sort();
     // Synchronous reads: thousands of small files read several times faster than with promises.
-    for (const file of files) hash.update(`${path.basename(dir)}/${file}\0`).update(readFileSync(path.join(dir, file))).update('\0');
+    for (const file of files) hash.update(`${path.basename(dir)}/${file}\0`).update(readIfThere(path.join(dir, file))).update('\0');
   }
   return hash.digest('hex');
+}
+
+/**
+ * A file listed a moment ago may be gone (an editor's temporary file, renamed over the one it
+ * saves): it counts as empty. The content stage reads the folder again and says what is wrong,
+ * and in watch mode the rename brings another build.
+ */
+function readIfThere(file: string): Uint8Array | string {
+  try {
+    return readFileSync(file);
+  } catch {
+    return '';
+  }
 }
 
 /** The marker file that says a folder is site output, and which inputs made it. */

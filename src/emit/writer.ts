@@ -11,6 +11,11 @@ import { removeStaleStaging, stagingPrefix } from './removeStaleStaging.ts';
  */
 export interface Writer {
   begin(): Promise<OutputSink>;
+  /**
+   * The folder on disk it fills, if any. When that is the build's out dir, the build guards
+   * it, records its fingerprint there and reuses cached pages from it.
+   */
+  dir?: string;
 }
 
 export interface OutputSink {
@@ -72,6 +77,7 @@ export async function writeAll(writer: Writer, files: readonly OutputFile[]): Pr
 export function createFsWriter(outDir: string, options: { concurrency?: number } = {}): Writer {
   const concurrency = options.concurrency ?? 32;
   return {
+    dir: outDir,
     async begin() {
       await mkdir(path.dirname(outDir), { recursive: true });
       await removeStaleStaging(outDir);

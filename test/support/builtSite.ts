@@ -2,6 +2,7 @@ import { build } from '../../src/build.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { parsePage } from '../../src/check/page/parsePage.ts';
+import { outputPathFor } from '../../src/routes/route.ts';
 
 /** The real content built into memory once per test file, with helpers to read pages. */
 export async function buildRealSite() {
@@ -9,8 +10,7 @@ export async function buildRealSite() {
   const result = await build({ root: packageRoot, writer: memory });
   if (!result.ok) throw new Error(`The real site did not build: ${JSON.stringify(result.diagnostics.slice(0, 3))}`);
   const html = (url: string) => {
-    const file = url === '/' ? 'index.html' : `${url.slice(1)}.html`;
-    const data = memory.files.get(file);
+    const data = memory.files.get(outputPathFor(url));
     if (data === undefined) throw new Error(`${url} was not built`);
     return typeof data === 'string' ? data : Buffer.from(data).toString('utf8');
   };

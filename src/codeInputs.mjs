@@ -1,0 +1,38 @@
+// What the output depends on besides a project's content/ and public/: the pipeline's code and
+// the package files that decide how that code runs. The build fingerprint, the build cache's
+// common key and the compiled CLI's name all hash these, so a dependency upgrade rebuilds
+// everything. Plain JavaScript: bin/loadCli.mjs reads it before any TypeScript can load.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The package folders holding the pipeline's code (templates/ holds its styles and scripts too). */
+export const CODE_FOLDERS = ['src', 'templates'];
+
+/**
+ * Package files that change what the same code does: dependency versions (package-lock.json),
+ * the tool's version and dependency ranges (package.json) and compile options (tsconfig.json).
+ */
+export const TOOL_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
+
+/** The code files of CODE_FOLDERS, relative to the package root with forward slashes, sorted. */
+export function codeFiles(packageRoot) {
+  return CODE_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(packageRoot, folder), { recursive: true })
+      .map((name) => `${folder}/${String(name).split(path.sep).join('/')}`)
+      .filter((name) => /\.(ts|tsx|mjs|js)$/.test(name)),
+  ).sort();
+}
+
+/** Feeds each tool file, by name, into `hash`; a file the package lacks (an installed copy has no lockfile) counts as absent. */
+export function hashToolFiles(hash, packageRoot) {
+  for (const name of TOOL_FILES) {
+    let bytes = '\0absent\0';
+    try {
+      bytes = readFileSync(path.join(packageRoot, name));
+    } catch {
+      // An installed copy of the package has no lockfile: it is absent, not an error.
+    }
+    hash.update(`${name}\0`).update(bytes).update('\0');
+  }
+  return hash;
+}

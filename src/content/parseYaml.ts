@@ -1,0 +1,148 @@
+import { LineCounter, parseDocument, isMap, isSeq, visit, type Document, type Node, type YAMLError } from 'yaml';
+import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
+import type { RuleId } from '../errors/catalogue.ts';
+
+export type Position = { line: number; column: number };
+
+/** A YAML text's value and a way from a field path to its position, or where and why it is not valid. */
+export type ParsedYaml =
+  | { value: unknown; locate(path: readonly PropertyKey[]): Position }
+  | { error: { rule?: RuleId; message: string; line: number; column: number } };
+
+/**
+ * Parses YAML once on the fast path: js-yaml reads the value. `yaml` is the reference: it
+ * decides what js-yaml declines or rejects, and it is the one place positions come from, for
+ * a malformed document and for any field a later stage reports on. Its parse tree is made
+ * only when one of those is asked for, once per text, and only then kept (at scale the trees
+ * cost hundreds of MB).
+ */
+export function parseYaml(text: string): ParsedYaml {
+  let reference: { doc: Document; lineCounter: LineCounter } | undefined;
+  const referenceParse = () => {
+    if (!reference) {
+      const lineCounter = new LineCounter();
+      reference = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+    }
+    return reference;
+  };
+  const parsed = fastParse(text) ?? checkedParse(text, referenceParse());
+  if ('error' in parsed) return parsed;
+  return {
+    value: parsed.value,
+    locate(path) {
+      const { doc, lineCounter } = referenceParse();
+      const pos = lineCounter.linePos(nodeOffset(doc, path));
+      return { line: pos.line, column: pos.col };
+    },
+  };
+}
+
+type Parsed = { value: unknown } | { error: { rule?: RuleId; message: string; line: number; column: number } };
+
+/** More alias expansions than any content file needs: past this, the file is an alias bomb. */
+const MAX_ALIASES = 100;
+
+/**
+ * js-yaml with the YAML 1.2 core schema reads what `yaml` reads, to the same values (a test
+ * holds the two to that over the real content), about seven times faster. It is only a fast
+ * path: anything it rejects goes to `yaml`, which decides what is valid and says where not.
+ */
+function fastParse(yamlText: string): Parsed | undefined {
+  // The two differ on binary integers and negative zero; such rare text takes the slow path.
+  // So do anchors and aliases (`&name`, `*name` where a value starts, not the & of "P&O"):
+  // js-yaml does not limit how far they expand.
+  if (/0b[01]|-0(?!\d)|(?:^|[\s:,[{-])[&*][^\s,[\]{}]/.test(yamlText)) return undefined;
+  try {
+    return { value: loadYaml(yamlText, { schema: CORE_SCHEMA }) ?? {} };
+  } catch {
+    return undefined;
+  }
+}
+
+function checkedParse(yamlText: string, { doc, lineCounter }: { doc: Document; lineCounter: LineCounter }): Parsed {
+  const [error] = doc.errors;
+  if (!error) return valueOf(doc, lineCounter, yamlText);
+  // Only the first: the parser's later errors in the same file are mostly echoes of it.
+  const overIndented = overIndentedLine(doc.errors, lineCounter, yamlText);
+  if (overIndented) return { error: overIndented };
+  const pos = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? (unbalancedQuote(yamlText) ?? lineCounter.linePos(error.pos[0])) : lineCounter.linePos(error.pos[0]);
+  return { error: { message: firstLine(error.message), line: pos.line, column: pos.col } };
+}
+
+/** The document's value, unless it uses a tag the site does not know or expands too many aliases. */
+function valueOf(doc: Document, lineCounter: LineCounter, sourceText: string): Parsed {
+  const unknownTag = doc.warnings.find((warning) => warning.code === 'TAG_RESOLVE_FAILED');
+  if (unknownTag) {
+    const pos = lineCounter.linePos(unknownTag.pos[0]);
+    const tag = /^!\S*/.exec(sourceText.slice(unknownTag.pos[0]))?.[0] ?? firstLine(unknownTag.message);
+    return { error: { rule: 'content/yaml-unknown-tag', message: `Unknown YAML tag \`${tag}\``, line: pos.line, column: pos.col } };
+  }
+  try {
+    return { value: doc.toJS({ maxAliasCount: MAX_ALIASES }) ?? {} };
+  } catch (error) {
+    let first: number | undefined;
+    visit(doc, { Alias: (_key, node) => void (first ??= node.range?.[0]) });
+    const pos = lineCounter.linePos(first ?? 0);
+    const reason = error instanceof Error ? error.message : String(error);
+    return { error: { rule: 'content/yaml-aliases', message: `YAML aliases expand too far (${reason})`, line: pos.line, column: pos.col } };
+  }
+}
+
+/**
+ * A line indented deeper than the field above it (`county: Kent` then `  summary: …`) makes
+ * the parser see one key spread over two lines, and it reports the line above, where that
+ * "key" starts. The writer must fix the deeper line: the one where the multi-line key ends.
+ */
+function overIndentedLine(errors: readonly YAMLError[], lineCounter: LineCounter, text: string): { message: string; line: number; column: number } | undefined {
+  const [first, second] = errors;
+  if (first?.code !== 'BLOCK_AS_IMPLICIT_KEY' || second?.code !== 'MULTILINE_IMPLICIT_KEY') return undefined;
+  const start = lineCounter.linePos(first.pos[0]).line;
+  const end = lineCounter.linePos(second.pos[1]).line;
+  if (end <= start) return undefined;
+  const lineText = text.split('\n')[end - 1] ?? '';
+  return {
+    message: `This line is indented deeper than the field above it (${firstLine(first.message)})`,
+    line: end,
+    column: lineText.length - lineText.trimStart().length + 1,
+  };
+}
+
+/** Offset of the deepest node on `path` that exists, so a missing field points at its parent. */
+function nodeOffset(doc: Document, path: readonly PropertyKey[]): number {
+  let node: unknown = doc.contents;
+  let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
+      if (!pair) break;
+      node = pair.value;
+      offset = (pair.key as Node).range?.[0] ?? offset;
+    } else if (isSeq(node) && typeof key === 'number') {
+      const item = node.items[key] as Node | undefined;
+      if (!item) break;
+      node = item;
+      offset = item.range?.[0] ?? offset;
+    } else break;
+  }
+  return offset;
+}
+
+/**
+ * The parser notices a missing closing quote only where the file ends; the writer needs the
+ * line where the quote was opened: the first line with an odd number of quote marks.
+ */
+function unbalancedQuote(text: string): { line: number; col: number } | undefined {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.replace(/\\"/g, '');
+    for (const quote of ['"', "'"]) {
+      const count = line.split(quote).length - 1;
+      if (count % 2 === 1 && !(quote === "'" && /\w'\w/.test(line))) return { line: i + 1, col: line.indexOf(quote) + 1 };
+    }
+  }
+  return undefined;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.trim();
+}

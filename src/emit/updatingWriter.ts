@@ -1,0 +1,74 @@
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { createFsWriter, isReplaceableOutput, OUTPUT_MARKER, type OutputSink, type Writer } from './writer.ts';
+
+export interface UpdatingWriter extends Writer {
+  /** What the last commit changed: files whose bytes were new, and files no longer made. */
+  readonly changes: { written: number; removed: number };
+}
+
+/**
+ * Brings an output folder up to date in place, for watch mode, where the preview server reads
+ * the folder while it rebuilds: only files whose bytes changed are rewritten, each through a
+ * temporary file and a rename, so no file is ever half-written, and files the build no longer
+ * makes are removed. Changed files wait under temporary names until commit, so a failed
+ * build leaves the folder as it was. A folder that holds no build yet is written whole, as
+ * the file-system writer does.
+ */
+export function createUpdatingWriter(outDir: string): UpdatingWriter {
+  const changes = { written: 0, removed: 0 };
+  return {
+    dir: outDir,
+    changes,
+    async begin() {
+      changes.written = 0;
+      changes.removed = 0;
+      const built = await stat(path.join(outDir, OUTPUT_MARKER)).then(() => true, () => false);
+      if (!built || !(await isReplaceableOutput(outDir))) return countingWrites(await createFsWriter(outDir).begin(), changes);
+      return updateInPlace(outDir, changes);
+    },
+  };
+}
+
+function countingWrites(sink: OutputSink, changes: { written: number }): OutputSink {
+  return { ...sink, write: (file) => (changes.written++, sink.write(file)) };
+}
+
+function updateInPlace(outDir: string, changes: { written: number; removed: number }): OutputSink {
+  /** Every file this build makes, and the temporary file of each one whose bytes changed. */
+  const made = new Set<string>();
+  const staged = new Map<string, string>();
+  const temporaryOf = (file: string) => `${path.join(outDir, file)}.${process.pid}.tmp`;
+  return {
+    async write(file) {
+      made.add(file.path);
+      const target = path.join(outDir, file.path);
+      const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
+      const current = await readFile(target).catch(() => undefined);
+      if (current?.equals(bytes)) return;
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(temporaryOf(file.path), bytes);
+      staged.set(file.path, temporaryOf(file.path));
+    },
+    async keep(file) {
+      const there = await stat(path.join(outDir, file)).then((stats) => stats.isFile(), () => false);
+      if (there) made.add(file);
+      return there;
+    },
+    async commit() {
+      for (const [file, temporary] of staged) await rename(temporary, path.join(outDir, file));
+      changes.written = staged.size;
+      staged.clear();
+      for (const old of await fg('**/*', { cwd: outDir, dot: true, onlyFiles: true })) {
+        if (made.has(old) || old === OUTPUT_MARKER) continue;
+        await rm(path.join(outDir, old), { force: true });
+        changes.removed++;
+      }
+    },
+    async abort() {
+      await Promise.all([...staged.values()].map((temporary) => rm(temporary, { force: true })));
+      staged.clear();
+    },
+  };
+}

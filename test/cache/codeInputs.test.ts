@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { codeKeys } from '../../src/cache/codeKeys.ts';
+import { buildFingerprint } from '../../src/emit/fingerprint.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
+import { sourceHash } from '../../bin/loadCli.mjs';
+
+// A copy of the package, whose lockfile and package.json a test can change: the build
+// fingerprint (which decides whether `site build` does anything), the build cache's common key
+// (which decides whether any page is reused) and the compiled CLI's name must all move with them.
+let root: string;
+const content = path.join(packageRoot, 'content');
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'site-package-'));
+  for (const entry of ['src', 'templates', 'bin', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    await cp(path.join(packageRoot, entry), path.join(root, entry), { recursive: true });
+  }
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+async function inputs() {
+  return {
+    fingerprint: await buildFingerprint([content, path.join(root, 'templates'), path.join(root, 'src')], root),
+    common: codeKeys(root, path.join(root, 'templates')).common,
+    cli: sourceHash(root),
+  };
+}
+
+async function edit(file: string, change: (text: string) => string) {
+  const at = path.join(root, file);
+  await writeFile(at, change(await readFile(at, 'utf8')));
+}
+
+describe('what the output depends on', () => {
+  it('is the same for the same package', async () => {
+    expect(await inputs()).toEqual(await inputs());
+  });
+
+  it('changes with the lockfile: a dependency upgrade rebuilds every page and recompiles the CLI', async () => {
+    const before = await inputs();
+    await edit('package-lock.json', (text) => text.replace(/("node_modules\/yaml": \{\s*"version": ")[^"]+/, '$19.9.9'));
+    const after = await inputs();
+    expect(after.fingerprint).not.toBe(before.fingerprint);
+    expect(after.common).not.toBe(before.common);
+    expect(after.cli).not.toBe(before.cli);
+  });
+
+  it('changes with the version in package.json', async () => {
+    const before = await inputs();
+    await edit('package.json', (text) => text.replace(/"version": "[^"]+"/, '"version": "99.0.0"'));
+    const after = await inputs();
+    expect(after.fingerprint).not.toBe(before.fingerprint);
+    expect(after.common).not.toBe(before.common);
+    expect(after.cli).not.toBe(before.cli);
+  });
+
+  it('leaves every template key alone when only the tool files change', async () => {
+    const before = codeKeys(root, path.join(root, 'templates')).templates;
+    await edit('tsconfig.json', (text) => `${text}\n`);
+    expect(codeKeys(root, path.join(root, 'templates')).templates).toEqual(before);
+  });
+});
