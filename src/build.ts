@@ -31,6 +31,8 @@ export interface BuildOptions extends ProjectOptions {
   strict?: boolean;
   /** Told as each stage starts and as pages are done, for a progress display. */
   onProgress?: (progress: { stage: Stage; done?: number; total?: number }) => void;
+  /** Build the pages of drafts too (`site serve --watch`); `site build` never does. */
+  drafts?: boolean;
   /** Render worker threads beside the build's own; by default one per spare core when there are 1,000 pages or more to render. */
   renderWorkers?: number;
 }
@@ -94,13 +96,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (failed()) return result;
 
   // Same inputs as the build already in outDir: the output would be byte-identical, so stop.
-  const fingerprint = options.writer ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], version);
+  const fingerprint = options.writer || options.drafts ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], version);
   const previous = fingerprint ? await readMarker(paths.outDir) : undefined;
   const deployed = fingerprint ? await readMarker(paths.deployDir) : undefined;
   if (fingerprint && options.cache !== false && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
 
   // The heavy stages load only when there is work to do.
-  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { droppedPages }, { renderPages }, { pageIds }, { droppedLinks }, { siteFiles }, { deployFiles }, { openPersistentCache }] = await Promise.all([
+  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { droppedPages }, { renderPages }, { pageIds }, { droppedLinks }, { siteFiles }, { deployFiles }, { openPersistentCache }, { withoutDrafts }, { draftPageUrls }] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
     import('./routes/expandRoutes.ts'),
@@ -112,16 +114,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     import('./emit/outputFiles.ts'),
     import('./emit/deployFiles.ts'),
     import('./cache/persistentCache.ts'),
+    import('./content/withoutDrafts.ts'),
+    import('./routes/draftPageUrls.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);
   const published = await publicFiles(paths.publicDir).catch(() => []);
   let cache: PersistentCache | undefined;
-  const { model, diagnostics: contentProblems, bodies } = await stage('content', async () => {
+  const { model: wholeModel, diagnostics: contentProblems, bodies } = await stage('content', async () => {
     if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, version);
     return buildModel(paths.contentDir, paths.root, cache?.contentCache, readImageSizes(paths.publicDir, published));
   });
   result.diagnostics.push(...contentProblems);
-  if (!model || failed()) return result;
+  if (!wholeModel || failed()) return result;
+  const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
 
   const { routes, diagnostics: routeProblems } = await stage('routes', () => expandRoutes(model));
   result.diagnostics.push(...routeProblems);
@@ -129,7 +134,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const assets = await assetsPromise;
   const idsOf = pageIds({ model, assets: assets.urls, links: createLinkResolver(routes) }, routes.pages);
-  result.diagnostics.push(...checkContentLinks(model, routes, { publicFiles: published, idsOf }));
+  result.diagnostics.push(...checkContentLinks(model, routes, { publicFiles: published, idsOf, drafts: draftPageUrls(wholeModel, routes) }));
   // Incomplete records are left out loudly: which pages went, and which links with them.
   result.dropped = droppedPages(model);
   if (result.dropped.length > 0) {

@@ -9,6 +9,8 @@ export const testimonialSchema = z.strictObject({ quote: text, author: text, com
  * the same record. See content/README.md, "Adding a place".
  */
 export const locationSchema = z.strictObject({
+  /** A draft is built by `site serve --watch` only, never by `site build` (content/README.md, "Drafts"). */
+  draft: z.boolean().default(false),
   /** Optional here: a location without a name or industries is reported as incomplete, not fatal. */
   name: text.optional(),
   /** County as displayed ("Greater London"); its slug ("greater-london") is derived. */

@@ -28,6 +28,8 @@ const tutorialSchema = z.strictObject({
  */
 export const serviceSchema = z
   .strictObject({
+    /** A draft is built by `site serve --watch` only, never by `site build` (content/README.md, "Drafts"). */
+    draft: z.boolean().default(false),
     name: text.optional(),
     category: z.enum(serviceCategories),
     pageType: z.enum(pageTypes).default('service'),
