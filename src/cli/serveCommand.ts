@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { createWatchBuilder } from '../incremental/watchBuilder.ts';
-import { formatDiagnostic } from '../diagnostics/formatDiagnostic.ts';
 import { projectPaths } from '../projectPaths.ts';
 import { HOSTS, isHostName } from '../serve/hosts/answerRequest.ts';
 import { createLiveReload } from '../serve/liveReload.ts';
@@ -52,8 +51,8 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     }
     if (!result.ok) {
       printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
-      // Open pages reload into the last good build, served as failed (500) until the next good edit.
-      liveReload?.failed(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic).join('\n'));
+      // Open pages show the errors over the last good build, served as failed (500) until the next good edit.
+      liveReload?.failed(result.diagnostics.filter((d) => d.severity === 'error'));
       return false;
     }
     io.stdout.write(`Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`);

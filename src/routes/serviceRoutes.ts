@@ -3,9 +3,12 @@ import type { Location, Model, Service } from '../content/model.ts';
 import { countiesWithPlaces } from './selections/locationLists.ts';
 import { outputPathFor, type PageRoute, type RedirectRoute, type TemplateName } from './route.ts';
 
-/** Slugs ending -uk are national pages: they never get location or county pages (SPEC.md §2). */
+/**
+ * Slugs ending -uk are national pages: they never get location or county pages. Only the
+ * ending counts, as content/README.md says: `uk-hosting-vs-us-hosting` is not national.
+ */
 export function isNationalSlug(slug: string): boolean {
-  return slug.includes('-uk');
+  return slug.endsWith('-uk');
 }
 
 /** A local service has pages per county and location as well as its own /{slug} page. */
@@ -13,13 +16,17 @@ export function isLocalService(service: Service): boolean {
   return service.pageType === 'service' && !isNationalSlug(service.slug) && isCompleteService(service);
 }
 
-/** SPEC.md "/{slug} generic service page": the template follows the page type. */
+/**
+ * The template of /{slug}, from fields the writer can see (content/README.md, "Which template
+ * a page gets"): `pageType`, and for knowledge pages `knowledgeType: tutorials`. Never the
+ * slug: a file renamed to `how-to-…` keeps its template.
+ */
 export function serviceTemplate(service: Service): TemplateName {
   switch (service.pageType) {
     case 'comparison':
       return 'comparison';
     case 'knowledge':
-      return service.knowledgeType === 'tutorials' || service.slug.includes('how-to') ? 'tutorial' : 'knowledge';
+      return service.knowledgeType === 'tutorials' ? 'tutorial' : 'knowledge';
     case 'business-use-case':
       return 'useCase';
     default:

@@ -15,7 +15,7 @@ import { servicePageMeta } from '../../src/render/servicePageMeta.ts';
 import { pricesFor } from '../../src/render/pricesFor.ts';
 import type { Prices } from '../../src/content/resolvePricing.ts';
 import { serviceById } from '../../src/render/lookups.ts';
-import { countyUrl, locationUrl } from '../../src/routes/serviceRoutes.ts';
+import { countyUrl, isNationalSlug, locationUrl } from '../../src/routes/serviceRoutes.ts';
 import { countiesWithPlaces, fixedCityLocations, kentTownLocations, localServiceFor, majorCities, relatedServices } from '../../src/routes/selections/index.ts';
 
 /** SPEC.md "Service landing": every section in the order the spec lists them. */
@@ -69,7 +69,7 @@ export const ServiceLanding: PageTemplate = ({ model, route }) => {
             <LinkGrid links={cities.map((city) => ({ label: `${local.name} in ${city.name}`, href: locationUrl(local.slug, city) }))} />
           </Section>
         )}
-        {local && !service.slug.includes('-uk') && (
+        {local && !isNationalSlug(service.slug) && (
           <Section copy={sections.kentTowns}>
             <LinkGrid className="pill-list" links={kentTownLocations(model).map((town) => ({ label: town.name!, href: locationUrl(local.slug, town) }))} />
           </Section>
