@@ -78,13 +78,13 @@ describe('a watched edit that fails to build', () => {
     expect(await overlay.count()).toBe(0);
     const original = await project.read(edited);
 
-    await project.write(edited, original.replace('county: Kent', 'county: Kent\nnearby: [deall]'));
+    await project.write(edited, original.replace('county: Kent', 'county: [Kent'));
     await overlay.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await overlay.getAttribute('role')).toBe('alert');
     const text = await overlay.innerText();
     expect(text).toContain('The last edit did not build');
     expect(text).toMatch(new RegExp(`${edited}:\\d+:\\d+`));
-    expect(text).toContain('[content/');
+    expect(text).toContain('[content/yaml-syntax]');
     // The overlay is served by the preview alone: dist/ never holds any of it.
     for (const file of await fg('**/*.html', { cwd: path.join(project.root, 'dist') })) {
       const html = await readFile(path.join(project.root, 'dist', file), 'utf8');
@@ -108,9 +108,10 @@ describe('a watched edit that fails to build', () => {
     const page = await (await browser.newContext(desktop)).newPage();
     await page.goto(`${url}/kent/dover`);
     const original = await project.read(edited);
-    await project.write(edited, original.replace('county: Kent', 'county: Kent\nnearby: [sandwhich]'));
+    await project.write(edited, original.replace('\n  - sandwich\n', '\n  - sandwhich\n'));
     const overlay = page.locator(`#${OVERLAY_ID}`);
     await overlay.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await overlay.locator('.site-overlay-message').allInnerTexts()).toContain('`nearby[2]` refers to unknown locations slug "sandwhich" [content/unknown-reference]');
     expect(await overlay.locator('.site-overlay-hint').allInnerTexts()).toContain('Did you mean `sandwich`?');
     await project.write(edited, original);
     await page.waitForEvent('load', { timeout: 30_000 });
