@@ -44,6 +44,8 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   const liveReload = options.watch ? createLiveReload() : undefined;
   const builder = options.watch ? createWatchBuilder(paths) : undefined;
   const rebuild = async (changed: readonly string[] = []) => {
+    // Marks where each rebuild's output starts: an editor's problem matcher clears the old problems here.
+    if (changed.length > 0) io.stdout.write(`Rebuilding after a change to ${changed.map((file) => path.relative(paths.root, file).split(path.sep).join('/')).join(', ')}\n`);
     const result = await builder!.build(builder!.needsRestart(changed));
     if (result.crashed) {
       io.stderr.write(`Internal error in site while rebuilding: ${result.crashed}\n`);

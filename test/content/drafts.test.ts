@@ -68,5 +68,5 @@ describe('drafts', () => {
       { file: guide, line: 2, severity: 'warning' },
     ]);
     expect(result.errors).toBe(0);
-  });
+  }, 300_000);
 });
