@@ -161,6 +161,8 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
     industries: single('industries').data['industries'],
     faqs: bySlug('faqs'),
     pages: bySlug('pages'),
+    redirects: single('redirects').data['redirects'],
+    redirectsOrigin: { file: single('redirects').file, line: 1 },
     locate,
   }) as unknown as Model;
 }

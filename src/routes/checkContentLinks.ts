@@ -106,6 +106,7 @@ function contentLinks(model: Model): ContentLink[] {
       section.links.forEach((link, i) => links.push(field(page.origin.file, 'link', link.href, ['sections', name, 'links', i, 'href'])));
     }
   }
+  model.redirects.forEach((redirect, i) => links.push(field(model.redirectsOrigin.file, 'link', redirect.to, ['redirects', i, 'to'])));
   for (const service of model.services) {
     if (service.tutorial) links.push(field(service.origin.file, 'link', service.tutorial.buttonLink, ['tutorial', 'buttonLink']));
   }

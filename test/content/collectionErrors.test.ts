@@ -38,6 +38,7 @@ const cases: Case[] = [
   { collection: 'faqs', file: 'content/faqs/reseller.yaml', find: /^title: .*$/m, replace: 'titel: Reseller FAQ', lineOf: 'titel:', rule: 'content/unknown-field', hint: 'Rename it to `title`, which is required here.' },
   { collection: 'pages', file: 'content/pages/about.md', find: /^  whyChoose:$/m, replace: '  whyChose:', lineOf: '  whyChose:', rule: 'content/unknown-field', field: 'sections.whyChose', hint: 'Rename it to `whyChoose`, which is required here.' },
   { collection: 'pages (token)', file: 'content/pages/home.md', find: /^heading: .*$/m, replace: 'heading: "Hosting with {uptimeSLA} uptime"', lineOf: 'heading:', rule: 'content/unknown-reference', hint: 'Did you mean {uptimeSla}?' },
+  { collection: 'redirects (target)', file: 'content/redirects.yaml', find: 'redirects: []', replace: 'redirects:\n  - from: /old-guide\n    to: /what-is-web-hostnig', lineOf: 'to: /what-is-web-hostnig', rule: 'content/unknown-link', field: 'redirects[0].to', hint: 'Did you mean `/what-is-web-hosting`?' },
   { collection: 'site (link)', file: 'content/site.yaml', find: '{ label: About, href: /about }', replace: '{ label: About, href: /abuot }', lineOf: 'href: /abuot', rule: 'content/unknown-link', hint: 'Did you mean `/about`?' },
 ];
 
