@@ -52,6 +52,8 @@ export interface BuildResult {
   pendingLinks: ReadonlyMap<string, ReadonlySet<string>>;
   /** Records left out for missing content, with the pages and links they took with them. */
   dropped: DroppedRecord[];
+  /** Files of the drafts left out (`draft: true`); none when `drafts` is set. */
+  drafts?: string[];
   /** True when the inputs matched the last build of outDir, so nothing was done. */
   unchanged?: boolean;
   /** Threads that rendered pages: the build's own and its render workers. */
@@ -102,7 +104,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (fingerprint && options.cache !== false && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
 
   // The heavy stages load only when there is work to do.
-  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { droppedPages }, { renderPages }, { pageIds }, { droppedLinks }, { siteFiles }, { deployFiles }, { openPersistentCache }, { withoutDrafts }, { draftPageUrls }] = await Promise.all([
+  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { droppedPages }, { renderPages }, { pageIds }, { droppedLinks }, { siteFiles }, { deployFiles }, { openPersistentCache }, { withoutDrafts, draftRecords }, { draftPageUrls }] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
     import('./routes/expandRoutes.ts'),
@@ -127,6 +129,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   result.diagnostics.push(...contentProblems);
   if (!wholeModel || failed()) return result;
   const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
+  result.drafts = draftRecords(wholeModel).filter((record) => !options.drafts).map((record) => record.origin.file);
 
   const { routes, diagnostics: routeProblems } = await stage('routes', () => expandRoutes(model));
   result.diagnostics.push(...routeProblems);

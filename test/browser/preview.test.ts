@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Browser } from 'playwright-core';
@@ -7,6 +7,7 @@ import { build } from '../../src/build.ts';
 import { serveCommand } from '../../src/cli/serveCommand.ts';
 import { serve } from '../../src/serve/serve.ts';
 import { OVERLAY_ID } from '../../src/serve/previewOverlay.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
 import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { desktop, launchChromium } from './browser.ts';
 
@@ -17,6 +18,7 @@ let running: Promise<number>;
 const output = captureIo();
 let url = '';
 
+const screenshots = path.join(packageRoot, 'test-results');
 const draft = 'content/locations/deal.md';
 const edited = 'content/locations/dover.md';
 
@@ -85,6 +87,8 @@ describe('a watched edit that fails to build', () => {
     expect(text).toContain('The last edit did not build');
     expect(text).toMatch(new RegExp(`${edited}:\\d+:\\d+`));
     expect(text).toContain('[content/yaml-syntax]');
+    await mkdir(screenshots, { recursive: true });
+    await page.screenshot({ path: path.join(screenshots, 'preview-error-overlay.png') });
     // The overlay is served by the preview alone: dist/ never holds any of it.
     for (const file of await fg('**/*.html', { cwd: path.join(project.root, 'dist') })) {
       const html = await readFile(path.join(project.root, 'dist', file), 'utf8');

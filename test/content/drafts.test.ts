@@ -36,6 +36,7 @@ describe('drafts', () => {
       if (!file.endsWith('.html') && file !== 'sitemap.xml') continue;
       expect(String(data), file).not.toMatch(/\/kent\/deal["<#]|\/kent\/deal"|\/deal"|\/google-business-profile-guide["<#]/);
     }
+    expect(result.drafts).toEqual([guide, place]);
     // Nothing was waiting to link them either: their links were never made.
     expect([...result.pendingLinks.keys()].filter((url) => url.includes('deal') || url.includes('google-business-profile-guide'))).toEqual([]);
   });

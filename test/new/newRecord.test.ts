@@ -76,6 +76,7 @@ describe('site new', () => {
       expect(built.stderr).toMatch(new RegExp(`${fileOf(kind, `new-${kind}`).replace(/\./g, '\\.')}:\\d+:\\d+ warning \\[content/incomplete\\] .* still has starter text to replace: `));
     }
     expect(built.stderr).toContain('0 errors, 8 warnings');
+    expect(built.stdout).toMatch(/^7 drafts left out \(`site serve --watch` shows them\): content\/services\/comparisons\/new-comparison\.md, /m);
     await expect(readFile(path.join(project.root, 'dist/new-guide.html'))).rejects.toThrow();
   });
 
