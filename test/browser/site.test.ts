@@ -37,6 +37,8 @@ const pagesByTemplate = [
   '/web-hosting-kent', '/colocation-kent', '/hosting-provider-kent', '/it-colocation-services-kent', '/kent/canterbury',
   '/business-web-hosting-dover', '/web-hosting-uk', '/colocation-uk', '/uk-hosting-vs-budget-hosting', '/what-is-web-hosting',
   '/how-to-install-wordpress-on-cpanel', '/web-hosting-for-small-businesses-uk', '/web-hosting/kent/maidstone', '/web-hosting/kent',
+  // A Markdown body with a GFM table: it fits a phone and passes axe.
+  '/shared-hosting-vs-vps',
 ];
 
 describe.each([
