@@ -35,6 +35,8 @@ export interface BuildOptions extends ProjectOptions {
   onProgress?: (progress: { stage: Stage; done?: number; total?: number }) => void;
   /** What the previous build in this process left (watch mode): files whose bytes are the same are not parsed again. */
   kept?: KeptBetweenBuilds;
+  /** Build the pages of drafts too (`site serve --watch`); `site build` never does. */
+  drafts?: boolean;
   /** Render worker threads beside the build's own; by default one per spare core when there are 1,000 pages or more to render. */
   renderWorkers?: number;
 }
@@ -54,6 +56,8 @@ export interface BuildResult {
   pendingLinks: ReadonlyMap<string, ReadonlySet<string>>;
   /** Records left out for missing content, with the pages and links they took with them. */
   dropped: DroppedRecord[];
+  /** Files of the drafts left out (`draft: true`); none when `drafts` is set. */
+  drafts?: string[];
   /** True when the inputs matched the last build of outDir, so nothing was done. */
   unchanged?: boolean;
   /** Threads that rendered pages: the build's own and its render workers. */
@@ -100,13 +104,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (failed()) return result;
 
   // Same inputs as the build already in outDir: the output would be byte-identical, so stop.
-  const fingerprint = !toOutDir ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], packageRoot);
+  // A build with drafts makes other output than one without: its fingerprint says which it is.
+  const fingerprint = !toOutDir ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], packageRoot, options.drafts === true);
   const previous = fingerprint ? await readMarker(paths.outDir) : undefined;
   const deployed = fingerprint ? await readMarker(paths.deployDir) : undefined;
   if (fingerprint && options.cache !== false && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
 
   // The heavy stages load only when there is work to do.
-  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { droppedPages }, { renderPages }, { pageIds }, { droppedLinks }, { siteFiles }, { deployFiles }, { openPersistentCache }] = await Promise.all([
+  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { droppedPages }, { renderPages }, { pageIds }, { droppedLinks }, { siteFiles }, { deployFiles }, { openPersistentCache }, { withoutDrafts, draftRecords }, { draftPageUrls }] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
     import('./routes/expandRoutes.ts'),
@@ -118,16 +123,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     import('./emit/outputFiles.ts'),
     import('./emit/deployFiles.ts'),
     import('./cache/persistentCache.ts'),
+    import('./content/withoutDrafts.ts'),
+    import('./routes/draftPageUrls.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);
   const published = await publicFiles(paths.publicDir).catch(() => []);
   let cache: PersistentCache | undefined;
-  const { model, diagnostics: contentProblems, bodies } = await stage('content', async () => {
+  const { model: wholeModel, diagnostics: contentProblems, bodies } = await stage('content', async () => {
     if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, options.kept);
     return buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, readImageSizes(paths.publicDir, published));
   });
   result.diagnostics.push(...contentProblems);
-  if (!model || failed()) return result;
+  if (!wholeModel || failed()) return result;
+  const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
+  result.drafts = draftRecords(wholeModel).filter((record) => !options.drafts).map((record) => record.origin.file);
 
   const { routes, diagnostics: routeProblems } = await stage('routes', () => expandRoutes(model));
   result.diagnostics.push(...routeProblems);
@@ -135,7 +144,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const assets = await assetsPromise;
   const idsOf = pageIds({ model, assets: assets.urls, links: createLinkResolver(routes) }, routes.pages);
-  result.diagnostics.push(...checkContentLinks(model, routes, { publicFiles: published, idsOf }));
+  result.diagnostics.push(...checkContentLinks(model, routes, { publicFiles: published, idsOf, drafts: draftPageUrls(wholeModel, routes) }));
   // Incomplete records are left out loudly: which pages went, and which links with them.
   result.dropped = droppedPages(model);
   if (result.dropped.length > 0) {

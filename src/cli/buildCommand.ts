@@ -38,6 +38,9 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     return 0;
   }
   printPendingLinks(result, (text) => io.stdout.write(text));
+  if (result.drafts && result.drafts.length > 0) {
+    io.stdout.write(`${plural(result.drafts.length, 'draft')} left out (\`site serve --watch\` shows ${result.drafts.length === 1 ? 'it' : 'them'}): ${result.drafts.join(', ')}\n`);
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   io.stdout.write(`Built ${plural(result.pages, 'page')}, ${plural(result.redirects, 'redirect')}, ${plural(result.files, 'file')} into ${options.out}/ in ${seconds}s\n`);
   const threads = (stage: string) => (stage === 'render' && (result.renderThreads ?? 1) > 1 ? ` (${result.renderThreads} threads)` : '');

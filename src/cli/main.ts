@@ -59,6 +59,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       exitCode = await serveCommand(options, io);
     });
 
+  program
+    .command('new')
+    .description('start a record: town, location, service, guide, tutorial, comparison, use-case or faq')
+    .argument('<kind>', 'town, location, service, guide, tutorial, comparison, use-case or faq')
+    .argument('<slug>', 'the file name and page address: lowercase letters, digits and single hyphens')
+    .option('--content <dir>', 'content directory', 'content')
+    .action(async (kind: string, slug: string, options: { content: string }) => {
+      const { newCommand } = await import('./newCommand.ts');
+      exitCode = await newCommand(kind, slug, options, io);
+    });
+
   try {
     await program.parseAsync([...argv]);
     return exitCode;

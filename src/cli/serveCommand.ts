@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { createWatchBuilder } from '../incremental/watchBuilder.ts';
-import { formatDiagnostic } from '../diagnostics/formatDiagnostic.ts';
 import { projectPaths } from '../projectPaths.ts';
 import { HOSTS, isHostName } from '../serve/hosts/answerRequest.ts';
 import { createLiveReload } from '../serve/liveReload.ts';
@@ -45,6 +44,8 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   const liveReload = options.watch ? createLiveReload() : undefined;
   const builder = options.watch ? createWatchBuilder(paths) : undefined;
   const rebuild = async (changed: readonly string[] = []) => {
+    // Marks where each rebuild's output starts: an editor's problem matcher clears the old problems here.
+    if (changed.length > 0) io.stdout.write(`Rebuilding after a change to ${changed.map((file) => path.relative(paths.root, file).split(path.sep).join('/')).join(', ')}\n`);
     const result = await builder!.build(builder!.needsRestart(changed));
     if (result.crashed) {
       io.stderr.write(`Internal error in site while rebuilding: ${result.crashed}\n`);
@@ -52,8 +53,8 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     }
     if (!result.ok) {
       printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
-      // Open pages reload into the last good build, served as failed (500) until the next good edit.
-      liveReload?.failed(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic).join('\n'));
+      // Open pages show the errors over the last good build, served as failed (500) until the next good edit.
+      liveReload?.failed(result.diagnostics.filter((d) => d.severity === 'error'));
       return false;
     }
     io.stdout.write(`Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`);

@@ -12,6 +12,7 @@ import type { ImageSizes } from './imageSizes.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
+import { findStarterText } from './findStarterText.ts';
 import { checkPlaces, isKentTown } from './places.ts';
 import { checkPricing } from './checkPricing.ts';
 import { slug as slugSchema } from './schemas/common.ts';
@@ -72,7 +73,7 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   const model = assembleModel(records, bodies, locate);
   const pricingProblems = checkPricing(model);
   if (pricingProblems.length > 0) return { model: undefined, diagnostics: [...diagnostics, ...pricingProblems], bodies: counts };
-  return { model, diagnostics: [...diagnostics, ...findIncomplete(model)], bodies: counts };
+  return { model, diagnostics: [...diagnostics, ...findIncomplete(model), ...findStarterText(model)], bodies: counts };
 }
 
 /** Copy may name a claim of site.yaml as `{token}`; each is replaced by its value. */
@@ -161,6 +162,8 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
     industries: single('industries').data['industries'],
     faqs: bySlug('faqs'),
     pages: bySlug('pages'),
+    redirects: single('redirects').data['redirects'],
+    redirectsOrigin: { file: single('redirects').file, line: 1 },
     locate,
   }) as unknown as Model;
 }

@@ -9,6 +9,7 @@ import { serviceSchema } from './schemas/service.ts';
 import { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema, whmcsPlanSchema } from './schemas/catalogue.ts';
 import { figuresSchema } from './schemas/figures.ts';
 import { tierPlanSchema } from './schemas/pricing.ts';
+import { redirectsSchema } from './schemas/redirects.ts';
 import { z as zod } from 'zod';
 
 /**
@@ -44,7 +45,8 @@ export type CollectionName =
   | 'colocation'
   | 'industries'
   | 'faqs'
-  | 'pages';
+  | 'pages'
+  | 'redirects';
 
 const list = <K extends string, T extends zod.ZodType>(key: K, item: T) => zod.strictObject({ [key]: zod.array(item).min(1) } as { [P in K]: zod.ZodArray<T> });
 
@@ -76,6 +78,8 @@ export const collections: readonly CollectionDefinition[] = [
   { name: 'addons', pattern: 'catalogue/addons.yaml', shape: 'single', schema: list('addons', addonSchema) },
   { name: 'colocation', pattern: 'catalogue/colocation.yaml', shape: 'single', schema: list('options', colocationOptionSchema) },
   { name: 'industries', pattern: 'catalogue/industries.yaml', shape: 'single', schema: list('industries', industrySchema) },
+  // Old addresses sent on to built pages: how writers retire a page.
+  { name: 'redirects', pattern: 'redirects.yaml', shape: 'single', schema: redirectsSchema },
   { name: 'faqs', pattern: 'faqs/*.yaml', shape: 'records', schema: faqSetSchema, required: ['home'] },
   {
     name: 'pages',

@@ -86,6 +86,9 @@ export interface Model {
   readonly industries: readonly Industry[];
   readonly faqs: Readonly<Record<string, FaqSet>>;
   readonly pages: { readonly [N in PageName]: PageCopy<N> };
+  /** Redirects writers add in content/redirects.yaml, in file order. */
+  readonly redirects: readonly { readonly from: string; readonly to: string }[];
+  readonly redirectsOrigin: Origin;
   /** Line and column of a field in a content file, for problems found after loading. */
   readonly locate: (file: string, path: readonly PropertyKey[]) => { line: number; column: number };
 }

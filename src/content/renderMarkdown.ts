@@ -3,8 +3,10 @@ import type { ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
 import rehypeReact from 'rehype-react';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
@@ -12,6 +14,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { BodyLink, MarkdownBody } from './model.ts';
 import type { ImageSizes } from './imageSizes.ts';
+import { tidyGfm } from './tidyGfm.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
 // Image sources lose javascript:, data: and vbscript: here; images from other sites go in
@@ -23,13 +26,17 @@ const sanitizeSchema = {
   attributes: { ...defaultSchema.attributes, img: [...(defaultSchema.attributes?.['img'] ?? []), 'loading', 'decoding'] },
 };
 
-const parser = unified().use(remarkParse);
-const toHast = unified().use(remarkRehype).use(rehypeSanitize, sanitizeSchema);
+const parser = unified().use(remarkParse).use(remarkGfm);
+// Heading ids come after the sanitiser, from the heading's text alone, so a writer can link
+// `/guide#choosing-a-plan`; GFM footnotes keep their own "user-content-" ids, which the
+// sanitiser (no prefix of its own) leaves as they are.
+const toHast = unified().use(remarkRehype).use(rehypeSanitize, sanitizeSchema).use(rehypeSlug);
 const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
 
 /**
- * A record's Markdown body, rendered once: remark-parse → remark-rehype → rehype-sanitize →
- * rehype-react → static markup (docs/architecture.md#content). Pages embed the markup, so a body shown on
+ * A record's Markdown body, rendered once: remark-parse with GitHub-flavoured Markdown
+ * (tables, footnotes, task lists, strikethrough, bare links) → remark-rehype → rehype-sanitize
+ * → heading ids → rehype-react → static markup (docs/architecture.md#content). Pages embed the markup, so a body shown on
  * many pages is never parsed or rendered twice, and the build holds a short string per record
  * instead of a syntax tree. Raw HTML is dropped (remark-rehype ignores it), unsafe link
  * protocols are stripped by the sanitiser, and each is reported as a warning at its line so
@@ -67,6 +74,7 @@ export function renderMarkdown(markdown: string, file: string, firstLine: number
   });
   const tree = toHast.runSync(mdast) as HastRoot;
   prepareImages(tree, images);
+  tidyGfm(tree);
   const html = tree.children.length === 0 ? '' : renderToStaticMarkup(toReact.stringify(tree) as ReactElement);
   return { body: { html, links }, diagnostics };
 }

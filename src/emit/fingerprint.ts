@@ -13,8 +13,9 @@ import { OUTPUT_MARKER } from './writer.ts';
  * versions: see codeInputs.mjs). Equal fingerprints mean byte-identical output (builds are
  * deterministic), so a rebuild with nothing changed can stop here.
  */
-export async function buildFingerprint(dirs: readonly string[], packageRoot: string): Promise<string> {
+export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false): Promise<string> {
   const hash = hashToolFiles(createHash('sha1'), packageRoot);
+  if (drafts) hash.update('drafts\0');
   for (const dir of dirs) {
     // Dot-files count (public/.well-known/ is published); the junk editors leave does not.
     const files = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, ignore: JUNK_FILES, followSymbolicLinks: false })).sort();

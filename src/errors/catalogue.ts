@@ -132,6 +132,16 @@ export const catalogue = {
     hint: 'Add this place to the other file\'s `nearby` list, or remove the entry here.',
     severity: 'warning',
   },
+  'content/draft': {
+    title: 'Draft, not published',
+    why: 'A record marked `draft: true` is built by `site serve --watch` only, so writers can preview it; `site build` leaves it and every link to it out.',
+    hint: 'Delete the `draft: true` line to publish the page.',
+  },
+  'content/draft-link': {
+    title: 'Link to a draft',
+    why: '`site build` leaves drafts out, so a published page linking one would carry a broken link.',
+    hint: 'Publish the draft (delete its `draft: true` line) or remove the link until it is published.',
+  },
   'content/placeholder': {
     title: 'Placeholder value',
     why: 'The site would publish an address that does not belong to the business.',

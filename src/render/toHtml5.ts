@@ -19,7 +19,7 @@ export function toHtml5(markup: string): string {
  */
 const camelCaseAttribute = / ([a-z]+[A-Z][A-Za-z]*)="/;
 /** A self-closing `/>`, a camelCase attribute, or an empty boolean attribute. */
-const rewrites = new RegExp(`\\/>|${camelCaseAttribute.source}| (defer|async|open|hidden)=""`, 'g');
+const rewrites = new RegExp(`\\/>|${camelCaseAttribute.source}| (defer|async|open|hidden|disabled|checked)=""`, 'g');
 
 // SVG attributes are case-sensitive, so these keep React's spelling.
 const svgAttributes = new Set(['viewBox', 'preserveAspectRatio', 'gradientUnits', 'gradientTransform', 'patternUnits', 'clipPathUnits', 'stdDeviation', 'textLength']);

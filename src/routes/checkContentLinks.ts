@@ -19,6 +19,8 @@ export interface LinkTargets {
   publicFiles: readonly string[];
   /** The ids on a built page, for links with a #fragment. */
   idsOf: (url: string) => ReadonlySet<string>;
+  /** Pages of drafts, which `site build` leaves out: a link to one is reported as such. */
+  drafts?: ReadonlySet<string>;
 }
 
 /**
@@ -38,6 +40,15 @@ export function checkContentLinks(model: Model, routes: RouteTable, targets: Lin
     if (!found) continue;
     const field = link.path ? formatField(link.path) : '(body)';
     const at = link.at ?? model.locate(link.file, link.path!);
+    const draft = found.path !== undefined && targets.drafts?.has(found.path) ? found.path : undefined;
+    if (draft) {
+      diagnostics.push(problem('content/draft-link', { file: link.file, ...at }, {
+        message: `${link.path ? `\`${field}\` links to` : 'Link to'} ${draft}, a draft: \`site build\` does not publish drafts`,
+        field,
+        found: link.href,
+      }));
+      continue;
+    }
     diagnostics.push(problem(link.kind === 'image' ? 'content/missing-image' : 'content/unknown-link', { file: link.file, ...at }, {
       message: `${link.path ? `\`${field}\` ${link.kind === 'image' ? 'shows' : 'links to'}` : link.kind === 'image' ? 'Image' : 'Link to'} ${found.message}`,
       field,
@@ -56,7 +67,7 @@ function unresolved(
   redirects: ReadonlyMap<string, string>,
   files: ReadonlySet<string>,
   idsOf: LinkTargets['idsOf'],
-): { message: string; suggestion?: string } | undefined {
+): { message: string; suggestion?: string; path?: string } | undefined {
   let href = link.href.trim();
   if (href.startsWith(`${origin}/`) || href === origin) href = href.slice(origin.length) || '/';
   // Other sites, e-mail and phone links are not ours to resolve; an in-page #anchor is left to `site check`.
@@ -73,7 +84,7 @@ function unresolved(
   }
   if (files.has(path)) return undefined;
   const page = pages.has(path) ? path : pages.has(redirects.get(path) ?? '') ? redirects.get(path)! : undefined;
-  if (!page) return { message: `${path}, which the site does not build`, suggestion: suggestClosest(path, candidates()) };
+  if (!page) return { message: `${path}, which the site does not build`, suggestion: suggestClosest(path, candidates()), path };
   if (fragment === undefined || fragment === '') return undefined;
   const ids = idsOf(page);
   if (ids.has(fragment)) return undefined;
@@ -96,6 +107,7 @@ function contentLinks(model: Model): ContentLink[] {
       section.items.forEach((item, i) => item.href !== undefined && links.push(field(page.origin.file, 'link', item.href, ['sections', name, 'items', i, 'href'])));
     }
   }
+  model.redirects.forEach((redirect, i) => links.push(field(model.redirectsOrigin.file, 'link', redirect.to, ['redirects', i, 'to'])));
   for (const service of model.services) {
     if (service.tutorial) links.push(field(service.origin.file, 'link', service.tutorial.buttonLink, ['tutorial', 'buttonLink']));
   }

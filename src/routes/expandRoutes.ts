@@ -26,6 +26,8 @@ export function expandRoutes(model: Model): { routes: RouteTable; diagnostics: D
   const redirects: RedirectRoute[] = [
     ...fixedRedirects.map((r) => ({ ...r, status: 301 as const, source: FIXED })),
     ...nationalAliasRedirects(model),
+    // A writer's redirect that hides a built page is reported below, naming both.
+    ...model.redirects.map((r) => ({ from: r.from, to: r.to, status: 301 as const, source: model.redirectsOrigin.file })),
   ];
   return { routes: { pages, redirects }, diagnostics: findCollisions(pages, redirects) };
 }

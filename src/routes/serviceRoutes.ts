@@ -4,9 +4,12 @@ import { countiesWithPlaces } from './selections/locationLists.ts';
 import { outputPathFor, type PageRoute, type RedirectRoute, type ServiceTemplate } from './route.ts';
 import { countyUrl, locationUrl, serviceUrl } from './urls.ts';
 
-/** Slugs ending -uk are national pages: they never get location or county pages (docs/content-model.md#national-and-local-services). */
+/**
+ * Slugs ending -uk are national pages: they never get location or county pages. Only the
+ * ending counts (docs/content-model.md#national-and-local-services): `uk-hosting-vs-us-hosting` is not national.
+ */
 export function isNationalSlug(slug: string): boolean {
-  return slug.includes('-uk');
+  return slug.endsWith('-uk');
 }
 
 /** A local service has pages per county and location as well as its own /{slug} page. */
@@ -14,13 +17,17 @@ export function isLocalService(service: Service): service is PublishedService {
   return service.pageType === 'service' && !isNationalSlug(service.slug) && isCompleteService(service);
 }
 
-/** /{slug}: the template follows the page type (docs/content-model.md#generated-pages). */
+/**
+ * The template of /{slug}, from fields the writer can see (content/README.md, "Which template
+ * a page gets"): `pageType`, and for knowledge pages `knowledgeType: tutorials`. Never the
+ * slug: a file renamed to `how-to-…` keeps its template.
+ */
 export function serviceTemplate(service: Service): ServiceTemplate {
   switch (service.pageType) {
     case 'comparison':
       return 'comparison';
     case 'knowledge':
-      return service.knowledgeType === 'tutorials' || service.slug.includes('how-to') ? 'tutorial' : 'knowledge';
+      return service.knowledgeType === 'tutorials' ? 'tutorial' : 'knowledge';
     case 'business-use-case':
       return 'useCase';
     default:

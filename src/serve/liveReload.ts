@@ -1,53 +1,43 @@
 import type { ServerResponse } from 'node:http';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic } from '../diagnostics/formatDiagnostic.ts';
 
-/** Where the browser listens for rebuilds (server-sent events). Never written into dist/. */
-export const LIVE_RELOAD_PATH = '/__site/events';
-
-/**
- * The reload script is served by the preview server as a file of its own, so the page's CSP
- * (`script-src 'self'`) allows it, and it is only ever injected into responses, never dist/.
- */
-export const LIVE_RELOAD_SCRIPT = {
-  path: '/__site/live-reload.js',
-  source: `(() => {
-  const events = new EventSource(${JSON.stringify(LIVE_RELOAD_PATH)});
-  events.addEventListener('reload', (event) => {
-    const build = JSON.parse(event.data);
-    if (!build.ok) console.error('site build failed; this is the last good build:\\n' + build.problems);
-    location.reload();
-  });
-})();
-`,
-};
-
-export const LIVE_RELOAD_TAG = `<script src="${LIVE_RELOAD_SCRIPT.path}" defer></script>`;
+export { LIVE_RELOAD_PATH, LIVE_RELOAD_TAG, PREVIEW_FILES } from './previewOverlay.ts';
 
 export interface LiveReload {
   connect(response: ServerResponse): void;
-  /** After a good build: tells every open page to reload. */
+  /** After a good build: tells every open page to reload, which clears any error overlay. */
   reload(): void;
   /**
-   * After a failed build: tells every open page to reload, with the problems, and marks the
-   * preview as failed until the next good build, so it never passes the old pages off as current.
+   * After a failed build: shows every open page the located errors over it, and marks the
+   * preview as failed until the next good build, so it never passes the old pages off as
+   * current. A page opened meanwhile is told as it connects.
    */
-  failed(problems: string): void;
-  /** The problems of the last build, while it failed. */
+  failed(errors: readonly Diagnostic[]): void;
+  /** The problems of the last build, formatted, while it failed. */
   readonly failure: string | undefined;
   close(): void;
   readonly clients: number;
 }
 
+/** The failure as the browser gets it: the formatted text for the console, and each problem for the overlay. */
+function failureEvent(errors: readonly Diagnostic[]): string {
+  const diagnostics = errors.map(({ file, line, column, rule, message, hint }) => ({ file, line, column, rule, message, ...(hint ? { hint } : {}) }));
+  return JSON.stringify({ ok: false, problems: errors.map(formatDiagnostic).join('\n'), diagnostics });
+}
+
 export function createLiveReload(): LiveReload {
   const clients = new Set<ServerResponse>();
-  let failure: string | undefined;
+  let failure: { text: string; event: string } | undefined;
+  const message = (event: string, data: string) => `event: ${event}\n${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
   const send = (event: string, data: string) => {
-    const payload = `event: ${event}\n${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
-    for (const client of clients) client.write(payload);
+    for (const client of clients) client.write(message(event, data));
   };
   return {
     connect(response) {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       response.write('retry: 500\n\n');
+      if (failure) response.write(message('failed', failure.event));
       clients.add(response);
       response.on('close', () => clients.delete(response));
     },
@@ -55,12 +45,12 @@ export function createLiveReload(): LiveReload {
       failure = undefined;
       send('reload', JSON.stringify({ ok: true }));
     },
-    failed(problems) {
-      failure = problems;
-      send('reload', JSON.stringify({ ok: false, problems }));
+    failed(errors) {
+      failure = { text: errors.map(formatDiagnostic).join('\n'), event: failureEvent(errors) };
+      send('failed', failure.event);
     },
     get failure() {
-      return failure;
+      return failure?.text;
     },
     close() {
       for (const client of clients) client.end();

@@ -7,7 +7,7 @@ import { NOT_FOUND_PAGE, pageUrl } from '../output/pageUrl.ts';
 import { headersFor, parseHeaders, type HeaderRule } from '../output/parseHeaders.ts';
 import { parseRedirects } from '../redirects/parseRedirects.ts';
 import { answerRequest, type HostName, type SiteIndex } from './hosts/answerRequest.ts';
-import { LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT, LIVE_RELOAD_TAG, type LiveReload } from './liveReload.ts';
+import { LIVE_RELOAD_PATH, LIVE_RELOAD_TAG, PREVIEW_FILES, type LiveReload } from './liveReload.ts';
 import { listPublished } from './listPublished.ts';
 import { safeRealPath } from './safeRealPath.ts';
 
@@ -19,7 +19,7 @@ export interface ServeOptions {
   host?: string;
   /** Which production host to behave like; nginx, the default, implements the whole output contract. */
   as?: HostName;
-  /** With --watch: injects the reload script into pages and serves its event stream. */
+  /** With --watch: injects the reload script into pages and serves its event stream and error overlay. */
   liveReload?: LiveReload;
 }
 
@@ -64,8 +64,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     }
     const target = request.url ?? '/';
     if (options.liveReload && target === LIVE_RELOAD_PATH) return options.liveReload.connect(response);
-    if (options.liveReload && target === LIVE_RELOAD_SCRIPT.path) {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...devHeaders }).end(LIVE_RELOAD_SCRIPT.source);
+    const previewFile = options.liveReload && Object.hasOwn(PREVIEW_FILES, target) ? PREVIEW_FILES[target]! : undefined;
+    if (previewFile) {
+      response.writeHead(200, { 'content-type': previewFile.type, ...devHeaders }).end(previewFile.source);
       return;
     }
     const answer = answerRequest(host, target, site);

@@ -40,6 +40,7 @@ const cases: Case[] = [
   { collection: 'pages (token)', file: 'content/pages/home.md', find: /^heading: .*$/m, replace: 'heading: "Hosting with {uptimeSLA} uptime"', lineOf: 'heading:', rule: 'content/unknown-reference', hint: 'Did you mean {uptimeSla}?' },
   { collection: 'ui', file: 'content/ui.yaml', find: '  contactSales: Contact Sales', replace: '  contactSale: Contact Sales', lineOf: 'contactSale:', rule: 'content/unknown-field', field: 'buttons.contactSale', hint: 'Rename it to `contactSales`, which is required here.' },
   { collection: 'ui (token)', file: 'content/ui.yaml', find: '  viewPlans: View plans', replace: '  viewPlans: View plans with {uptimeSLA} uptime', lineOf: 'viewPlans:', rule: 'content/unknown-reference', hint: 'Did you mean {uptimeSla}?' },
+  { collection: 'redirects (target)', file: 'content/redirects.yaml', find: 'redirects: []', replace: 'redirects:\n  - from: /old-guide\n    to: /what-is-web-hostnig', lineOf: 'to: /what-is-web-hostnig', rule: 'content/unknown-link', field: 'redirects[0].to', hint: 'Did you mean `/what-is-web-hosting`?' },
   { collection: 'site (link)', file: 'content/site.yaml', find: '{ label: About, href: /about }', replace: '{ label: About, href: /abuot }', lineOf: 'href: /abuot', rule: 'content/unknown-link', hint: 'Did you mean `/about`?' },
 ];
 

@@ -10,5 +10,7 @@ describe('toHtml5', () => {
     expect(toHtml5('<svg viewBox="0 0 1 1"><path d="M0 0"/></svg>')).toBe('<svg viewBox="0 0 1 1"><path d="M0 0"></svg>');
     expect(toHtml5('<script src="/a.js" defer=""></script>')).toBe('<script src="/a.js" defer></script>');
     expect(toHtml5('<meta content="Some Value=Here"/>')).toBe('<meta content="Some Value=Here">');
+    // A GFM task list's checkboxes.
+    expect(toHtml5('<input type="checkbox" disabled="" checked=""/>')).toBe('<input type="checkbox" disabled checked>');
   });
 });

@@ -4,12 +4,12 @@ import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import { location, model, service } from '../support/modelFactory.ts';
 
 describe('service pages', () => {
-  it('chooses the template by page type, and the tutorial template for tutorials or how-to slugs', () => {
+  it('chooses the template by page type, and the tutorial template for knowledgeType tutorials only, never by slug', () => {
     expect(serviceTemplate(service('web-hosting'))).toBe('serviceLanding');
     expect(serviceTemplate(service('a-vs-b', { pageType: 'comparison', comparisonTarget: 'x' }))).toBe('comparison');
     expect(serviceTemplate(service('what-is-x', { pageType: 'knowledge', knowledgeType: 'basics' }))).toBe('knowledge');
     expect(serviceTemplate(service('guide', { pageType: 'knowledge', knowledgeType: 'tutorials' }))).toBe('tutorial');
-    expect(serviceTemplate(service('how-to-do-x', { pageType: 'knowledge', knowledgeType: 'security' }))).toBe('tutorial');
+    expect(serviceTemplate(service('how-to-do-x', { pageType: 'knowledge', knowledgeType: 'security' }))).toBe('knowledge');
     expect(serviceTemplate(service('hosting-for-x', { pageType: 'business-use-case' }))).toBe('useCase');
   });
 
@@ -44,8 +44,10 @@ describe('location and county pages', () => {
     expect(routes[1]).toMatchObject({ output: 'web-hosting/greater-london/london.html', template: 'location', slug: 'web-hosting', location: 'london', county: 'greater-london' });
   });
 
-  it('never builds location pages for a -uk service', () => {
+  it('never builds location pages for a service whose slug ends -uk, and only for those', () => {
     expect(expandLocationRoutes(model({ services: [service('web-hosting-uk')], locations }))).toEqual([]);
+    expect(expandLocationRoutes(model({ services: [service('uk-hosting')], locations })).map((r) => r.url)).toContain('/uk-hosting/kent/maidstone');
+    expect(expandLocationRoutes(model({ services: [service('web-hosting-ukraine')], locations })).map((r) => r.url)).toContain('/web-hosting-ukraine/kent/maidstone');
   });
 
   it('never builds location pages for comparisons, knowledge or use-cases', () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
 import { serveCommand } from '../../src/cli/serveCommand.ts';
-import { LIVE_RELOAD_SCRIPT } from '../../src/serve/liveReload.ts';
+import { LIVE_RELOAD_TAG } from '../../src/serve/liveReload.ts';
 import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
@@ -36,7 +36,8 @@ class ReloadEvents {
       while ((end = buffer.indexOf('\n\n')) !== -1) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        if (!block.startsWith('event: reload\n')) continue;
+        // `reload` after a good build; `failed` carries the problems of a failed one.
+        if (!block.startsWith('event: reload\n') && !block.startsWith('event: failed\n')) continue;
         this.seen.push(JSON.parse(block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n')));
         this.waiting?.();
       }
@@ -118,8 +119,8 @@ const broken = () => original.replace('county: Kent', 'county: [unclosed');
 describe('site serve --watch', () => {
   it('injects the reload script into served pages only, never into dist/', async () => {
     const html = await (await page()).text();
-    expect(html).toContain(`<script src="${LIVE_RELOAD_SCRIPT.path}" defer></script>`);
-    const script = await fetch(url + LIVE_RELOAD_SCRIPT.path);
+    expect(html).toContain(LIVE_RELOAD_TAG);
+    const script = await fetch(`${url}/__site/live-reload.js`);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     for (const built of await fg('**/*.html', { cwd: path.join(project.root, 'dist') })) {
       expect(await readFile(path.join(project.root, 'dist', built), 'utf8'), built).not.toContain('__site');
@@ -140,7 +141,7 @@ describe('site serve --watch', () => {
       expect(response.headers.get('x-site-build')).toBeNull();
     });
 
-    it('reloads open pages with the failure, and marks the pages it still serves as failed', async () => {
+    it('tells open pages the failure, and marks the pages it still serves as failed', async () => {
       const from = events.count;
       await save(broken());
       // A save that creates the file may be seen half-written first (an empty file): wait for the edit itself.

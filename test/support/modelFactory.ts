@@ -29,5 +29,5 @@ export function location(slug: string, county: string, fields: Partial<Location>
 
 /** Just enough of a model for route and selection functions. */
 export function model(parts: { services?: Service[]; locations?: Location[] } = {}): Model {
-  return { services: parts.services ?? [], locations: parts.locations ?? [], kentTowns: [], figures: { limits } } as unknown as Model;
+  return { services: parts.services ?? [], locations: parts.locations ?? [], kentTowns: [], figures: { limits }, redirects: [], redirectsOrigin: { file: 'content/redirects.yaml', line: 1 } } as unknown as Model;
 }

@@ -10,7 +10,7 @@ export const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL
 /** A path on this site: starts with a slash, no trailing slash (except "/"). */
 export const sitePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/, 'a site path such as /about');
 
-export const faqItem = z.strictObject({ question: text, answer: text });
+export const faqItem = z.strictObject({ question: text.describe('The question, as a visitor would ask it.'), answer: text.describe('The answer: one to three sentences.') });
 
 /** A titled card or list item: most marketing sections are a heading and a list of these. */
 export const item = z.strictObject({

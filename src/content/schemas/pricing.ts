@@ -9,12 +9,10 @@ import { text, slug, price } from './common.ts';
 const planName = text.refine((value) => !value.includes('£'), 'should be a plan name, not a price: prices are written once, in the plan file');
 
 export const pricingReference = z.strictObject({
-  /** A plan file in plans/ or plans/tiers/ (its file name), or `colocation` for the colocation options. */
-  plans: slug,
-  /** Plan names; by default the cheapest, the one marked popular, and the dearest. */
-  from: planName.optional(),
-  popular: planName.optional(),
-  enterprise: planName.optional(),
+  plans: slug.describe('A plan file by name: enhance, cpanel-shared, cpanel-reseller, vps, whmcs, a file of plans/tiers/, or colocation.'),
+  from: planName.optional().describe('Optional: the plan whose price is "from"; by default the cheapest.'),
+  popular: planName.optional().describe('Optional: the plan shown as popular; by default the one marked popular: true.'),
+  enterprise: planName.optional().describe('Optional: the top plan; by default the dearest.'),
 });
 
 /** A price tier: a plan of a service that has no plan table of its own, only its prices. */

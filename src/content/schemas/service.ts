@@ -9,39 +9,48 @@ export const knowledgeTypes = ['basics', 'tutorials', 'security', 'performance',
 const benefit = z.union([text, z.strictObject({ title: text, description: text })]);
 
 const tutorialSchema = z.strictObject({
-  heroDescription: text,
-  badges: z.array(text).default([]),
-  buttonText: text,
-  buttonLink: sitePath,
-  prerequisites: z.array(text).min(1),
+  heroDescription: text.describe('The hero text of the tutorial: what the reader will have done by the end.'),
+  badges: z.array(text).default([]).describe('Short tags under the hero, e.g. [Beginner, 15 minutes, cPanel].'),
+  buttonText: text.describe('The label of the hero button.'),
+  buttonLink: sitePath.describe('Where the hero button leads: a site path such as /hosting.'),
+  prerequisites: z.array(text).min(1).describe('What the reader needs before starting; at least one.'),
   steps: z
-    .array(z.strictObject({ title: text, description: text, content: z.array(text).default([]), tips: z.array(text).default([]) }))
-    .min(1),
-  troubleshooting: z.array(z.strictObject({ issue: text, solution: text })).default([]),
+    .array(
+      z.strictObject({
+        title: text.describe('The step, as an instruction: "Log in to cPanel".'),
+        description: text.describe('One sentence on what the step does.'),
+        content: z.array(text).default([]).describe('Paragraphs of detail, in order.'),
+        tips: z.array(text).default([]).describe('Optional tips shown beside the step.'),
+      }),
+    )
+    .min(1)
+    .describe('The numbered steps, in order; at least one. Each becomes #step-1, #step-2… on the page.'),
+  troubleshooting: z.array(z.strictObject({ issue: text.describe('What goes wrong.'), solution: text.describe('How to fix it.') })).default([]).describe('Optional: problems readers meet, and their fixes.'),
 });
 
 /**
  * A service, comparison, knowledge article, tutorial or business use-case, shown at /{slug}.
  * Slugs ending -uk are national pages; others are local services with location pages too.
- * Name, description and at least one feature are needed to publish (docs/content-model.md#incomplete-records), so
- * they are optional here and checked as "incomplete" instead of failing the build.
+ * Name, description and at least one feature are needed to publish (docs/content-model.md#incomplete-records), so they are optional here
+ * and checked as "incomplete" instead of failing the build. Each description is the comment
+ * `site new` writes beside the field and the hover text of the writer's editor.
  */
 export const serviceSchema = z
   .strictObject({
-    name: text.optional(),
-    category: z.enum(serviceCategories),
-    pageType: z.enum(pageTypes).default('service'),
-    description: text.optional(),
-    keywords: z.array(text).default([]),
-    relatedServices: z.array(slug).default([]),
-    targetIndustries: z.array(text).default([]),
-    features: z.array(text).default([]),
-    benefits: z.array(benefit).default([]),
-    /** The plan set whose prices the page shows (content/README.md, "Prices"). */
-    pricing: pricingReference.optional(),
-    comparisonTarget: text.optional(),
-    knowledgeType: z.enum(knowledgeTypes).optional(),
-    tutorial: tutorialSchema.optional(),
+    draft: z.boolean().default(false).describe('true: previewed by `site serve --watch` only, never published by `site build`; delete the line to publish.'),
+    name: text.optional().describe('The page\'s name: its H1 and title. Needed to publish.'),
+    category: z.enum(serviceCategories).describe(`The section of the site it belongs to: ${serviceCategories.join(', ')}.`),
+    pageType: z.enum(pageTypes).default('service').describe('Picks the template: service (a product page; with a slug not ending -uk it also gets a page per county and town), comparison, knowledge or business-use-case.'),
+    description: text.optional().describe('One or two sentences: the meta description and the hero text. Needed to publish.'),
+    keywords: z.array(text).default([]).describe('Search phrases the page answers.'),
+    relatedServices: z.array(slug).default([]).describe('Slugs of other services, guides or comparisons, shown as related links.'),
+    targetIndustries: z.array(text).default([]).describe('Who the page is for, e.g. [Small businesses, Retail].'),
+    features: z.array(text).default([]).describe('Short points the page lists; at least one to publish.'),
+    benefits: z.array(benefit).default([]).describe('Reasons to choose it: plain text, or {title, description}.'),
+    pricing: pricingReference.optional().describe('The plan set whose prices the page shows, e.g. { plans: enhance } (content/README.md, "Prices").'),
+    comparisonTarget: text.optional().describe('Comparisons only, and required there: what we are compared against.'),
+    knowledgeType: z.enum(knowledgeTypes).optional().describe(`Knowledge pages only, and required there: ${knowledgeTypes.join(', ')}. tutorials gets the tutorial template with its steps.`),
+    tutorial: tutorialSchema.optional().describe('Tutorials only (pageType: knowledge, knowledgeType: tutorials): the hero, prerequisites, steps and troubleshooting.'),
   })
   .superRefine((service, context) => {
     if (service.pageType === 'comparison' && !service.comparisonTarget) {
@@ -49,5 +58,9 @@ export const serviceSchema = z
     }
     if (service.pageType === 'knowledge' && !service.knowledgeType) {
       context.addIssue({ code: 'custom', path: ['knowledgeType'], message: `is required on a knowledge page: one of ${knowledgeTypes.join(', ')}` });
+    }
+    // A block the chosen template never shows would vanish silently: say which fields pick the tutorial template.
+    if (service.tutorial && !(service.pageType === 'knowledge' && service.knowledgeType === 'tutorials')) {
+      context.addIssue({ code: 'custom', path: ['tutorial'], message: 'is shown only on tutorials: set `pageType: knowledge` and `knowledgeType: tutorials`, or remove the block' });
     }
   });

@@ -1,0 +1,40 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+import type { Model } from './model.ts';
+import { STARTER_TEXT } from '../new/starterKinds.ts';
+import { formatFieldPath } from './formatFieldPath.ts';
+
+/**
+ * Values `site new` left for the writer ("TODO: …"), one warning per record at the first of
+ * them, naming them all. Warnings, not errors: a starter builds as it is (as a draft, it is
+ * not published), and `--strict` fails until every one is replaced.
+ */
+export function findStarterText(model: Model): Diagnostic[] {
+  const records = [
+    ...model.services.map((record) => ({ kind: 'Service', record })),
+    ...model.locations.map((record) => ({ kind: 'Location', record })),
+    ...Object.values(model.faqs).map((record) => ({ kind: 'FAQ set', record })),
+  ];
+  const diagnostics: Diagnostic[] = [];
+  for (const { kind, record } of records) {
+    const fields = starterFields(record, []).filter((path) => !['slug', 'origin', 'body'].includes(String(path[0])));
+    const inBody = 'body' in record && record.body.html.includes(STARTER_TEXT);
+    if (fields.length === 0 && !inBody) continue;
+    const names = [...fields.map(formatFieldPath), ...(inBody ? ['the Markdown body'] : [])];
+    diagnostics.push(problem('content/incomplete', { file: record.origin.file, ...(fields[0] ? model.locate(record.origin.file, fields[0]) : { line: 1, column: 1 }) }, {
+      severity: 'warning',
+      message: `${kind} "${record.slug}" still has starter text to replace: ${names.join(', ')}`,
+      field: names.join(', '),
+      hint: `Replace each value that starts with "${STARTER_TEXT}" with the real text (content/README.md).`,
+    }));
+  }
+  return diagnostics;
+}
+
+function starterFields(value: unknown, path: PropertyKey[]): PropertyKey[][] {
+  if (typeof value === 'string') return value.startsWith(STARTER_TEXT) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => starterFields(item, [...path, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => starterFields(item, [...path, key]));
+  return [];
+}
+

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Browser } from 'playwright-core';
+import { build } from '../../src/build.ts';
+import { serveCommand } from '../../src/cli/serveCommand.ts';
+import { serve } from '../../src/serve/serve.ts';
+import { OVERLAY_ID } from '../../src/serve/previewOverlay.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
+import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { desktop, launchChromium } from './browser.ts';
+
+let browser: Browser;
+let project: FixtureProject;
+const stop = new AbortController();
+let running: Promise<number>;
+const output = captureIo();
+let url = '';
+
+const screenshots = path.join(packageRoot, 'test-results');
+const draft = 'content/locations/deal.md';
+const edited = 'content/locations/dover.md';
+
+beforeAll(async () => {
+  project = await fixtureProject();
+  await project.write(draft, (await project.read(draft)).replace(/^---\n/, '---\ndraft: true\n'));
+  running = serveCommand({ dir: 'dist', port: '0', host: '127.0.0.1', watch: true, content: 'content' }, { ...output.io, cwd: project.root }, stop.signal);
+  for (let i = 0; i < 2400 && !url; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    url = /Serving dist\/ at (http:\/\/[^ \n]+)/.exec(output.stdout)?.[1] ?? '';
+  }
+  expect(url, output.stderr).not.toBe('');
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  stop.abort();
+  await running;
+  await project?.cleanup();
+});
+
+describe('a draft', () => {
+  it('is shown by the preview, at its address and in the lists', async () => {
+    const page = await (await browser.newContext(desktop)).newPage();
+    const response = await page.goto(`${url}/kent/deal`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toContain('Deal');
+    await page.goto(`${url}/kent`);
+    expect(await page.locator('main a[href="/kent/deal"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('is not in the production build, and no page there links it', async () => {
+    const result = await build({ root: project.root, outDir: path.join(project.root, 'production') });
+    expect(result.ok).toBe(true);
+    const host = await serve({ dir: path.join(project.root, 'production'), port: 0 });
+    try {
+      const page = await (await browser.newContext(desktop)).newPage();
+      expect((await page.goto(`${host.url}/kent/deal`))?.status()).toBe(404);
+      expect((await page.goto(`${host.url}/web-hosting/kent/deal`))?.status()).toBe(404);
+      await page.goto(`${host.url}/kent`);
+      expect(await page.locator('main a[href="/kent/dover"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('a[href*="/deal"]').count()).toBe(0);
+      await page.goto(`${host.url}/kent/sandwich`);
+      expect(await page.locator('a[href*="/deal"]').count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('a watched edit that fails to build', () => {
+  it('shows the located error over the open page, and clears it once the edit is mended', async () => {
+    const page = await (await browser.newContext(desktop)).newPage();
+    await page.goto(`${url}/kent/dover`);
+    const overlay = page.locator(`#${OVERLAY_ID}`);
+    expect(await overlay.count()).toBe(0);
+    const original = await project.read(edited);
+
+    await project.write(edited, original.replace('county: Kent', 'county: [Kent'));
+    await overlay.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await overlay.getAttribute('role')).toBe('alert');
+    const text = await overlay.innerText();
+    expect(text).toContain('The last edit did not build');
+    expect(text).toMatch(new RegExp(`${edited}:\\d+:\\d+`));
+    expect(text).toContain('[content/yaml-syntax]');
+    await mkdir(screenshots, { recursive: true });
+    await page.screenshot({ path: path.join(screenshots, 'preview-error-overlay.png') });
+    // The overlay is served by the preview alone: dist/ never holds any of it.
+    for (const file of await fg('**/*.html', { cwd: path.join(project.root, 'dist') })) {
+      const html = await readFile(path.join(project.root, 'dist', file), 'utf8');
+      expect(html, file).not.toContain(OVERLAY_ID);
+      expect(html, file).not.toContain('__site');
+    }
+    // A page opened while the build is failing shows the overlay too.
+    const later = await (await browser.newContext(desktop)).newPage();
+    expect((await later.goto(`${url}/about`))?.status()).toBe(500);
+    await later.locator(`#${OVERLAY_ID}`).waitFor({ state: 'visible', timeout: 30_000 });
+    await later.context().close();
+
+    await project.write(edited, original.replace(/^summary: >-\n  /m, 'summary: >-\n  Mended. '));
+    await page.waitForEvent('load', { timeout: 30_000 });
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain('Mended.');
+    expect(await overlay.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the hint with the message', async () => {
+    const page = await (await browser.newContext(desktop)).newPage();
+    await page.goto(`${url}/kent/dover`);
+    const original = await project.read(edited);
+    await project.write(edited, original.replace('\n  - sandwich\n', '\n  - sandwhich\n'));
+    const overlay = page.locator(`#${OVERLAY_ID}`);
+    await overlay.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await overlay.locator('.site-overlay-message').allInnerTexts()).toContain('`nearby[2]` refers to unknown locations slug "sandwhich" [content/unknown-reference]');
+    expect(await overlay.locator('.site-overlay-hint').allInnerTexts()).toContain('Did you mean `sandwich`?');
+    await project.write(edited, original);
+    await page.waitForEvent('load', { timeout: 30_000 });
+    expect(await overlay.count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../src/content/renderMarkdown.ts';
+
+const render = (markdown: string) => renderMarkdown(markdown, 'content/services/guide.md', 10);
+
+describe('renderMarkdown with GitHub-flavoured Markdown', () => {
+  it('renders a table with its column alignment as classes, never as inline style', () => {
+    const { body, diagnostics } = render('| Plan | Price |\n| :--- | ---: |\n| Solo | one |\n');
+    expect(diagnostics).toEqual([]);
+    expect(body.html).toBe(
+      '<table><thead><tr><th class="align-left">Plan</th><th class="align-right">Price</th></tr></thead>' +
+        '<tbody><tr><td class="align-left">Solo</td><td class="align-right">one</td></tr></tbody></table>',
+    );
+  });
+
+  it('renders footnotes whose reference and back-link point at each other', () => {
+    const { html } = render('A claim.[^source]\n\n[^source]: Where it comes from.\n').body;
+    expect(html).toContain('<a href="#user-content-fn-source" id="user-content-fnref-source" data-footnote-ref="true" aria-describedby="footnote-label">1</a>');
+    expect(html).toContain('<li id="user-content-fn-source">');
+    expect(html).toContain('<a href="#user-content-fnref-source" data-footnote-backref=""');
+    // The footnotes heading is for screen readers: it takes the stylesheet's hidden class.
+    expect(html).toContain('<h2 class="visually-hidden" id="footnote-label">');
+  });
+
+  it('renders a task list as disabled checkboxes, each labelled by its text', () => {
+    const { html } = render('- [x] Point the domain\n- [ ] Install WordPress\n').body;
+    expect(html).toContain('<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""/> Point the domain</label></li>');
+    expect(html).toContain('<li class="task-list-item"><label><input type="checkbox" disabled=""/> Install WordPress</label></li>');
+  });
+
+  it('gives each heading a stable id from its text, numbered when a heading repeats', () => {
+    const { html } = render('## Choosing a plan\n\n### What’s next?\n\n## Choosing a plan\n').body;
+    expect(html).toBe('<h2 id="choosing-a-plan">Choosing a plan</h2>\n<h3 id="whats-next">What’s next?</h3>\n<h2 id="choosing-a-plan-1">Choosing a plan</h2>');
+  });
+
+  it('still removes raw HTML inside GFM blocks, and warns at its line', () => {
+    const { body, diagnostics } = render('| a |\n| - |\n| <script>alert(1)</script> |\n');
+    expect(body.html).not.toContain('script');
+    expect(diagnostics.map((d) => [d.rule, d.line])).toEqual([['content/unsafe-markdown', 12], ['content/unsafe-markdown', 12]]);
+  });
+
+  it('links bare addresses, strikes through, and records the links for the build to check', () => {
+    const { body } = render('~~Old~~ see www.example.com and [the guide](/guide#choosing-a-plan).\n');
+    expect(body.html).toBe('<p><del>Old</del> see <a href="http://www.example.com">www.example.com</a> and <a href="/guide#choosing-a-plan">the guide</a>.</p>');
+    expect(body.links?.map((link) => link.href)).toEqual(['http://www.example.com', '/guide#choosing-a-plan']);
+  });
+});
