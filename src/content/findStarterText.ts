@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { Model } from './model.ts';
-import { STARTER_TEXT } from '../new/starterKinds.ts';
+import { STARTER_TEXT } from './starterText.ts';
 import { formatFieldPath } from './formatFieldPath.ts';
 
 /**

@@ -1,7 +1,5 @@
+import { STARTER_TEXT } from '../content/starterText.ts';
 import type { CollectionName } from '../content/collections.ts';
-
-/** Text a writer still has to replace; the build warns about any value that starts with it (content/incomplete). */
-export const STARTER_TEXT = 'TODO:';
 
 /** The kinds of record `site new` starts, as a writer names them. */
 export type StarterKind = 'town' | 'location' | 'service' | 'guide' | 'tutorial' | 'comparison' | 'use-case' | 'faq';
@@ -49,3 +47,5 @@ export const STARTER_KINDS: Readonly<Record<StarterKind, StarterKindDefinition>>
 export function isStarterKind(kind: string): kind is StarterKind {
   return Object.hasOwn(STARTER_KINDS, kind);
 }
+
+export { STARTER_TEXT };
