@@ -17,6 +17,8 @@ export interface BuiltSite {
   // The rest is optional so that a test can assemble a site by hand from pages and files alone.
   /** Other text files the rules read (robots.txt, sitemaps, `_redirects`, CSS, JS): path → text. */
   texts?: ReadonlyMap<string, string>;
+  /** A page's bytes as stored, for a site on disk: hashing them spares decoding a page whose analysis is cached. */
+  pageBytes?: (page: string) => Uint8Array;
   /** Scheme and host the site is published at, e.g. `https://www.example.com`, when known. */
   origin?: string | undefined;
 }

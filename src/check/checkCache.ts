@@ -34,8 +34,8 @@ export interface PageEntry {
  * on the facts.
  */
 export interface CheckCache {
-  /** The hash a page's markup is known by. */
-  hash(html: string): string;
+  /** The hash a page's markup is known by: of its UTF-8 bytes, so a page read as bytes and one read as text hash alike. */
+  hash(markup: string | Uint8Array): string;
   /** What a check worked out from the markup with this hash, when one has seen it; counts a hit. */
   lookup(hash: string): PageEntry | undefined;
   store(hash: string, entry: PageEntry): void;
@@ -53,8 +53,9 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
   const stored = options.read ? await readEntries(file, key) : new Map<string, PageEntry>();
   const seen = new Map<string, PageEntry>();
   let hits = 0;
+  let stores = 0;
   return {
-    hash: (html) => createHash('sha1').update(html).digest('base64url'),
+    hash: (markup) => createHash('sha1').update(markup).digest('base64url'),
     lookup(hash) {
       const found = seen.get(hash) ?? stored.get(hash);
       if (found) {
@@ -64,16 +65,19 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
       return found;
     },
     store(hash, entry) {
+      stores++;
       seen.set(hash, entry);
     },
     get hits() {
       return hits;
     },
     async save() {
+      // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
+      if (stores === 0 && seen.size === stored.size) return;
       await mkdir(path.dirname(file), { recursive: true });
       // Through a temporary file and a rename, so a crash never leaves half a cache.
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ key, pages: Object.fromEntries(seen) }));
+      await writeFile(temporary, JSON.stringify({ key, ...packReferences(seen) }));
       await rename(temporary, file);
     },
   };
@@ -81,12 +85,44 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
 
 async function readEntries(file: string, key: string): Promise<Map<string, PageEntry>> {
   try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { key?: unknown; pages?: Record<string, PageEntry> };
-    return stored.key === key && stored.pages ? new Map(Object.entries(stored.pages)) : new Map();
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { key?: unknown } & Partial<PackedEntries>;
+    return stored.key === key && stored.pages && stored.references ? unpackReferences(stored as PackedEntries) : new Map();
   } catch {
     // A missing, partly written or hand-edited cache only costs a full check.
     return new Map();
   }
+}
+
+type Reference = PageFacts['references'][number];
+
+/** The file's shape: every page's references as numbers into one table, since most are the same few hundred links on every page. */
+interface PackedEntries {
+  references: Reference[];
+  pages: Record<string, Omit<PageEntry, 'facts'> & { facts: Omit<PageFacts, 'references'> & { references: number[] } }>;
+}
+
+function packReferences(entries: ReadonlyMap<string, PageEntry>): PackedEntries {
+  const numbers = new Map<string, number>();
+  const references: Reference[] = [];
+  const numberOf = (reference: Reference) => {
+    const text = reference.join('\0');
+    let n = numbers.get(text);
+    if (n === undefined) numbers.set(text, (n = references.push(reference) - 1));
+    return n;
+  };
+  const pages: PackedEntries['pages'] = {};
+  for (const [hash, entry] of entries) pages[hash] = { ...entry, facts: { ...entry.facts, references: entry.facts.references.map(numberOf) } };
+  return { references, pages };
+}
+
+function unpackReferences({ references, pages }: PackedEntries): Map<string, PageEntry> {
+  const entries = new Map<string, PageEntry>();
+  for (const [hash, entry] of Object.entries(pages)) {
+    const found = entry.facts.references.map((n) => references[n]);
+    // A table and a page that do not agree are a damaged file: the page is checked afresh.
+    if (found.every((reference) => reference !== undefined)) entries.set(hash, { ...entry, facts: { ...entry.facts, references: found as Reference[] } });
+  }
+  return entries;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { check } from '../../src/check.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
@@ -44,6 +46,20 @@ describe('site check with its cache', () => {
     const restored = await cached();
     expect(findingsOf(restored)).toEqual(findingsOf(await cold()));
     expect(restored.findings.some((f) => f.rule.startsWith('html-validate/'))).toBe(false);
+  });
+
+  it('leaves the cache file as it is when every page came from it, and keeps only the pages of the last check', async () => {
+    await cached();
+    const file = path.join(project.root, '.site-cache', 'check.json');
+    const written = await stat(file);
+    await cached();
+    expect((await stat(file)).mtimeMs).toBe(written.mtimeMs);
+    await project.remove('dist/about.html');
+    await cached();
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, unknown>; references: unknown[] };
+    expect(Object.keys(stored.pages)).toHaveLength(2);
+    // Links are stored once for all pages: each page names them by number.
+    expect(Object.values(stored.pages).every((page) => (page as { facts: { references: unknown[] } }).facts.references.every((n) => typeof n === 'number'))).toBe(true);
   });
 
   it('names the page a remembered message belongs to now, when the same markup moves', async () => {

@@ -47,7 +47,7 @@ export async function analysePages(site: BuiltSite, options: { config: ConfigDat
     for (const message of pageMessages) messages.push({ ...message, file: `${site.label}/${page}` });
   };
   for (const page of site.pages.keys()) {
-    const hash = cache?.hash(site.pages.get(page)!);
+    const hash = cache?.hash(site.pageBytes?.(page) ?? site.pages.get(page)!);
     const known = hash === undefined ? undefined : cache!.lookup(hash);
     if (known) take({ page, ...known });
     else misses.push({ page, hash });
