@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test, from a fresh clone: install, typecheck, unit tests (the deployment tests in a
-# real nginx among them), a build and `site check` of the real content, then the browser tests
-# in Debian's chromium. Used by `npm test` and CI.
+# Every test, from a fresh clone: install, typecheck, lint and format, unit tests (the
+# deployment tests in a real nginx among them), a build and `site check` of the real content,
+# then the browser tests in Debian's chromium. Used by `npm test` and CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +31,10 @@ fi
 
 step "Typecheck"
 npx tsc --noEmit
+
+step "Lint and format"
+npx eslint .
+npx prettier --check .
 
 step "Unit and integration tests"
 npx vitest run

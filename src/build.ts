@@ -136,7 +136,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   result.diagnostics.push(...contentProblems);
   if (!wholeModel || failed()) return result;
   const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
-  result.drafts = draftRecords(wholeModel).filter((record) => !options.drafts).map((record) => record.origin.file);
+  result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
 
   const { routes, diagnostics: routeProblems } = await stage('routes', () => expandRoutes(model));
   result.diagnostics.push(...routeProblems);

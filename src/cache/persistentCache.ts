@@ -1,5 +1,4 @@
 import { createContentCache, type ContentCache } from '../content/contentCache.ts';
-import type { CollectionName } from '../content/collections.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { cacheDir, loadBuildCache, reusablePages, saveBuildCache, type CachedPage } from './buildCache.ts';
@@ -61,7 +60,7 @@ export async function openPersistentCache(root: string, packageRoot: string, tem
         code,
         ...planned,
         content: Object.fromEntries(contentCache.hashes),
-        collectionOf: Object.fromEntries(contentCache.collectionOf) as Record<string, CollectionName>,
+        collectionOf: Object.fromEntries(contentCache.collectionOf),
         pages,
         markdown: contentCache.markdown,
       });

@@ -44,7 +44,7 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   io.stdout.write(`Built ${plural(result.pages, 'page')}, ${plural(result.redirects, 'redirect')}, ${plural(result.files, 'file')} into ${options.out}/ in ${seconds}s\n`);
   const threads = (stage: string) => (stage === 'render' && (result.renderThreads ?? 1) > 1 ? ` (${result.renderThreads} threads)` : '');
-  io.stdout.write(`  ${Object.entries(result.timings).map(([stage, ms]) => `${stage} ${Math.round(ms!)}ms${threads(stage)}`).join(' · ')}\n`);
+  io.stdout.write(`  ${Object.entries(result.timings).map(([stage, ms]) => `${stage} ${Math.round(ms)}ms${threads(stage)}`).join(' · ')}\n`);
   if (result.cache) {
     const { pages, bodies, totalBodies } = result.cache;
     io.stdout.write(`  cache: ${pages} of ${plural(result.pages, 'page')} reused, ${bodies} of ${plural(totalBodies, 'Markdown body', 'Markdown bodies')} reused\n`);

@@ -14,7 +14,7 @@ export function progressLine(stream: { write(text: string): unknown }, clock: ()
     shown = true;
   };
   return {
-    update({ stage, done, total }: { stage: Stage; done?: number; total?: number }) {
+    update: ({ stage, done, total }: { stage: Stage; done?: number; total?: number }) => {
       const now = clock();
       // A new stage and the last page always show; page counts in between at most every 100 ms.
       const finished = done !== undefined && done === total;
@@ -23,7 +23,7 @@ export function progressLine(stream: { write(text: string): unknown }, clock: ()
       lastStage = stage;
       draw(done === undefined ? `Building: ${stage}…` : `Building: ${stage} ${done}/${total} pages`);
     },
-    clear() {
+    clear: () => {
       if (shown) stream.write('\r\x1b[2K');
       shown = false;
     },

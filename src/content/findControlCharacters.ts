@@ -1,4 +1,5 @@
 /** C0 and C1 control characters other than tab and newline: never meant to be published. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export interface ControlCharacter {

@@ -21,5 +21,5 @@ export function fillCopy<T extends { title: string; description: string; heading
       },
     ]),
   );
-  return { ...copy, title: fill(copy.title), description: fill(copy.description), heading: fill(copy.heading), lead: fill(copy.lead), sections } as T;
+  return { ...copy, title: fill(copy.title), description: fill(copy.description), heading: fill(copy.heading), lead: fill(copy.lead), sections };
 }

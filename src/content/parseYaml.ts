@@ -110,7 +110,7 @@ function overIndentedLine(errors: readonly YAMLError[], lineCounter: LineCounter
 /** Offset of the deepest node on `path` that exists, so a missing field points at its parent. */
 function nodeOffset(doc: Document, path: readonly PropertyKey[]): number {
   let node: unknown = doc.contents;
-  let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
+  let offset = doc.contents?.range?.[0] ?? 0;
   for (const key of path) {
     if (isMap(node)) {
       const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);

@@ -9,7 +9,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeReact from 'rehype-react';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
-import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
+import type { Nodes as MdastNodes } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { BodyLink, MarkdownBody } from './model.ts';
@@ -43,7 +43,7 @@ const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
  * the writer knows what vanished.
  */
 export function renderMarkdown(markdown: string, file: string, firstLine: number, images: ImageSizes = {}): { body: MarkdownBody; diagnostics: Diagnostic[] } {
-  const mdast = parser.parse(markdown) as MdastRoot;
+  const mdast = parser.parse(markdown);
   const diagnostics: Diagnostic[] = [];
   const links: BodyLink[] = [];
   visit(mdast, (node) => {
@@ -72,7 +72,7 @@ export function renderMarkdown(markdown: string, file: string, firstLine: number
       links.push({ kind: node.type === 'image' ? 'image' : 'link', href: node.url, line, column });
     }
   });
-  const tree = toHast.runSync(mdast) as HastRoot;
+  const tree = toHast.runSync(mdast);
   prepareImages(tree, images);
   tidyGfm(tree);
   const html = tree.children.length === 0 ? '' : renderToStaticMarkup(toReact.stringify(tree) as ReactElement);
@@ -115,5 +115,5 @@ function isSafeUrl(url: string): boolean {
 
 function visit(node: MdastNodes, callback: (node: MdastNodes) => void): void {
   callback(node);
-  if ('children' in node) for (const child of node.children) visit(child as MdastNodes, callback);
+  if ('children' in node) for (const child of node.children) visit(child, callback);
 }

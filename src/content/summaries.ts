@@ -36,7 +36,7 @@ export function summariseEnhancePlans(plans: readonly EnhancePlan[], agencyLine:
   const summaries: PlanSummary[] = [];
   for (const plan of plans) {
     if (agency.length > 1 && plan === agency[0]) {
-      const first = agency[0]!;
+      const first = agency[0];
       const last = agency[agency.length - 1]!;
       summaries.push({
         name: agencyLine,

@@ -16,7 +16,7 @@ export interface ReadTracker {
   /** The model to render from. */
   model: Model;
   /** Runs `render` and returns what it read. Renders are synchronous, so one set is current at a time. */
-  track<T>(render: () => T): { value: T; reads: Set<string> };
+  track: <T>(render: () => T) => { value: T; reads: Set<string> };
 }
 
 /** Tracked views → their real model and the function that turns a record into its tracked view. */
@@ -43,7 +43,7 @@ export function createReadTracker(model: Model): ReadTracker {
       const file = (record as { origin: { file: string } }).origin.file;
       const note = () => void current?.add(file);
       view = new Proxy(record, {
-        get: (target, key) => (note(), Reflect.get(target, key)),
+        get: (target, key) => (note(), Reflect.get(target, key) as unknown),
         has: (target, key) => (note(), Reflect.has(target, key)),
         ownKeys: (target) => (note(), Reflect.ownKeys(target)),
       });
@@ -81,7 +81,7 @@ export function createReadTracker(model: Model): ReadTracker {
 
   return {
     model: root,
-    track(render) {
+    track: (render) => {
       const outer = current;
       const reads = new Set<string>();
       current = reads;

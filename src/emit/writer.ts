@@ -86,15 +86,16 @@ export function createFsWriter(outDir: string, options: { concurrency?: number }
       await chmod(staging, 0o755);
       const folders = new Set<string>([staging]);
       const inFlight = new Set<Promise<void>>();
-      let failure: unknown;
+      // Boxed, so a write that rejects with a falsy reason still counts as a failure.
+      let failure: { error: unknown } | undefined;
       let hasMarker = false;
       const settle = async () => {
         await Promise.all(inFlight);
-        if (failure) throw failure;
+        if (failure) throw failure.error;
       };
       return {
         async write(file) {
-          if (failure) throw failure;
+          if (failure) throw failure.error;
           if (file.path === OUTPUT_MARKER) hasMarker = true;
           const target = path.join(staging, file.path);
           const folder = path.dirname(target);
@@ -106,14 +107,14 @@ export function createFsWriter(outDir: string, options: { concurrency?: number }
             () => void inFlight.delete(pending),
             (error: unknown) => {
               inFlight.delete(pending);
-              failure ??= error;
+              failure ??= { error };
             },
           );
           inFlight.add(pending);
           if (inFlight.size >= concurrency) await Promise.race(inFlight);
         },
         async keep(file) {
-          if (failure) throw failure;
+          if (failure) throw failure.error;
           const target = path.join(staging, file);
           const folder = path.dirname(target);
           if (!folders.has(folder)) {

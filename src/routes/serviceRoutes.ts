@@ -52,9 +52,13 @@ export function expandServiceRoutes(model: Model, fixedUrls: ReadonlySet<string>
 export function expandLocationRoutes(model: Model): PageRoute[] {
   const locations = model.locations.filter(isCompleteLocation);
   return model.services.filter(isLocalService).flatMap((service) =>
-    locations.map((location): PageRoute =>
-      ({ ...base(locationUrl(service.slug, location), location.origin.file), template: 'location', slug: service.slug, location: location.slug, county: location.countySlug }),
-    ),
+    locations.map((location): PageRoute => ({
+      ...base(locationUrl(service.slug, location), location.origin.file),
+      template: 'location',
+      slug: service.slug,
+      location: location.slug,
+      county: location.countySlug,
+    })),
   );
 }
 

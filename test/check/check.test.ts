@@ -49,7 +49,7 @@ describe('site check on a fresh build of the real content', () => {
     expect(site.pages.size).toBe(builtPages);
     expect(site.origin).toBe('https://www.kentwebhosting.example');
     expect(site.redirects.get('/shared-hosting')).toBe('/hosting');
-    expect(site.redirectRules!.rules.filter((r) => r.dynamic).map((r) => r.from)).toContain('/web-hosting-uk/:county/:location');
+    expect(site.redirectRules.rules.filter((r) => r.dynamic).map((r) => r.from)).toContain('/web-hosting-uk/:county/:location');
     expect(site.texts!.get('robots.txt')).toContain('Sitemap: https://www.kentwebhosting.example/sitemap.xml');
   });
 

@@ -13,7 +13,7 @@ vi.mock('yaml', { spy: true });
 // sourceFile.ts reads YAML once with js-yaml and leaves what js-yaml declines or rejects to
 // `yaml`, which is also where every position comes from. The fast path is only sound while
 // the two agree on every document js-yaml accepts.
-const reference = (text: string) => parseDocument(text, { uniqueKeys: true }).toJS() ?? {};
+const reference = (text: string): unknown => parseDocument(text, { uniqueKeys: true }).toJS() ?? {};
 const encode = (text: string) => new TextEncoder().encode(text);
 const parse = (file: string, text: string) => parseSourceFile(file, encode(text));
 const calls = () => ({ jsYaml: vi.mocked(load).mock.calls.length, yaml: vi.mocked(parseDocument).mock.calls.length });

@@ -125,7 +125,7 @@ describe('site serve', () => {
       const { hostname, port } = new URL(server.url);
       const socket = connect(Number(port), hostname, () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
       let data = '';
-      socket.on('data', (chunk) => (data += chunk));
+      socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
       socket.on('end', () => resolve(data));
     });
     expect(garbage).toMatch(/^HTTP\/1\.1 400/);

@@ -1,0 +1,50 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+export default defineConfig(
+  globalIgnores(['node_modules/', 'dist/', 'dist-deploy/', '.site-cache/', 'test-results/', 'scratch/']),
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: globals.node,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // `const { locate: _locate, ...rest } = model` leaves a field out on purpose, and a leading
+      // underscore marks a parameter a callback signature requires but this one does not read.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Implementations of async interfaces (the memory Writer, test doubles) are async without
+      // awaiting anything, so a throw reaches the caller as a rejection, as the real one's would.
+      '@typescript-eslint/require-await': 'off',
+      // Patterns that edit YAML and match CLI output spell out their indentation as it is written.
+      'no-regex-spaces': 'off',
+    },
+  },
+  {
+    // The .mjs worker entry points and bin/site are plain JavaScript: no types to check against.
+    files: ['**/*.js', '**/*.mjs', 'bin/site'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // Templates render on the server only, but they still call hooks (useSite is useContext), and
+    // a render must stay pure for the same content to give the same HTML.
+    files: ['templates/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+  {
+    files: ['templates/client/**/*.ts'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['test/**/*.ts', 'vitest.config.ts', 'vitest.browser.config.ts'],
+    rules: {
+      // vitest types its asymmetric matchers (expect.stringContaining, expect.any…) as `any`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+);
