@@ -120,7 +120,7 @@ function unpackReferences({ references, pages }: PackedEntries): Map<string, Pag
   for (const [hash, entry] of Object.entries(pages)) {
     const found = entry.facts.references.map((n) => references[n]);
     // A table and a page that do not agree are a damaged file: the page is checked afresh.
-    if (found.every((reference) => reference !== undefined)) entries.set(hash, { ...entry, facts: { ...entry.facts, references: found as Reference[] } });
+    if (found.every((reference) => reference !== undefined)) entries.set(hash, { ...entry, facts: { ...entry.facts, references: found } });
   }
   return entries;
 }

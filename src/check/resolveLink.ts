@@ -14,7 +14,7 @@ export type LinkResolution =
  */
 export function resolveLink(site: BuiltSite, page: string, value: string): LinkResolution {
   let known = resolutions.get(site);
-  if (!known) resolutions.set(site, (known = new Map()));
+  if (!known) resolutions.set(site, (known = new Map<string, LinkResolution>()));
   // Most links are the same few hundred absolute paths on every page: each is resolved once.
   const key = value.startsWith('/') || isExternal(value) ? value : `${page}\0${value}`;
   let resolution = known.get(key);

@@ -11,7 +11,7 @@ const factsBySite = new WeakMap<BuiltSite['pages'], Map<string, PageFacts>>();
 
 function factsOf(site: BuiltSite): Map<string, PageFacts> {
   let facts = factsBySite.get(site.pages);
-  if (!facts) factsBySite.set(site.pages, (facts = new Map()));
+  if (!facts) factsBySite.set(site.pages, (facts = new Map<string, PageFacts>()));
   return facts;
 }
 

@@ -10,7 +10,7 @@ import type { PageResult, WorkerReply, WorkerTask } from './analysePages.ts';
 const validator = createValidator((workerData as { config: ConfigData }).config);
 const port = parentPort!;
 
-port.on('message', async ({ tasks }: WorkerTask) => {
+async function analyseBatch({ tasks }: WorkerTask): Promise<void> {
   if (tasks.length === 0) return port.close();
   const results: PageResult[] = [];
   for (const { page, html } of tasks) {
@@ -18,5 +18,12 @@ port.on('message', async ({ tasks }: WorkerTask) => {
     results.push({ page, facts: analysePage(html), messages });
   }
   port.postMessage({ results } satisfies WorkerReply);
+}
+
+// A batch that fails is thrown outside the promise: the worker stops, and the check reports its error.
+port.on('message', (task: WorkerTask) => {
+  analyseBatch(task).catch((error: unknown) => setImmediate(() => {
+    throw error;
+  }));
 });
 port.postMessage({ results: [] } satisfies WorkerReply);
