@@ -57,7 +57,8 @@ async function compiledCli() {
   });
   // ESM output: the folder says so, since node_modules/.cache has no package.json of its own.
   writeFileSync(path.join(temporary, 'package.json'), '{ "type": "module" }\n');
-  for (const old of readdirSync(dir)) if (old.startsWith('cli-') && !path.join(dir, old).startsWith(folder)) rmSync(path.join(dir, old), { recursive: true, force: true });
+  for (const old of readdirSync(dir))
+    if (old.startsWith('cli-') && !path.join(dir, old).startsWith(folder)) rmSync(path.join(dir, old), { recursive: true, force: true });
   try {
     renameSync(temporary, folder);
   } catch (error) {
@@ -71,7 +72,11 @@ async function compiledCli() {
 /** The compiled CLI's name: the code, the tool files and this file, which holds the compile options. */
 export function sourceHash(packageRoot) {
   const hash = hashToolFiles(createHash('sha1'), packageRoot);
-  for (const name of codeFiles(packageRoot)) hash.update(`${name}\0`).update(readFileSync(path.join(packageRoot, name))).update('\0');
+  for (const name of codeFiles(packageRoot))
+    hash
+      .update(`${name}\0`)
+      .update(readFileSync(path.join(packageRoot, name)))
+      .update('\0');
   hash.update(readFileSync(path.join(packageRoot, 'bin', 'loadCli.mjs')));
   return hash.digest('hex').slice(0, 16);
 }

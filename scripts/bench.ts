@@ -54,7 +54,8 @@ const build = (project: string) => timeRun(project, [site, 'build']);
 // Exit 1 is a check that found something (the real content's placeholders with --strict, say): still a timing.
 const check = (project: string, ...flags: string[]) => timeRun(project, [site, 'check', ...flags], [0, 1]);
 // tsx by its resolved URL: the benchmark projects have no node_modules of their own.
-const htmlValidateAlone = (project: string) => timeRun(project, ['--import', import.meta.resolve('tsx'), path.join(packageRoot, 'scripts', 'htmlValidateAlone.ts'), 'dist']);
+const htmlValidateAlone = (project: string) =>
+  timeRun(project, ['--import', import.meta.resolve('tsx'), path.join(packageRoot, 'scripts', 'htmlValidateAlone.ts'), 'dist']);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const pagesOf = (run: Run) => Number(/(\d+) pages?/.exec(run.stdout)?.[1] ?? 0);
@@ -62,7 +63,11 @@ const pagesOf = (run: Run) => Number(/(\d+) pages?/.exec(run.stdout)?.[1] ?? 0);
 function row(set: string, what: string, results: Run[], note = ''): string {
   const ms = median(results.map((r) => r.ms));
   const pages = pagesOf(results[0]!);
-  return `${set.padEnd(20)} ${what.padEnd(24)} ${String(pages).padStart(6)} ${ms.toFixed(0).padStart(8)} ${(ms / pages).toFixed(3).padStart(9)} ${median(results.map((r) => r.rssMb)).toFixed(0).padStart(8)}${note ? `   ${note}` : ''}`;
+  return `${set.padEnd(20)} ${what.padEnd(24)} ${String(pages).padStart(6)} ${ms.toFixed(0).padStart(8)} ${(ms / pages).toFixed(3).padStart(9)} ${median(
+    results.map((r) => r.rssMb),
+  )
+    .toFixed(0)
+    .padStart(8)}${note ? `   ${note}` : ''}`;
 }
 
 async function clean(project: string) {
@@ -127,7 +132,11 @@ async function benchChecks(label: string, project: string): Promise<string[]> {
 
 /** Save → reload event in `site serve --watch`, the way a browser would see it. */
 async function benchWatch(project: string): Promise<number[]> {
-  const child = spawn(process.execPath, [site, 'serve', '--watch', '--port', '0'], { cwd: project, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [site, 'serve', '--watch', '--port', '0'], {
+    cwd: project,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve) => {
     let text = '';
     child.stdout.on('data', (chunk) => {
@@ -145,7 +154,7 @@ async function benchWatch(project: string): Promise<number[]> {
     await reader.read();
     const started = performance.now();
     await writeFile(file, original.replace(/^summary: >-\n  /m, `summary: >-\n  Edit ${i}. `));
-    for (let text = ''; !text.includes('event: reload'); ) text += new TextDecoder().decode((await reader.read()).value);
+    for (let text = ''; !text.includes('event: reload');) text += new TextDecoder().decode((await reader.read()).value);
     times.push(performance.now() - started);
     await reader.cancel();
   }
@@ -174,7 +183,9 @@ try {
     if (set === 'real' || set === 'locations') for (const line of await benchChecks(label, project)) console.log(line);
     if (set === 'real') {
       const watch = await benchWatch(project);
-      console.log(`${label.padEnd(20)} ${'watch save → reload'.padEnd(24)} ${''.padStart(6)} ${median(watch).toFixed(0).padStart(8)}   runs: ${watch.map((t) => t.toFixed(0)).join(', ')}`);
+      console.log(
+        `${label.padEnd(20)} ${'watch save → reload'.padEnd(24)} ${''.padStart(6)} ${median(watch).toFixed(0).padStart(8)}   runs: ${watch.map((t) => t.toFixed(0)).join(', ')}`,
+      );
     }
     await rm(project, { recursive: true, force: true });
   }

@@ -67,10 +67,14 @@ export interface BuildResult {
 }
 
 const cacheNotSaved = (error: unknown) =>
-  problem('emit/cache-not-saved', { file: '.site-cache', line: 1, column: 1 }, {
-    severity: 'warning',
-    message: `Could not save the build cache, so the next build starts from scratch: ${error instanceof Error ? error.message : String(error)}`,
-  });
+  problem(
+    'emit/cache-not-saved',
+    { file: '.site-cache', line: 1, column: 1 },
+    {
+      severity: 'warning',
+      message: `Could not save the build cache, so the next build starts from scratch: ${error instanceof Error ? error.message : String(error)}`,
+    },
+  );
 
 /**
  * content → model → routes → render → emit → write (README, "Code layout"). Problems are collected
@@ -80,7 +84,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const paths = projectPaths(options);
   const now = options.now ?? (() => performance.now());
   const timings: BuildResult['timings'] = {};
-  const result: BuildResult = { ok: false, diagnostics: [], pages: 0, redirects: 0, files: 0, outDir: paths.outDir, timings, pendingLinks: new Map(), dropped: [] };
+  const result: BuildResult = {
+    ok: false,
+    diagnostics: [],
+    pages: 0,
+    redirects: 0,
+    files: 0,
+    outDir: paths.outDir,
+    timings,
+    pendingLinks: new Map(),
+    dropped: [],
+  };
   const stage = async <T>(name: Stage, run: () => Promise<T> | T): Promise<T> => {
     options.onProgress?.({ stage: name });
     const start = now();
@@ -105,13 +119,30 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // Same inputs as the build already in outDir: the output would be byte-identical, so stop.
   // A build with drafts makes other output than one without: its fingerprint says which it is.
-  const fingerprint = !toOutDir ? undefined : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], packageRoot, options.drafts === true);
+  const fingerprint = !toOutDir
+    ? undefined
+    : await buildFingerprint([paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir], packageRoot, options.drafts === true);
   const previous = fingerprint ? await readMarker(paths.outDir) : undefined;
   const deployed = fingerprint ? await readMarker(paths.deployDir) : undefined;
-  if (fingerprint && options.cache !== false && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) return { ...result, ok: true, unchanged: true, pages: previous.pages };
+  if (fingerprint && options.cache !== false && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint)
+    return { ...result, ok: true, unchanged: true, pages: previous.pages };
 
   // The heavy stages load only when there is work to do.
-  const [{ buildModel }, { buildAssets }, { expandRoutes }, { checkContentLinks }, { droppedPages }, { renderPages }, { pageIds }, { droppedLinks }, { siteFiles }, { deployFiles }, { openPersistentCache }, { withoutDrafts, draftRecords }, { draftPageUrls }] = await Promise.all([
+  const [
+    { buildModel },
+    { buildAssets },
+    { expandRoutes },
+    { checkContentLinks },
+    { droppedPages },
+    { renderPages },
+    { pageIds },
+    { droppedLinks },
+    { siteFiles },
+    { deployFiles },
+    { openPersistentCache },
+    { withoutDrafts, draftRecords },
+    { draftPageUrls },
+  ] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
     import('./routes/expandRoutes.ts'),
@@ -129,7 +160,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const assetsPromise = buildAssets(paths.templatesDir);
   const published = await publicFiles(paths.publicDir).catch(() => []);
   let cache: PersistentCache | undefined;
-  const { model: wholeModel, diagnostics: contentProblems, bodies } = await stage('content', async () => {
+  const {
+    model: wholeModel,
+    diagnostics: contentProblems,
+    bodies,
+  } = await stage('content', async () => {
     if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, options.kept);
     return buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, readImageSizes(paths.publicDir, published));
   });
@@ -153,9 +188,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   if (failedStrictly()) return result;
   const writeFailed = (error: unknown) =>
-    problem('emit/write-failed', { file: path.relative(paths.root, paths.outDir) || '.', line: 1, column: 1 }, {
-      message: `Could not write the output: ${error instanceof Error ? error.message : String(error)}`,
-    });
+    problem(
+      'emit/write-failed',
+      { file: path.relative(paths.root, paths.outDir) || '.', line: 1, column: 1 },
+      {
+        message: `Could not write the output: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    );
   let sink: OutputSink;
   try {
     sink = await writer.begin();
@@ -193,7 +232,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }
     const [others, deploy] = await stage('emit', async () => {
       const web = await siteFiles(paths.publicDir, model, routes, assets);
-      return [web, deployFiles(web, routes.pages.map((page) => page.output))] as const;
+      return [
+        web,
+        deployFiles(
+          web,
+          routes.pages.map((page) => page.output),
+        ),
+      ] as const;
     });
     if (fingerprint) for (const files of [others, deploy]) files.push(markerFile(fingerprint, rendered.pages));
     const deployWriter = options.deployWriter ?? (toOutDir ? createFsWriter(paths.deployDir) : undefined);
@@ -207,8 +252,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       if (cache && fingerprint) await cache.save(fingerprint, rendered).catch((error: unknown) => result.diagnostics.push(cacheNotSaved(error)));
     });
     files += others.length;
-    const hits = cache && bodies ? { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } : undefined;
-    return { ...result, ok: true, pages: rendered.pages, redirects: routes.redirects.length, files, renderThreads: 1 + rendered.workers, ...(hits ? { cache: hits } : {}) };
+    const hits =
+      cache && bodies ? { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } : undefined;
+    return {
+      ...result,
+      ok: true,
+      pages: rendered.pages,
+      redirects: routes.redirects.length,
+      files,
+      renderThreads: 1 + rendered.workers,
+      ...(hits ? { cache: hits } : {}),
+    };
   } catch (error) {
     await sink.abort().catch(() => {});
     result.diagnostics.push(writeFailed(error));

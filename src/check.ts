@@ -59,7 +59,11 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const dir = path.resolve(root, options.dir ?? 'dist');
   const contentDir = path.resolve(root, options.contentDir ?? 'content');
   const label = path.relative(root, dir).split(path.sep).join('/') || '.';
-  const isDir = (folder: string) => stat(folder).then((s) => s.isDirectory(), () => false);
+  const isDir = (folder: string) =>
+    stat(folder).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
   const read = (await isDir(dir)) ? await readSite(dir, label) : undefined;
   if (!read || read.pages.size === 0) {
     const diagnostic = problem('check/no-dist', { file: label, line: 1, column: 1 }, { message: `No built site at ${label}/` });
@@ -73,7 +77,10 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // run on what was worked out of the pages.
   const htmlFindings = checkHtml(read, { cache });
   // The build's cache holds the content's Markdown already rendered: reading it spares that work.
-  const markdown = options.cache !== false ? (await openPersistentCache(root, packageRoot, path.join(packageRoot, 'templates')).catch(() => undefined))?.contentCache : undefined;
+  const markdown =
+    options.cache !== false
+      ? (await openPersistentCache(root, packageRoot, path.join(packageRoot, 'templates')).catch(() => undefined))?.contentCache
+      : undefined;
   // Image sizes are part of a rendered body, so they are read as the build reads them.
   const publicDir = path.join(root, 'public');
   const images = readImageSizes(publicDir, await publicFiles(publicDir).catch(() => []));

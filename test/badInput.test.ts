@@ -24,7 +24,11 @@ describe('bad input', () => {
       const result = await memoryBuild();
       expect(result.ok).toBe(false);
       expect(result.diagnostics).toEqual([
-        expect.objectContaining({ rule: 'content/duplicate-slug', file: 'content/services/vps/web-hosting-uk.md', message: 'Slug "web-hosting-uk" is already used by content/services/hosting/web-hosting-uk.md' }),
+        expect.objectContaining({
+          rule: 'content/duplicate-slug',
+          file: 'content/services/vps/web-hosting-uk.md',
+          message: 'Slug "web-hosting-uk" is already used by content/services/hosting/web-hosting-uk.md',
+        }),
       ]);
     } finally {
       await project.remove('content/services/vps/web-hosting-uk.md');
@@ -66,7 +70,9 @@ describe('nothing lost', () => {
       // From scratch: the build cache would rightly reuse /about, whose code on disk is unchanged.
       const result = await build({ root: project.root, cache: false });
       expect(result.ok).toBe(false);
-      expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'render/template-error', message: 'Template "about" failed for /about: template bug' })]);
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({ rule: 'render/template-error', message: 'Template "about" failed for /about: template bug' }),
+      ]);
       expect(await hashTree(path.join(project.root, 'dist'))).toBe(before);
     } finally {
       pageTemplates.about = about;

@@ -30,7 +30,18 @@ const text = (file: string, writer = memory) => {
 
 describe('build', () => {
   it('writes file-style pages, the 404 page and public files', () => {
-    for (const file of ['index.html', 'hosting.html', 'enhance-hosting.html', 'about.html', 'contact.html', 'kent/canterbury.html', 'kent/faversham.html', '404.html', 'favicon.svg', 'images/share-default.png']) {
+    for (const file of [
+      'index.html',
+      'hosting.html',
+      'enhance-hosting.html',
+      'about.html',
+      'contact.html',
+      'kent/canterbury.html',
+      'kent/faversham.html',
+      '404.html',
+      'favicon.svg',
+      'images/share-default.png',
+    ]) {
       expect(memory.files.has(file), file).toBe(true);
     }
   });
@@ -59,7 +70,14 @@ describe('build', () => {
 
   it('shows the six Enhance plans with their prices from content', () => {
     const html = text('enhance-hosting.html');
-    for (const [name, price] of [['Solo', '£2.99'], ['Starter', '£4.99'], ['Business', '£7.99'], ['Agency 25', '£12.99'], ['Agency 50', '£19.99'], ['Reseller', '£29.99']]) {
+    for (const [name, price] of [
+      ['Solo', '£2.99'],
+      ['Starter', '£4.99'],
+      ['Business', '£7.99'],
+      ['Agency 25', '£12.99'],
+      ['Agency 50', '£19.99'],
+      ['Reseller', '£29.99'],
+    ]) {
       expect(html).toContain(`<h3 class="plan-name">${name}</h3><p class="plan-price"><span class="plan-amount">${price}</span>`);
     }
     expect(html.match(/plan-card-popular/g)).toHaveLength(1);
@@ -123,7 +141,12 @@ describe('build output on disk', () => {
     const published = await fg('**/*', { cwd: path.join(project.root, 'out-a'), dot: true });
     expect(published.filter((file) => /nginx|redirects\.json/.test(file))).toEqual([]);
     expect(published).toEqual(expect.arrayContaining(['_redirects', '_headers', '.site-output']));
-    expect((await fg('*', { cwd: path.join(project.root, 'out-a-deploy'), dot: true })).sort()).toEqual(['.site-output', 'nginx-http.conf', 'nginx-server.conf', 'redirects.json']);
+    expect((await fg('*', { cwd: path.join(project.root, 'out-a-deploy'), dot: true })).sort()).toEqual([
+      '.site-output',
+      'nginx-http.conf',
+      'nginx-server.conf',
+      'redirects.json',
+    ]);
   });
 
   it('leaves the previous output untouched when content is broken', async () => {

@@ -51,7 +51,10 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
     if (manifest.format !== FORMAT) return undefined;
     const markdown = JSON.parse(await readFile(path.join(dir, 'markdown.json'), 'utf8')) as [string, RenderedBody][];
     const pages = new Map(
-      Object.entries(manifest.pages).map(([url, [template, output, reads, pending]]) => [url, { template, output, reads: decodeReads(reads, manifest.keys), pending }]),
+      Object.entries(manifest.pages).map(([url, [template, output, reads, pending]]) => [
+        url,
+        { template, output, reads: decodeReads(reads, manifest.keys), pending },
+      ]),
     );
     return { ...manifest, pages, markdown: new Map(markdown) };
   } catch {

@@ -66,7 +66,11 @@ export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout
   };
   const common = reach(layout.buildEntry, layout.registry);
   const templates: Record<string, string> = {};
-  for (const [name, file] of layout.pages) templates[name] = hashOf([...reach(file)].filter((f) => !common.has(f)), name);
+  for (const [name, file] of layout.pages)
+    templates[name] = hashOf(
+      [...reach(file)].filter((f) => !common.has(f)),
+      name,
+    );
   return { common: hashOf(common, layout.salt), templates };
 }
 
@@ -78,7 +82,14 @@ export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout
 export function registryFiles(registry: string, source: string): Map<string, string> {
   const fileOf = new Map<string, string>();
   for (const [, names, specifier] of source.matchAll(/^import\s*\{([^}]*)\}\s*from\s*'(\.\/[^']+)'/gm)) {
-    for (const name of names!.split(',')) fileOf.set(name.trim().split(/\s+as\s+/).at(-1)!, path.resolve(path.dirname(registry), specifier!));
+    for (const name of names!.split(','))
+      fileOf.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!,
+        path.resolve(path.dirname(registry), specifier!),
+      );
   }
   const entries = source.slice(source.indexOf('pageTemplates'));
   return new Map([...entries.matchAll(/^\s*(\w+):\s*(\w+),?\s*$/gm)].map(([, name, component]) => [name!, fileOf.get(component!) ?? registry]));

@@ -53,7 +53,12 @@ export async function openPersistentCache(root: string, packageRoot: string, tem
       for (const [target, from] of rendered.links.pending) for (const url of from) pendingOf.set(url, [...(pendingOf.get(url) ?? []), target]);
       const pages = new Map<string, CachedPage>();
       for (const route of rendered.routes) {
-        pages.set(route.url, { template: route.template, output: route.output, reads: rendered.reads.get(route.url) ?? [], pending: pendingOf.get(route.url) ?? [] });
+        pages.set(route.url, {
+          template: route.template,
+          output: route.output,
+          reads: rendered.reads.get(route.url) ?? [],
+          pending: pendingOf.get(route.url) ?? [],
+        });
       }
       await saveBuildCache(dir, {
         fingerprint,

@@ -24,7 +24,14 @@ export function assembleSite(
   where: { dir: string; label: string },
 ): BuiltSite {
   const redirectRules = parseRedirects(parts.texts.get('_redirects') ?? '');
-  const site: BuiltSite = { ...where, files: new Set([...parts.files].sort()), pages: parts.pages, redirects: staticRedirects(redirectRules), redirectRules, texts: parts.texts };
+  const site: BuiltSite = {
+    ...where,
+    files: new Set([...parts.files].sort()),
+    pages: parts.pages,
+    redirects: staticRedirects(redirectRules),
+    redirectRules,
+    texts: parts.texts,
+  };
   site.origin = homeOrigin(site);
   return site;
 }

@@ -14,8 +14,22 @@ export type { BuiltSite };
  */
 export async function readSite(dir: string, label: string): Promise<BuiltSite> {
   const names = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: false })).sort();
-  const texts = new Map(await Promise.all(names.filter((file) => isTextFile(file) && !file.endsWith('.html')).map(async (file) => [file, await readFile(path.join(dir, file), 'utf8')] as const)));
-  const site = assembleSite({ files: names, pages: pagesOnDisk(dir, names.filter((file) => file.endsWith('.html'))), texts }, { dir, label });
+  const texts = new Map(
+    await Promise.all(
+      names.filter((file) => isTextFile(file) && !file.endsWith('.html')).map(async (file) => [file, await readFile(path.join(dir, file), 'utf8')] as const),
+    ),
+  );
+  const site = assembleSite(
+    {
+      files: names,
+      pages: pagesOnDisk(
+        dir,
+        names.filter((file) => file.endsWith('.html')),
+      ),
+      texts,
+    },
+    { dir, label },
+  );
   return { ...site, pageBytes: (page) => readFileSync(path.join(dir, page)) };
 }
 

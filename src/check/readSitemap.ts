@@ -44,7 +44,12 @@ export function readSitemap(site: BuiltSite, file: string, nested = false): { en
   }
   const { root } = parsed;
   const kind = root.name === 'urlset' ? 'url' : root.name === 'sitemapindex' && !nested ? 'sitemap' : undefined;
-  if (!kind) return { entries, findings: [malformed(site, file, at(root.offset), `The root element is <${root.name}>; expected <urlset>${nested ? '' : ' or <sitemapindex>'}`)], readable: false };
+  if (!kind)
+    return {
+      entries,
+      findings: [malformed(site, file, at(root.offset), `The root element is <${root.name}>; expected <urlset>${nested ? '' : ' or <sitemapindex>'}`)],
+      readable: false,
+    };
   if (root.attributes.get('xmlns') !== SITEMAP_NAMESPACE) report(root.offset, `<${root.name}> must declare xmlns="${SITEMAP_NAMESPACE}"`);
   if (Buffer.byteLength(text) > MAX_BYTES) report(0, `${file} is larger than 50 MB`);
   if (root.children.length > MAX_URLS) report(root.offset, `${file} lists ${root.children.length} entries; the limit is ${MAX_URLS}`);
@@ -73,10 +78,13 @@ function entryLoc(entry: XmlElement, origin: string | undefined, report: (offset
   for (const field of entry.children) {
     const value = field.text.trim();
     if (field.name === 'lastmod' && !w3cDatetime.test(value)) report(field.offset, `<lastmod>${value}</lastmod> is not a W3C datetime`);
-    else if (field.name === 'changefreq' && !changefreqs.has(value)) report(field.offset, `<changefreq>${value}</changefreq> is not one of ${[...changefreqs].join(', ')}`);
-    else if (field.name === 'priority' && !(/^(?:0(?:\.\d+)?|1(?:\.0+)?)$/.test(value))) report(field.offset, `<priority>${value}</priority> is not between 0.0 and 1.0`);
+    else if (field.name === 'changefreq' && !changefreqs.has(value))
+      report(field.offset, `<changefreq>${value}</changefreq> is not one of ${[...changefreqs].join(', ')}`);
+    else if (field.name === 'priority' && !/^(?:0(?:\.\d+)?|1(?:\.0+)?)$/.test(value))
+      report(field.offset, `<priority>${value}</priority> is not between 0.0 and 1.0`);
     // Prefixed elements are protocol extensions (image:, video:, xhtml:link) and allowed.
-    else if (!['loc', 'lastmod', 'changefreq', 'priority'].includes(field.name) && !field.name.includes(':')) report(field.offset, `<${entry.name}> may not hold <${field.name}>`);
+    else if (!['loc', 'lastmod', 'changefreq', 'priority'].includes(field.name) && !field.name.includes(':'))
+      report(field.offset, `<${entry.name}> may not hold <${field.name}>`);
   }
   const locs = entry.children.filter((field) => field.name === 'loc');
   if (locs.length !== 1) {

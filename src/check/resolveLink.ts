@@ -3,10 +3,7 @@ import { fileAt } from '../output/fileAt.ts';
 import { matchRedirect } from '../redirects/matchRedirect.ts';
 import { decodePath } from '../output/pageUrl.ts';
 
-export type LinkResolution =
-  | { kind: 'external' }
-  | { kind: 'file'; file: string; fragment: string | undefined }
-  | { kind: 'broken'; problem: string };
+export type LinkResolution = { kind: 'external' } | { kind: 'file'; file: string; fragment: string | undefined } | { kind: 'broken'; problem: string };
 
 /**
  * Where an href/src on `page` leads: a built file (directly, or through one redirect whose
@@ -41,7 +38,8 @@ function resolve(site: BuiltSite, page: string, value: string): LinkResolution {
   if (redirect === undefined) return { kind: 'broken', problem: 'no built file or redirect at this path' };
   if (isExternal(redirect.target)) return { kind: 'external' };
   const targetPath = redirect.target.split(/[?#]/)[0]!;
-  if (matchRedirect(site.redirectRules.rules, targetPath)) return { kind: 'broken', problem: `redirects to ${redirect.target}, which redirects again (chains are not allowed)` };
+  if (matchRedirect(site.redirectRules.rules, targetPath))
+    return { kind: 'broken', problem: `redirects to ${redirect.target}, which redirects again (chains are not allowed)` };
   const target = fileAt(site.files, targetPath);
   if (target === undefined) return { kind: 'broken', problem: `redirects to ${redirect.target}, which is not built` };
   return { kind: 'file', file: target, fragment };

@@ -24,7 +24,15 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
   }
   // Progress only where a person is watching; logs and pipes get the summary alone.
   const progress = io.stderr.isTTY ? progressLine(io.stderr) : undefined;
-  const result = await build({ root: io.cwd, outDir: options.out, contentDir: options.content, verbose: options.verbose, cache: options.cache, strict: options.strict, onProgress: progress?.update });
+  const result = await build({
+    root: io.cwd,
+    outDir: options.out,
+    contentDir: options.content,
+    verbose: options.verbose,
+    cache: options.cache,
+    strict: options.strict,
+    onProgress: progress?.update,
+  });
   progress?.clear();
   printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
   printDropped(result, (text) => io.stderr.write(text));
@@ -39,15 +47,25 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
   }
   printPendingLinks(result, (text) => io.stdout.write(text));
   if (result.drafts && result.drafts.length > 0) {
-    io.stdout.write(`${plural(result.drafts.length, 'draft')} left out (\`site serve --watch\` shows ${result.drafts.length === 1 ? 'it' : 'them'}): ${result.drafts.join(', ')}\n`);
+    io.stdout.write(
+      `${plural(result.drafts.length, 'draft')} left out (\`site serve --watch\` shows ${result.drafts.length === 1 ? 'it' : 'them'}): ${result.drafts.join(', ')}\n`,
+    );
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  io.stdout.write(`Built ${plural(result.pages, 'page')}, ${plural(result.redirects, 'redirect')}, ${plural(result.files, 'file')} into ${options.out}/ in ${seconds}s\n`);
+  io.stdout.write(
+    `Built ${plural(result.pages, 'page')}, ${plural(result.redirects, 'redirect')}, ${plural(result.files, 'file')} into ${options.out}/ in ${seconds}s\n`,
+  );
   const threads = (stage: string) => (stage === 'render' && (result.renderThreads ?? 1) > 1 ? ` (${result.renderThreads} threads)` : '');
-  io.stdout.write(`  ${Object.entries(result.timings).map(([stage, ms]) => `${stage} ${Math.round(ms)}ms${threads(stage)}`).join(' · ')}\n`);
+  io.stdout.write(
+    `  ${Object.entries(result.timings)
+      .map(([stage, ms]) => `${stage} ${Math.round(ms)}ms${threads(stage)}`)
+      .join(' · ')}\n`,
+  );
   if (result.cache) {
     const { pages, bodies, totalBodies } = result.cache;
-    io.stdout.write(`  cache: ${pages} of ${plural(result.pages, 'page')} reused, ${bodies} of ${plural(totalBodies, 'Markdown body', 'Markdown bodies')} reused\n`);
+    io.stdout.write(
+      `  cache: ${pages} of ${plural(result.pages, 'page')} reused, ${bodies} of ${plural(totalBodies, 'Markdown body', 'Markdown bodies')} reused\n`,
+    );
   }
   return 0;
 }

@@ -17,7 +17,8 @@ export async function checkCommand(options: { dir: string; json: boolean; strict
   }
   if (options.json) {
     const rules: Record<string, number> = {};
-    for (const finding of [...result.findings].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0))) rules[finding.rule] = (rules[finding.rule] ?? 0) + 1;
+    for (const finding of [...result.findings].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0)))
+      rules[finding.rule] = (rules[finding.rule] ?? 0) + 1;
     const { ok, pages, errors, warnings, durationMs, cachedPages, findings } = result;
     // What each rule found means and how to fix it, from the one catalogue, for the rules that found something.
     const catalogue = Object.fromEntries(Object.keys(rules).map((rule) => [rule, describeRule(rule)]));
@@ -26,7 +27,9 @@ export async function checkCommand(options: { dir: string; json: boolean; strict
     printDiagnosticsByRule(result.findings, (text) => io.stdout.write(text));
     const verdict = !result.ok ? 'problems found' : result.findings.length > 0 ? 'passed' : 'no problems';
     const cached = result.cachedPages > 0 ? `; ${result.cachedPages} unchanged since an earlier check (html-validate skipped)` : '';
-    io.stdout.write(`Checked ${plural(result.pages, 'page')}: ${verdict}${result.findings.length === 0 ? '' : ` (${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')})`}${cached}\n`);
+    io.stdout.write(
+      `Checked ${plural(result.pages, 'page')}: ${verdict}${result.findings.length === 0 ? '' : ` (${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')})`}${cached}\n`,
+    );
   }
   return result.ok ? 0 : 1;
 }

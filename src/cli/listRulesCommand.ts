@@ -5,7 +5,14 @@ import type { CliIo } from './io.ts';
 export function describeRule(rule: string): { family?: string; severity: string; title: string; why: string; hint: string; docs: string } | undefined {
   const entry = catalogueEntry(rule);
   if (!entry) return undefined;
-  return { ...(entry.id !== rule ? { family: entry.id } : {}), severity: entry.severity ?? 'error', title: entry.title, why: entry.why, hint: entry.hint, docs: ruleDocs(entry.id) };
+  return {
+    ...(entry.id !== rule ? { family: entry.id } : {}),
+    severity: entry.severity ?? 'error',
+    title: entry.title,
+    why: entry.why,
+    hint: entry.hint,
+    docs: ruleDocs(entry.id),
+  };
 }
 
 /** `site check --list-rules`: every rule `site` reports, from the catalogue, as text or JSON. */

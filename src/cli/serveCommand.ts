@@ -45,7 +45,8 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   const builder = options.watch ? createWatchBuilder(paths) : undefined;
   const rebuild = async (changed: readonly string[] = []) => {
     // Marks where each rebuild's output starts: an editor's problem matcher clears the old problems here.
-    if (changed.length > 0) io.stdout.write(`Rebuilding after a change to ${changed.map((file) => path.relative(paths.root, file).split(path.sep).join('/')).join(', ')}\n`);
+    if (changed.length > 0)
+      io.stdout.write(`Rebuilding after a change to ${changed.map((file) => path.relative(paths.root, file).split(path.sep).join('/')).join(', ')}\n`);
     const result = await builder!.build(builder!.needsRestart(changed));
     if (result.crashed) {
       io.stderr.write(`Internal error in site while rebuilding: ${result.crashed}\n`);
@@ -57,7 +58,9 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
       liveReload?.failed(result.diagnostics.filter((d) => d.severity === 'error'));
       return false;
     }
-    io.stdout.write(`Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`);
+    io.stdout.write(
+      `Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`,
+    );
     return true;
   };
   if (options.watch && !(await rebuild())) io.stderr.write('Serving the previous build, marked as failed, until the errors are fixed.\n');
@@ -83,7 +86,9 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     await watcher.ready;
   }
   // Printed once the watcher is ready, so an edit made on seeing the line is never missed.
-  io.stdout.write(`Serving ${path.relative(paths.root, paths.outDir) || '.'}/ at ${server.url} as ${host} serves it${options.watch ? ' (watching for changes)' : ''}\n`);
+  io.stdout.write(
+    `Serving ${path.relative(paths.root, paths.outDir) || '.'}/ at ${server.url} as ${host} serves it${options.watch ? ' (watching for changes)' : ''}\n`,
+  );
 
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

@@ -31,10 +31,7 @@ export function countBySeverity(diagnostics: readonly Diagnostic[]): Record<Seve
 }
 
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
-    (a, b) =>
-      compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule),
-  );
+  return [...diagnostics].sort((a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule));
 }
 
 function compareText(a: string, b: string): number {

@@ -27,10 +27,12 @@ export async function checkOutDir(outDir: string, projectRoot: string, protected
     return [problem('emit/out-not-a-folder', at, { message: `Refusing to build into ${out}: it is a file, and the build would replace it`, found: out })];
   }
   if (!(await isReplaceableOutput(out))) {
-    return [problem('emit/unsafe-out', at, {
-      message: `Refusing to replace ${out}: it holds files that were not built by site`,
-      hint: 'Empty or remove the folder, or choose another --out.',
-    })];
+    return [
+      problem('emit/unsafe-out', at, {
+        message: `Refusing to replace ${out}: it holds files that were not built by site`,
+        hint: 'Empty or remove the folder, or choose another --out.',
+      }),
+    ];
   }
   return [];
 }

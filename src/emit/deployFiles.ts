@@ -20,7 +20,9 @@ export function deployFiles(webFiles: readonly OutputFile[], pageFiles: readonly
   const table = siteTable([...pageFiles, ...webFiles.map((file) => file.path)], rules);
   const headers = nginxHeaders(table, headerRules);
   // One entry per rule: the forced twin of a rule is the same rule for another host.
-  const json = rules.filter((rule, i) => rules.findIndex((other) => other.from === rule.from) === i).map(({ from, to, status }) => ({ from, to, status: Number(status ?? 301) }));
+  const json = rules
+    .filter((rule, i) => rules.findIndex((other) => other.from === rule.from) === i)
+    .map(({ from, to, status }) => ({ from, to, status: Number(status ?? 301) }));
   return [
     { path: 'nginx-http.conf', data: nginxHttpConf(table, headers) },
     { path: 'nginx-server.conf', data: nginxServerConf(table, headerRules, headers) },

@@ -20,7 +20,11 @@ export async function buildFingerprint(dirs: readonly string[], packageRoot: str
     // Dot-files count (public/.well-known/ is published); the junk editors leave does not.
     const files = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: true, ignore: JUNK_FILES, followSymbolicLinks: false })).sort();
     // Synchronous reads: thousands of small files read several times faster than with promises.
-    for (const file of files) hash.update(`${path.basename(dir)}/${file}\0`).update(readIfThere(path.join(dir, file))).update('\0');
+    for (const file of files)
+      hash
+        .update(`${path.basename(dir)}/${file}\0`)
+        .update(readIfThere(path.join(dir, file)))
+        .update('\0');
   }
   return hash.digest('hex');
 }

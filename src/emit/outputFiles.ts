@@ -15,6 +15,12 @@ export async function siteFiles(publicDir: string, model: Model, routes: RouteTa
 }
 
 /** Everything dist/ holds, pages included. */
-export async function outputFiles(publicDir: string, model: Model, routes: RouteTable, pages: readonly { output: string; html: string }[], assets: Assets): Promise<OutputFile[]> {
+export async function outputFiles(
+  publicDir: string,
+  model: Model,
+  routes: RouteTable,
+  pages: readonly { output: string; html: string }[],
+  assets: Assets,
+): Promise<OutputFile[]> {
   return [...(await siteFiles(publicDir, model, routes, assets)), ...pages.map((page) => ({ path: page.output, data: page.html }))];
 }

@@ -24,7 +24,10 @@ export function createUpdatingWriter(outDir: string): UpdatingWriter {
     async begin() {
       changes.written = 0;
       changes.removed = 0;
-      const built = await stat(path.join(outDir, OUTPUT_MARKER)).then(() => true, () => false);
+      const built = await stat(path.join(outDir, OUTPUT_MARKER)).then(
+        () => true,
+        () => false,
+      );
       if (!built || !(await isReplaceableOutput(outDir))) return countingWrites(await createFsWriter(outDir).begin(), changes);
       return updateInPlace(outDir, changes);
     },
@@ -52,7 +55,10 @@ function updateInPlace(outDir: string, changes: { written: number; removed: numb
       staged.set(file.path, temporaryOf(file.path));
     },
     async keep(file) {
-      const there = await stat(path.join(outDir, file)).then((stats) => stats.isFile(), () => false);
+      const there = await stat(path.join(outDir, file)).then(
+        (stats) => stats.isFile(),
+        () => false,
+      );
       if (there) made.add(file);
       return there;
     },

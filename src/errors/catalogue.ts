@@ -129,7 +129,7 @@ export const catalogue = {
   'content/nearby-one-way': {
     title: 'Nearby place does not name this one back',
     why: 'Neighbours link each other: a one-way entry usually means one of the two files was forgotten or mistyped.',
-    hint: 'Add this place to the other file\'s `nearby` list, or remove the entry here.',
+    hint: "Add this place to the other file's `nearby` list, or remove the entry here.",
     severity: 'warning',
   },
   'content/draft': {
@@ -208,7 +208,7 @@ export const catalogue = {
   'meta/title-length': {
     title: 'Title too long or too short',
     why: 'Search engines cut titles past about 60 characters.',
-    hint: 'Shorten the record\'s title (or its seoTitle), or lengthen a very short one.',
+    hint: "Shorten the record's title (or its seoTitle), or lengthen a very short one.",
     severity: 'warning',
   },
   'meta/description': {
@@ -219,23 +219,23 @@ export const catalogue = {
   'meta/description-length': {
     title: 'Meta description too long or too short',
     why: 'Search engines cut descriptions past about 160 characters.',
-    hint: 'Rewrite the record\'s description to between 50 and 160 characters.',
+    hint: "Rewrite the record's description to between 50 and 160 characters.",
     severity: 'warning',
   },
   'meta/canonical': {
     title: 'Canonical URL missing or wrong',
-    why: 'The canonical link tells search engines which address is the page\'s own; a wrong one hands its ranking elsewhere.',
-    hint: 'The layout writes it from the route; check site.yaml\'s origin and the page\'s template.',
+    why: "The canonical link tells search engines which address is the page's own; a wrong one hands its ranking elsewhere.",
+    hint: "The layout writes it from the route; check site.yaml's origin and the page's template.",
   },
   'meta/social': {
     title: 'Open Graph or Twitter tags missing',
     why: 'Shared links show a card built from these tags; without them the card is blank.',
-    hint: 'The layout writes them; check the page\'s template.',
+    hint: "The layout writes them; check the page's template.",
   },
   'meta/share-image': {
     title: 'Share image missing',
     why: 'A shared link would show a broken image.',
-    hint: 'Put the image in public/ and name it by its absolute URL on the site\'s origin.',
+    hint: "Put the image in public/ and name it by its absolute URL on the site's origin.",
   },
   'meta/duplicate-title': {
     title: 'Title shared with another page',
@@ -249,7 +249,7 @@ export const catalogue = {
   },
   'safety/inline-script': {
     title: 'Inline script',
-    why: 'The Content-Security-Policy (script-src \'self\') blocks inline scripts and javascript: URLs, so the code would never run.',
+    why: "The Content-Security-Policy (script-src 'self') blocks inline scripts and javascript: URLs, so the code would never run.",
     hint: 'Move the code into the site script (templates/client/).',
   },
   'safety/inline-style': {
@@ -305,7 +305,7 @@ export const catalogue = {
   'sitemap/extra-url': {
     title: 'Sitemap lists a URL that is not an indexable page',
     why: 'Search engines report URLs that redirect, are missing or are marked noindex as errors.',
-    hint: 'List the page\'s canonical URL, or remove the entry.',
+    hint: "List the page's canonical URL, or remove the entry.",
   },
   'sitemap/missing-page': {
     title: 'Indexable page not in the sitemap',
@@ -348,7 +348,7 @@ export const catalogue = {
     hint: 'Write each rule as `source destination status`, with a status of 301, 302, 303, 307 or 308.',
   },
   'redirects/limits': {
-    title: 'Over the host\'s redirect limits',
+    title: "Over the host's redirect limits",
     why: 'Cloudflare Pages ignores rules past 2,000 static, 100 dynamic or 1,000 characters.',
     hint: 'Fold rules together with a splat or a placeholder, or retire old ones.',
   },
@@ -406,7 +406,7 @@ export const catalogue = {
   },
   'html-validate': {
     title: 'Invalid or inaccessible HTML',
-    why: 'html-validate\'s recommended and document rules: markup browsers repair differently, and accessibility faults.',
+    why: "html-validate's recommended and document rules: markup browsers repair differently, and accessibility faults.",
     hint: 'See the html-validate rule named after the slash (https://html-validate.org/rules/).',
   },
   'check/no-dist': {
@@ -425,7 +425,12 @@ export function ruleDocs(rule: string): string {
 
 /** Every catalogued rule with its entry, in catalogue order (grouped by family). */
 export function listRules(): (CatalogueEntry & { id: RuleId; severity: Severity; docs: string })[] {
-  return (Object.keys(catalogue) as RuleId[]).map((id) => ({ id, ...catalogue[id], severity: (catalogue[id] as CatalogueEntry).severity ?? 'error', docs: ruleDocs(id) }));
+  return (Object.keys(catalogue) as RuleId[]).map((id) => ({
+    id,
+    ...catalogue[id],
+    severity: (catalogue[id] as CatalogueEntry).severity ?? 'error',
+    docs: ruleDocs(id),
+  }));
 }
 
 /** A rule family whose ids come from another tool: `html-validate/{its rule}`. */

@@ -14,7 +14,9 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;
   const start = () => {
-    worker = new Worker(path.join(packageRoot, 'src', 'incremental', 'sessionWorker.mjs'), { workerData: { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir } });
+    worker = new Worker(path.join(packageRoot, 'src', 'incremental', 'sessionWorker.mjs'), {
+      workerData: { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir },
+    });
     const current = worker;
     ready = new Promise((resolve) => current.once('message', () => resolve()));
   };

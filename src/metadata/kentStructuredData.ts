@@ -10,7 +10,12 @@ export function kentPageStructuredData(model: Model, page: { url: string; name: 
 }
 
 /** Title, description and structured data of a Kent page, from its copy. */
-export function kentPageMeta(model: Model, copy: { title: string; description: string; heading: string }, url: string, area = { name: 'Kent', county: 'Kent' }) {
+export function kentPageMeta(
+  model: Model,
+  copy: { title: string; description: string; heading: string },
+  url: string,
+  area = { name: 'Kent', county: 'Kent' },
+) {
   return {
     title: copy.title,
     description: copy.description,

@@ -64,11 +64,7 @@ export function faqPage(items: readonly { question: string; answer: string }[]) 
 }
 
 /** A plan family as a Product with an AggregateOffer over its plans, in GBP. */
-export function planProduct(
-  site: Site,
-  product: { name: string; description: string; url: string },
-  plans: readonly { name: string; price: string }[],
-) {
+export function planProduct(site: Site, product: { name: string; description: string; url: string }, plans: readonly { name: string; price: string }[]) {
   const prices = plans.map((plan) => Number(priceValue(plan.price)));
   const url = absoluteUrl(site, product.url);
   return {
@@ -125,7 +121,13 @@ export function localBusiness(site: Site, page: { url: string; description: stri
 }
 
 /** A service page: Service with the provider, and its monthly price points as offers in GBP. */
-export function serviceStructuredData(site: Site, service: { name?: string; description?: string; category: string }, path: string, areaServed?: string, pricing?: { from: string; popular: string; enterprise: string }) {
+export function serviceStructuredData(
+  site: Site,
+  service: { name?: string; description?: string; category: string },
+  path: string,
+  areaServed?: string,
+  pricing?: { from: string; popular: string; enterprise: string },
+) {
   const url = absoluteUrl(site, path);
   const prices = pricing ? [pricing.from, pricing.popular, pricing.enterprise].map((p) => Number(priceValue(p))) : [];
   return {
@@ -165,14 +167,27 @@ export function article(site: Site, page: { headline: string; description: strin
     inLanguage: 'en-GB',
     image: absoluteUrl(site, site.shareImage),
     author: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
-    publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/'), logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: absoluteUrl(site, '/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') },
+    },
   };
 }
 
 /** A tutorial: HowTo with its steps, total time (ISO 8601) and cost in GBP. */
 export function howTo(
   site: Site,
-  page: { name: string; description: string; path: string; totalMinutes: number; cost: string; steps: readonly { title: string; description: string }[]; supplies?: readonly string[] },
+  page: {
+    name: string;
+    description: string;
+    path: string;
+    totalMinutes: number;
+    cost: string;
+    steps: readonly { title: string; description: string }[];
+    supplies?: readonly string[];
+  },
 ) {
   return {
     '@context': context,
@@ -183,6 +198,12 @@ export function howTo(
     totalTime: `PT${page.totalMinutes}M`,
     estimatedCost: { '@type': 'MonetaryAmount', currency: 'GBP', value: page.cost },
     ...(page.supplies && page.supplies.length > 0 ? { supply: page.supplies.map((name) => ({ '@type': 'HowToSupply', name })) } : {}),
-    step: page.steps.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, name: step.title, text: step.description, url: `${absoluteUrl(site, page.path)}#step-${i + 1}` })),
+    step: page.steps.map((step, i) => ({
+      '@type': 'HowToStep',
+      position: i + 1,
+      name: step.title,
+      text: step.description,
+      url: `${absoluteUrl(site, page.path)}#step-${i + 1}`,
+    })),
   };
 }

@@ -33,30 +33,51 @@ export async function newRecord(kind: StarterKind, slug: string, options: Projec
   const fail = (diagnostic: Diagnostic): NewRecordResult => ({ ok: false, file, diagnostics: [diagnostic] });
 
   if (!slugSchema.safeParse(slug).success) {
-    const suggested = slug.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    return fail(problem('content/invalid-value', { file, line: 1, column: 1 }, {
-      message: `"${slug}" is not a valid slug: it becomes the file name and the page address`,
-      field: '(slug)',
-      expected: 'lowercase letters, digits and single hyphens, e.g. royal-tunbridge-wells',
-      found: slug,
-      ...(suggested ? { hint: `Try \`site new ${kind} ${suggested}\`.` } : {}),
-    }));
+    const suggested = slug
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    return fail(
+      problem(
+        'content/invalid-value',
+        { file, line: 1, column: 1 },
+        {
+          message: `"${slug}" is not a valid slug: it becomes the file name and the page address`,
+          field: '(slug)',
+          expected: 'lowercase letters, digits and single hyphens, e.g. royal-tunbridge-wells',
+          found: slug,
+          ...(suggested ? { hint: `Try \`site new ${kind} ${suggested}\`.` } : {}),
+        },
+      ),
+    );
   }
   const collection = collections.find((c) => c.name === definition.collection)!;
   const existing = (await fg(collection.pattern, { cwd: paths.contentDir })).find((found) => slugOfFile(found) === slug);
   if (existing) {
-    return fail(problem('content/duplicate-slug', { file: relative(path.join(paths.contentDir, existing)), line: 1, column: 1 }, {
-      message: `Slug "${slug}" is already used by ${relative(path.join(paths.contentDir, existing))}`,
-      found: slug,
-      hint: 'Choose another slug, or edit the existing file.',
-    }));
+    return fail(
+      problem(
+        'content/duplicate-slug',
+        { file: relative(path.join(paths.contentDir, existing)), line: 1, column: 1 },
+        {
+          message: `Slug "${slug}" is already used by ${relative(path.join(paths.contentDir, existing))}`,
+          found: slug,
+          hint: 'Choose another slug, or edit the existing file.',
+        },
+      ),
+    );
   }
   if (definition.collection === 'services' && fixedPages.some((page) => page.url === `/${slug}`)) {
-    return fail(problem('routes/duplicate-url', { file, line: 1, column: 1 }, {
-      message: `/${slug} is a fixed page of the site, so a ${definition.label} cannot have that slug`,
-      found: slug,
-      hint: 'Choose another slug; the fixed page takes its words from content/pages/.',
-    }));
+    return fail(
+      problem(
+        'routes/duplicate-url',
+        { file, line: 1, column: 1 },
+        {
+          message: `/${slug} is a fixed page of the site, so a ${definition.label} cannot have that slug`,
+          found: slug,
+          hint: 'Choose another slug; the fixed page takes its words from content/pages/.',
+        },
+      ),
+    );
   }
   await mkdir(path.dirname(target), { recursive: true });
   // `wx`: a file that appeared since the look-up above is never overwritten.

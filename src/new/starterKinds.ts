@@ -27,10 +27,31 @@ const PUBLISHED_PLACE = ['name', 'industries'];
  * build accepts; only what tells one kind from another is written here.
  */
 export const STARTER_KINDS: Readonly<Record<StarterKind, StarterKindDefinition>> = {
-  town: { label: 'Kent town', collection: 'locations', folder: 'locations', extension: '.md', fixed: { county: 'Kent' }, include: [...PUBLISHED_PLACE, 'businessHosting'] },
+  town: {
+    label: 'Kent town',
+    collection: 'locations',
+    folder: 'locations',
+    extension: '.md',
+    fixed: { county: 'Kent' },
+    include: [...PUBLISHED_PLACE, 'businessHosting'],
+  },
   location: { label: 'place', collection: 'locations', folder: 'locations', extension: '.md', fixed: {}, include: PUBLISHED_PLACE },
-  service: { label: 'service', collection: 'services', folder: 'services/hosting', extension: '.md', fixed: { category: 'hosting', pageType: 'service', pricing: { plans: 'enhance' } }, include: PUBLISHED_SERVICE },
-  guide: { label: 'guide', collection: 'services', folder: 'services/knowledge', extension: '.md', fixed: { category: 'knowledge', pageType: 'knowledge', knowledgeType: 'basics' }, include: PUBLISHED_SERVICE },
+  service: {
+    label: 'service',
+    collection: 'services',
+    folder: 'services/hosting',
+    extension: '.md',
+    fixed: { category: 'hosting', pageType: 'service', pricing: { plans: 'enhance' } },
+    include: PUBLISHED_SERVICE,
+  },
+  guide: {
+    label: 'guide',
+    collection: 'services',
+    folder: 'services/knowledge',
+    extension: '.md',
+    fixed: { category: 'knowledge', pageType: 'knowledge', knowledgeType: 'basics' },
+    include: PUBLISHED_SERVICE,
+  },
   tutorial: {
     label: 'tutorial',
     collection: 'services',
@@ -39,8 +60,22 @@ export const STARTER_KINDS: Readonly<Record<StarterKind, StarterKindDefinition>>
     fixed: { category: 'knowledge', pageType: 'knowledge', knowledgeType: 'tutorials', tutorial: { buttonLink: '/hosting' } },
     include: [...PUBLISHED_SERVICE, 'tutorial'],
   },
-  comparison: { label: 'comparison', collection: 'services', folder: 'services/comparisons', extension: '.md', fixed: { category: 'comparison', pageType: 'comparison' }, include: [...PUBLISHED_SERVICE, 'comparisonTarget'] },
-  'use-case': { label: 'use-case', collection: 'services', folder: 'services/use-cases', extension: '.md', fixed: { category: 'business', pageType: 'business-use-case' }, include: PUBLISHED_SERVICE },
+  comparison: {
+    label: 'comparison',
+    collection: 'services',
+    folder: 'services/comparisons',
+    extension: '.md',
+    fixed: { category: 'comparison', pageType: 'comparison' },
+    include: [...PUBLISHED_SERVICE, 'comparisonTarget'],
+  },
+  'use-case': {
+    label: 'use-case',
+    collection: 'services',
+    folder: 'services/use-cases',
+    extension: '.md',
+    fixed: { category: 'business', pageType: 'business-use-case' },
+    include: PUBLISHED_SERVICE,
+  },
   faq: { label: 'FAQ set', collection: 'faqs', folder: 'faqs', extension: '.yaml', fixed: {}, include: [] },
 };
 

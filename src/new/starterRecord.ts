@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { collections } from '../content/collections.ts';
 import { STARTER_KINDS, STARTER_TEXT, type StarterKind } from './starterKinds.ts';
 
-
 /** The parts of a JSON Schema the collections' schemas use. */
 interface JsonSchema {
   type?: string;

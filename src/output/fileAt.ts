@@ -7,6 +7,7 @@
  */
 export function fileAt(files: { has(file: string): boolean }, urlPath: string): string | undefined {
   const relative = urlPath.replace(/^\/+/, '');
-  const candidates = relative === '' ? ['index.html'] : relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}.html`, `${relative}/index.html`];
+  const candidates =
+    relative === '' ? ['index.html'] : relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}.html`, `${relative}/index.html`];
   return candidates.find((candidate) => files.has(candidate));
 }

@@ -70,9 +70,13 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     const route = routes.pages[page.index]!;
     page.pending.forEach((path) => links.markPending(path, route.url));
     if (page.html === undefined) {
-      const diagnostic = problem('render/template-error', { file: route.source.split(' ')[0]!, line: 1, column: 1 }, {
-        message: `Template "${route.template}" failed for ${route.url}: ${page.error?.message}`,
-      });
+      const diagnostic = problem(
+        'render/template-error',
+        { file: route.source.split(' ')[0]!, line: 1, column: 1 },
+        {
+          message: `Template "${route.template}" failed for ${route.url}: ${page.error?.message}`,
+        },
+      );
       if (options.verbose && page.error?.stack) diagnostic.hint = page.error.stack;
       failures.push({ index: page.index, diagnostic });
       return;

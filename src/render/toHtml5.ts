@@ -22,4 +22,13 @@ const camelCaseAttribute = / ([a-z]+[A-Z][A-Za-z]*)="/;
 const rewrites = new RegExp(`\\/>|${camelCaseAttribute.source}| (defer|async|open|hidden|disabled|checked)=""`, 'g');
 
 // SVG attributes are case-sensitive, so these keep React's spelling.
-const svgAttributes = new Set(['viewBox', 'preserveAspectRatio', 'gradientUnits', 'gradientTransform', 'patternUnits', 'clipPathUnits', 'stdDeviation', 'textLength']);
+const svgAttributes = new Set([
+  'viewBox',
+  'preserveAspectRatio',
+  'gradientUnits',
+  'gradientTransform',
+  'patternUnits',
+  'clipPathUnits',
+  'stdDeviation',
+  'textLength',
+]);

@@ -42,19 +42,31 @@ export function checkContentLinks(model: Model, routes: RouteTable, targets: Lin
     const at = link.at ?? model.locate(link.file, link.path!);
     const draft = found.path !== undefined && targets.drafts?.has(found.path) ? found.path : undefined;
     if (draft) {
-      diagnostics.push(problem('content/draft-link', { file: link.file, ...at }, {
-        message: `${link.path ? `\`${field}\` links to` : 'Link to'} ${draft}, a draft: \`site build\` does not publish drafts`,
-        field,
-        found: link.href,
-      }));
+      diagnostics.push(
+        problem(
+          'content/draft-link',
+          { file: link.file, ...at },
+          {
+            message: `${link.path ? `\`${field}\` links to` : 'Link to'} ${draft}, a draft: \`site build\` does not publish drafts`,
+            field,
+            found: link.href,
+          },
+        ),
+      );
       continue;
     }
-    diagnostics.push(problem(link.kind === 'image' ? 'content/missing-image' : 'content/unknown-link', { file: link.file, ...at }, {
-      message: `${link.path ? `\`${field}\` ${link.kind === 'image' ? 'shows' : 'links to'}` : link.kind === 'image' ? 'Image' : 'Link to'} ${found.message}`,
-      field,
-      found: link.href,
-      ...(found.suggestion ? { hint: `Did you mean \`${found.suggestion}\`?` } : {}),
-    }));
+    diagnostics.push(
+      problem(
+        link.kind === 'image' ? 'content/missing-image' : 'content/unknown-link',
+        { file: link.file, ...at },
+        {
+          message: `${link.path ? `\`${field}\` ${link.kind === 'image' ? 'shows' : 'links to'}` : link.kind === 'image' ? 'Image' : 'Link to'} ${found.message}`,
+          field,
+          found: link.href,
+          ...(found.suggestion ? { hint: `Did you mean \`${found.suggestion}\`?` } : {}),
+        },
+      ),
+    );
   }
   return diagnostics;
 }
@@ -99,12 +111,16 @@ function contentLinks(model: Model): ContentLink[] {
     field(site, 'image', model.site.shareImage, ['shareImage']),
     ...model.site.navigation.main.map((link, i) => field(site, 'link', link.href, ['navigation', 'main', i, 'href'])),
     ...model.site.navigation.hosting.map((link, i) => field(site, 'link', link.href, ['navigation', 'hosting', i, 'href'])),
-    ...model.site.footer.columns.flatMap((column, c) => column.links.map((link, i) => field(site, 'link', link.href, ['footer', 'columns', c, 'links', i, 'href']))),
+    ...model.site.footer.columns.flatMap((column, c) =>
+      column.links.map((link, i) => field(site, 'link', link.href, ['footer', 'columns', c, 'links', i, 'href'])),
+    ),
   ];
   for (const page of Object.values(model.pages)) {
     for (const [name, section] of Object.entries(page.sections)) {
       section.links.forEach((link, i) => links.push(field(page.origin.file, 'link', link.href, ['sections', name, 'links', i, 'href'])));
-      section.items.forEach((item, i) => item.href !== undefined && links.push(field(page.origin.file, 'link', item.href, ['sections', name, 'items', i, 'href'])));
+      section.items.forEach(
+        (item, i) => item.href !== undefined && links.push(field(page.origin.file, 'link', item.href, ['sections', name, 'items', i, 'href'])),
+      );
     }
   }
   model.redirects.forEach((redirect, i) => links.push(field(model.redirectsOrigin.file, 'link', redirect.to, ['redirects', i, 'to'])));
@@ -113,7 +129,8 @@ function contentLinks(model: Model): ContentLink[] {
   }
   const records = [...model.locations, ...model.services, ...Object.values(model.pages)];
   for (const record of records) {
-    for (const link of record.body.links ?? []) links.push({ kind: link.kind, href: link.href, file: record.origin.file, at: { line: link.line, column: link.column } });
+    for (const link of record.body.links ?? [])
+      links.push({ kind: link.kind, href: link.href, file: record.origin.file, at: { line: link.line, column: link.column } });
   }
   return links;
 }

@@ -10,5 +10,9 @@ import type { RouteTable } from './route.ts';
 export function draftPageUrls(model: Model, published: RouteTable): ReadonlySet<string> {
   if (draftRecords(model).length === 0) return new Set();
   const built = new Set(published.pages.map((page) => page.url));
-  return new Set(expandRoutes(model).routes.pages.map((page) => page.url).filter((url) => !built.has(url)));
+  return new Set(
+    expandRoutes(model)
+      .routes.pages.map((page) => page.url)
+      .filter((url) => !built.has(url)),
+  );
 }

@@ -22,7 +22,9 @@ export function droppedPages(model: Model): DroppedRecord[] {
   const built = new Set(expandRoutes(model).routes.pages.map((page) => page.url));
   const dropped: DroppedRecord[] = [];
   const gained = (patched: Model) =>
-    expandRoutes(patched).routes.pages.filter((page) => !built.has(page.url)).map((page) => ({ url: page.url, linkedFrom: [] as string[] }));
+    expandRoutes(patched)
+      .routes.pages.filter((page) => !built.has(page.url))
+      .map((page) => ({ url: page.url, linkedFrom: [] as string[] }));
   for (const service of model.services.filter((s) => !isCompleteService(s))) {
     const patched = { ...model, services: model.services.map((s) => (s === service ? completeService(s) : s)) };
     dropped.push({ file: service.origin.file, kind: 'Service', slug: service.slug, missing: missingServiceFields(service), pages: gained(patched) });
@@ -44,7 +46,12 @@ export function completedModel(model: Model): Model {
 }
 
 function completeService(service: Service): Service {
-  return { ...service, name: service.name ?? service.slug, description: service.description ?? service.slug, features: service.features.length > 0 ? service.features : [service.slug] };
+  return {
+    ...service,
+    name: service.name ?? service.slug,
+    description: service.description ?? service.slug,
+    features: service.features.length > 0 ? service.features : [service.slug],
+  };
 }
 
 function completeLocation(location: Location): Location {

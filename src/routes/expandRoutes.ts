@@ -45,10 +45,16 @@ export function findCollisions(pages: readonly PageRoute[], redirects: readonly 
       claimed.set(url, `${what} from ${source}`);
       return;
     }
-    diagnostics.push(problem('routes/duplicate-url', { file: source.split(' ')[0]!, line: 1, column: 1 }, {
-      message: `${url} is claimed twice: by the ${first} and by the ${what} from ${source}`,
-      found: url,
-    }));
+    diagnostics.push(
+      problem(
+        'routes/duplicate-url',
+        { file: source.split(' ')[0]!, line: 1, column: 1 },
+        {
+          message: `${url} is claimed twice: by the ${first} and by the ${what} from ${source}`,
+          found: url,
+        },
+      ),
+    );
   };
   for (const page of pages) claim(page.url, page.source, 'page');
   for (const redirect of redirects) claim(redirect.from, redirect.source, 'redirect');

@@ -15,7 +15,9 @@ export function expandPlaceRoutes(model: Model): PageRoute[] {
       .filter((town) => town.businessHosting)
       .map((town): PageRoute => ({ ...base(businessTownUrl(town.slug), town.origin.file), template: 'businessTown', slug: town.slug })),
     ...countiesWithPlaces(model).map((county): PageRoute => ({
-      ...base(countyDirectoryUrl(county.slug), locationsInCounty(model, county.slug)[0]!.origin.file), template: 'countyDirectory', county: county.slug,
+      ...base(countyDirectoryUrl(county.slug), locationsInCounty(model, county.slug)[0]!.origin.file),
+      template: 'countyDirectory',
+      county: county.slug,
     })),
   ];
 }

@@ -64,10 +64,14 @@ export function expandLocationRoutes(model: Model): PageRoute[] {
 
 /** /{service}/{county}: every local service in every county that has a location. */
 export function expandCountyRoutes(model: Model): PageRoute[] {
-  const counties = countiesWithPlaces(model).map((county) => county.slug).sort();
-  return model.services.filter(isLocalService).flatMap((service) =>
-    counties.map((county): PageRoute => ({ ...base(countyUrl(service.slug, county), service.origin.file), template: 'county', slug: service.slug, county })),
-  );
+  const counties = countiesWithPlaces(model)
+    .map((county) => county.slug)
+    .sort();
+  return model.services
+    .filter(isLocalService)
+    .flatMap((service) =>
+      counties.map((county): PageRoute => ({ ...base(countyUrl(service.slug, county), service.origin.file), template: 'county', slug: service.slug, county })),
+    );
 }
 
 /**

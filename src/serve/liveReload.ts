@@ -29,7 +29,11 @@ function failureEvent(errors: readonly Diagnostic[]): string {
 export function createLiveReload(): LiveReload {
   const clients = new Set<ServerResponse>();
   let failure: { text: string; event: string } | undefined;
-  const message = (event: string, data: string) => `event: ${event}\n${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
+  const message = (event: string, data: string) =>
+    `event: ${event}\n${data
+      .split('\n')
+      .map((line) => `data: ${line}`)
+      .join('\n')}\n\n`;
   const send = (event: string, data: string) => {
     for (const client of clients) client.write(message(event, data));
   };

@@ -6,10 +6,7 @@ import { requestTarget } from './requestTarget.ts';
 export { MAX_PATH_LENGTH } from './requestTarget.ts';
 
 export type RequestDecision =
-  | { kind: 'bad-request'; reason: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'lookup'; path: string }
-  | { kind: 'not-found' };
+  { kind: 'bad-request'; reason: string } | { kind: 'redirect'; status: number; location: string } | { kind: 'lookup'; path: string } | { kind: 'not-found' };
 
 /**
  * The output contract (docs/output-contract.md) for one raw request target, before touching
@@ -28,7 +25,8 @@ export function resolveRequest(target: string, rules: readonly RedirectRule[], e
   // A rule for the canonical path answers in one hop, even when the request was not canonical.
   const redirect = matchRedirect(rules, canonical);
   const rewrite = redirect && redirectStatus(redirect.rule) === 200 ? redirect.target.split(/[?#]/)[0]! : undefined;
-  if (redirect && rewrite === undefined) return { kind: 'redirect', status: redirectStatus(redirect.rule), location: withQuery(redirect.target, request.query) };
+  if (redirect && rewrite === undefined)
+    return { kind: 'redirect', status: redirectStatus(redirect.rule), location: withQuery(redirect.target, request.query) };
   if (canonical === request.path) return { kind: 'lookup', path: rewrite ?? canonical };
   // Only to somewhere real: a redirect to a page that is not there would be a hop for nothing.
   return rewrite !== undefined || exists(canonical) ? { kind: 'redirect', status: 301, location: withQuery(canonical, request.query) } : { kind: 'not-found' };

@@ -15,7 +15,9 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.url}>
-              <Link href={crumb.url} whenMissing="text">{crumb.name}</Link>
+              <Link href={crumb.url} whenMissing="text">
+                {crumb.name}
+              </Link>
             </li>
           ),
         )}

@@ -25,7 +25,15 @@ export function PlanGrid<P extends Plan>({
   return (
     <div className={className}>
       {plans.map((plan) => (
-        <PlanCard key={plan.name} name={plan.name} price={plan.price} description={describe(plan)} popular={plan.popular} specs={specs(plan)} actions={action(plan)} />
+        <PlanCard
+          key={plan.name}
+          name={plan.name}
+          price={plan.price}
+          description={describe(plan)}
+          popular={plan.popular}
+          specs={specs(plan)}
+          actions={action(plan)}
+        />
       ))}
     </div>
   );

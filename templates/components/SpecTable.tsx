@@ -2,7 +2,15 @@ import { TableScroll } from './TableScroll.tsx';
 import { useSite } from '../context.ts';
 
 /** A comparison table: one column per plan, one row per spec; scrolls sideways on phones. */
-export function SpecTable({ caption, plans, rows }: { caption: string; plans: readonly { name: string; popular?: boolean }[]; rows: readonly { label: string; values: readonly string[] }[] }) {
+export function SpecTable({
+  caption,
+  plans,
+  rows,
+}: {
+  caption: string;
+  plans: readonly { name: string; popular?: boolean }[];
+  rows: readonly { label: string; values: readonly string[] }[];
+}) {
   const { plans: words } = useSite().model.ui;
   return (
     <TableScroll label={caption}>

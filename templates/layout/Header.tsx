@@ -25,8 +25,12 @@ export function Header() {
   const afterMenu = main.slice(-1).map(item);
   const accountButtons = (
     <>
-      <ExternalLink href={billing.login} className="btn btn-outline btn-sm">{layout.login}</ExternalLink>
-      <ExternalLink href={billing.store} className="btn btn-gradient btn-sm">{layout.store}</ExternalLink>
+      <ExternalLink href={billing.login} className="btn btn-outline btn-sm">
+        {layout.login}
+      </ExternalLink>
+      <ExternalLink href={billing.store} className="btn btn-gradient btn-sm">
+        {layout.store}
+      </ExternalLink>
     </>
   );
 

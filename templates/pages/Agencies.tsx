@@ -16,8 +16,12 @@ export const Agencies: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.talkToUs}</Link>
-          <Link href="/reseller-programs" className="btn btn-outline-light btn-lg">{ui.buttons.resellerProgrammes}</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.talkToUs}
+          </Link>
+          <Link href="/reseller-programs" className="btn btn-outline-light btn-lg">
+            {ui.buttons.resellerProgrammes}
+          </Link>
         </Hero>
         <CardSection copy={sections.features} columns={4} />
         <Section copy={sections.solutions} tone="muted">
@@ -26,7 +30,9 @@ export const Agencies: PageTemplate = ({ model }) => {
               <li key={solution.title} className="card card-feature">
                 <h3>{solution.title}</h3>
                 <p>{solution.text}</p>
-                <Link href="/contact" className="btn btn-default">{ui.buttons.getQuote}</Link>
+                <Link href="/contact" className="btn btn-default">
+                  {ui.buttons.getQuote}
+                </Link>
               </li>
             ))}
           </ul>
@@ -35,8 +41,12 @@ export const Agencies: PageTemplate = ({ model }) => {
         <CardSection copy={sections.sla} tone="muted" />
         <CardSection copy={sections.specs} columns={4} />
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
-          <Link href="/dedicated-hosting" className="btn btn-outline-light">{ui.buttons.dedicatedHosting}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactUs}
+          </Link>
+          <Link href="/dedicated-hosting" className="btn btn-outline-light">
+            {ui.buttons.dedicatedHosting}
+          </Link>
         </CtaBand>
       </>
     ),

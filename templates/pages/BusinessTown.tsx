@@ -25,8 +25,12 @@ export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { mode
       <>
         <Breadcrumb trail={trail} />
         <Hero heading={copy.heading} lead={town.summary} eyebrow={`${town.name}, ${town.county}`}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhancePlans}</Link>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactUs}</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">
+            {ui.buttons.enhancePlans}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">
+            {ui.buttons.contactUs}
+          </Link>
         </Hero>
         <Section copy={sections.industries}>
           <ul className="pill-list">
@@ -37,8 +41,12 @@ export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { mode
         </Section>
         <CardSection copy={sections.features} tone="muted" columns={4} />
         <CtaBand copy={sections.cta}>
-          <Link href="/enhance-hosting" className="btn btn-hero">{ui.buttons.getStartedLower}</Link>
-          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.contactUs}</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero">
+            {ui.buttons.getStartedLower}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light">
+            {ui.buttons.contactUs}
+          </Link>
         </CtaBand>
       </>
     ),

@@ -34,9 +34,7 @@ export const Comparison = definePage(comparisonPage, (page, { model, route }) =>
         <Section copy={sections.sideBySide}>
           <TableScroll label={comparedWith}>
             <table className="compare-table">
-              <caption className="visually-hidden">
-                {comparedWith}
-              </caption>
+              <caption className="visually-hidden">{comparedWith}</caption>
               <thead>
                 <tr>
                   <th scope="col">{words.feature}</th>
@@ -68,8 +66,12 @@ export const Comparison = definePage(comparisonPage, (page, { model, route }) =>
           </Section>
         )}
         <CtaBand copy={sections.cta}>
-          <Link href="/hosting" className="btn btn-hero">{ui.buttons.compareOurPlans}</Link>
-          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.talkToUs}</Link>
+          <Link href="/hosting" className="btn btn-hero">
+            {ui.buttons.compareOurPlans}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light">
+            {ui.buttons.talkToUs}
+          </Link>
         </CtaBand>
       </>
     ),

@@ -17,8 +17,12 @@ export const ControlPanels = definePage(controlPanelsPage, ({ copy, cities }, { 
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">{ui.buttons.cpanelHosting}</Link>
-          <Link href="/plesk-hosting" className="btn btn-outline-light btn-lg">{ui.buttons.pleskHosting}</Link>
+          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">
+            {ui.buttons.cpanelHosting}
+          </Link>
+          <Link href="/plesk-hosting" className="btn btn-outline-light btn-lg">
+            {ui.buttons.pleskHosting}
+          </Link>
         </Hero>
         <CardSection copy={sections.infrastructure} columns={4} />
         <Section copy={sections.comparison} tone="muted">
@@ -41,7 +45,10 @@ export const ControlPanels = definePage(controlPanelsPage, ({ copy, cities }, { 
         <CardSection copy={sections.specs} columns={4} />
         <CardSection copy={sections.services} tone="muted" />
         <Section copy={sections.cities}>
-          <LinkGrid className="button-grid" links={cities.map((city) => ({ label: fill(ui.places.cpanelHostingIn, { place: city.name }), href: locationUrl('cpanel-hosting', city) }))} />
+          <LinkGrid
+            className="button-grid"
+            links={cities.map((city) => ({ label: fill(ui.places.cpanelHostingIn, { place: city.name }), href: locationUrl('cpanel-hosting', city) }))}
+          />
         </Section>
       </>
     ),

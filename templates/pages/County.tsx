@@ -42,7 +42,9 @@ export const County = definePage(countyPage, (page, { model, route }) => {
       <>
         <Breadcrumb trail={trail} />
         <Hero heading={copy.heading} lead={copy.lead} eyebrow={county}>
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.getStarted}
+          </Link>
         </Hero>
         <Section copy={copy.sections.locations}>
           <LinkGrid className="pill-list" links={locations.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
@@ -53,7 +55,9 @@ export const County = definePage(countyPage, (page, { model, route }) => {
           </Section>
         )}
         <CtaBand copy={copy.sections.cta}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactSales}
+          </Link>
         </CtaBand>
       </>
     ),

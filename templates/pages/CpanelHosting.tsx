@@ -19,7 +19,9 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
       <ExternalLink href={storeLink(site, category)} className={popular ? 'btn btn-gradient' : 'btn btn-default'}>
         {fill(ui.plans.order, { plan: name })}
       </ExternalLink>
-      <Link href="/cpanel-specification" className="btn btn-outline">{ui.buttons.compareFullSpec}</Link>
+      <Link href="/cpanel-specification" className="btn btn-outline">
+        {ui.buttons.compareFullSpec}
+      </Link>
     </>
   );
   return {
@@ -27,24 +29,32 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
     description: copy.description,
     jsonLd: [
       planProduct(site, { name: 'cPanel shared hosting', description: copy.description, url: '/cpanel-hosting' }, model.cpanelSharedPlans),
-      planProduct(site, { name: 'cPanel reseller hosting', description: sections.reseller.intro ?? copy.description, url: '/cpanel-hosting' }, model.cpanelResellerPlans),
+      planProduct(
+        site,
+        { name: 'cPanel reseller hosting', description: sections.reseller.intro ?? copy.description, url: '/cpanel-hosting' },
+        model.cpanelResellerPlans,
+      ),
     ],
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#cpanel-shared" className="btn btn-hero btn-lg">{ui.buttons.sharedPlans}</a>
-          <a href="#cpanel-reseller" className="btn btn-outline-light btn-lg">{ui.buttons.resellerPlans}</a>
+          <a href="#cpanel-shared" className="btn btn-hero btn-lg">
+            {ui.buttons.sharedPlans}
+          </a>
+          <a href="#cpanel-reseller" className="btn btn-outline-light btn-lg">
+            {ui.buttons.resellerPlans}
+          </a>
         </Hero>
         <Section copy={sections.shared} id="cpanel-shared">
           <PlanGrid
             plans={model.cpanelSharedPlans}
             specs={(plan) => [
-                  { label: spec.websites, value: plan.websites },
-                  { label: spec.storage, value: plan.storage },
-                  { label: spec.bandwidth, value: plan.bandwidth },
-                  { label: spec.backups, value: plan.backups },
-                  { label: spec.mailboxes, value: plan.mailboxes },
-                  { label: spec.ssl, value: plan.ssl },
+              { label: spec.websites, value: plan.websites },
+              { label: spec.storage, value: plan.storage },
+              { label: spec.bandwidth, value: plan.bandwidth },
+              { label: spec.backups, value: plan.backups },
+              { label: spec.mailboxes, value: plan.mailboxes },
+              { label: spec.ssl, value: plan.ssl },
             ]}
             action={(plan) => actions(plan.name, 'cpanel', plan.popular)}
           />
@@ -53,11 +63,11 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
           <PlanGrid
             plans={model.cpanelResellerPlans}
             specs={(plan) => [
-                  { label: spec.diskSpace, value: plan.diskSpace },
-                  { label: spec.accounts, value: plan.accounts },
-                  { label: spec.bandwidth, value: plan.bandwidth },
-                  { label: spec.emailAccounts, value: plan.emailAccounts },
-                  { label: spec.ssl, value: plan.ssl },
+              { label: spec.diskSpace, value: plan.diskSpace },
+              { label: spec.accounts, value: plan.accounts },
+              { label: spec.bandwidth, value: plan.bandwidth },
+              { label: spec.emailAccounts, value: plan.emailAccounts },
+              { label: spec.ssl, value: plan.ssl },
             ]}
             action={(plan) => actions(plan.name, 'resellerCpanel', plan.popular)}
           />

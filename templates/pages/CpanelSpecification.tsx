@@ -20,7 +20,12 @@ export const CpanelSpecification: PageTemplate = ({ model }) => {
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [planProduct(model.site, { name: 'cPanel hosting', description: copy.description, url: '/cpanel-specification' }, [...shared, ...reseller.map((p) => ({ ...p, name: `Reseller ${p.name}` }))])],
+    jsonLd: [
+      planProduct(model.site, { name: 'cPanel hosting', description: copy.description, url: '/cpanel-specification' }, [
+        ...shared,
+        ...reseller.map((p) => ({ ...p, name: `Reseller ${p.name}` })),
+      ]),
+    ],
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} />
@@ -59,8 +64,12 @@ export const CpanelSpecification: PageTemplate = ({ model }) => {
         </Section>
         <CardSection copy={sections.common} columns={4} />
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
-          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">{ui.buttons.cpanelStore}</ExternalLink>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactUs}
+          </Link>
+          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">
+            {ui.buttons.cpanelStore}
+          </ExternalLink>
         </CtaBand>
       </>
     ),

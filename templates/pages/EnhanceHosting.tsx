@@ -22,21 +22,25 @@ export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#enhance-plans" className="btn btn-hero btn-lg">{ui.buttons.viewPlans}</a>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactSales}</Link>
+          <a href="#enhance-plans" className="btn btn-hero btn-lg">
+            {ui.buttons.viewPlans}
+          </a>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">
+            {ui.buttons.contactSales}
+          </Link>
         </Hero>
         <Section copy={sections.plans} id="enhance-plans">
           <PlanGrid
             plans={plans}
             specs={(plan) => [
-                  { label: spec[plan.capacity.kind], value: plan.capacity.count },
-                  { label: spec.cpu, value: plan.cpu },
-                  { label: spec.ram, value: plan.ram },
-                  { label: spec.processes, value: plan.processes },
-                  { label: spec.io, value: plan.io },
-                  { label: spec.storage, value: plan.storage },
-                  { label: spec.bandwidth, value: plan.bandwidth },
-                  { label: spec.backups, value: plan.backups },
+              { label: spec[plan.capacity.kind], value: plan.capacity.count },
+              { label: spec.cpu, value: plan.cpu },
+              { label: spec.ram, value: plan.ram },
+              { label: spec.processes, value: plan.processes },
+              { label: spec.io, value: plan.io },
+              { label: spec.storage, value: plan.storage },
+              { label: spec.bandwidth, value: plan.bandwidth },
+              { label: spec.backups, value: plan.backups },
             ]}
             action={(plan) => (
               <ExternalLink href={order} className={plan.popular ? 'btn btn-gradient' : 'btn btn-default'}>
@@ -57,8 +61,12 @@ export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, {
         </Section>
         <CardSection copy={sections.infrastructure} columns={4} />
         <CtaBand copy={sections.contact}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
-          <ExternalLink href={order} className="btn btn-outline-light">{ui.buttons.orderOnline}</ExternalLink>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactSales}
+          </Link>
+          <ExternalLink href={order} className="btn btn-outline-light">
+            {ui.buttons.orderOnline}
+          </ExternalLink>
         </CtaBand>
       </>
     ),

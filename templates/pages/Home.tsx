@@ -23,8 +23,12 @@ export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTown
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} eyebrow={site.tagline}>
-          <ExternalLink href={storeLink(site)} className="btn btn-hero btn-lg">{ui.buttons.visitStore}</ExternalLink>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.comparePackages}</Link>
+          <ExternalLink href={storeLink(site)} className="btn btn-hero btn-lg">
+            {ui.buttons.visitStore}
+          </ExternalLink>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">
+            {ui.buttons.comparePackages}
+          </Link>
         </Hero>
         <CardSection copy={sections.ukHosting} columns={4} />
         <CardSection copy={sections.infrastructure} tone="muted" columns={4} />
@@ -39,12 +43,16 @@ export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTown
             <article className="card card-feature">
               <h2>{sections.agencies.heading}</h2>
               {sections.agencies.intro && <p>{sections.agencies.intro}</p>}
-              <Link href="/agencies" className="btn btn-default">{ui.buttons.agencyHosting}</Link>
+              <Link href="/agencies" className="btn btn-default">
+                {ui.buttons.agencyHosting}
+              </Link>
             </article>
             <article className="card card-feature">
               <h2>{sections.servers.heading}</h2>
               {sections.servers.intro && <p>{sections.servers.intro}</p>}
-              <Link href="/vps-hosting" className="btn btn-default">{ui.buttons.serversAndColocation}</Link>
+              <Link href="/vps-hosting" className="btn btn-default">
+                {ui.buttons.serversAndColocation}
+              </Link>
             </article>
           </div>
         </section>
@@ -58,8 +66,12 @@ export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTown
           <Faq name="home-faq" items={faq.items} />
         </Section>
         <CtaBand copy={sections.agencyCta}>
-          <Link href="/agencies" className="btn btn-hero">{ui.buttons.agencyProgramme}</Link>
-          <Link href="/hosting" className="btn btn-outline-light">{ui.buttons.viewHostingPlans}</Link>
+          <Link href="/agencies" className="btn btn-hero">
+            {ui.buttons.agencyProgramme}
+          </Link>
+          <Link href="/hosting" className="btn btn-outline-light">
+            {ui.buttons.viewHostingPlans}
+          </Link>
         </CtaBand>
       </>
     ),

@@ -29,8 +29,12 @@ export const Hosting = definePage(hostingPage, (page, { model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhancePlans}</Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">{ui.buttons.cpanelPlans}</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">
+            {ui.buttons.enhancePlans}
+          </Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">
+            {ui.buttons.cpanelPlans}
+          </Link>
         </Hero>
         <Section copy={sections.platforms}>
           <div className="summary-columns">
@@ -44,7 +48,9 @@ export const Hosting = definePage(hostingPage, (page, { model }) => {
         <LinkSection copy={{ ...sections.comparisons, links: page.comparisons.map(asLink) }} />
         <LinkSection copy={{ ...sections.guides, links: page.guides.map(asLink) }} tone="muted" />
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactUs}
+          </Link>
         </CtaBand>
       </>
     ),

@@ -29,15 +29,21 @@ export const HostingAddons: PageTemplate = ({ model }) => {
                 <TickList items={addon.features} className="tick-list" />
                 {addon.sellingPoints.length > 0 && <p className="addon-points">{addon.sellingPoints.join(' · ')}</p>}
                 <div className="plan-actions">
-                  <Link href="/contact" className={addon.popular ? 'btn btn-gradient' : 'btn btn-default'}>{ui.buttons.getStarted}</Link>
+                  <Link href="/contact" className={addon.popular ? 'btn btn-gradient' : 'btn btn-default'}>
+                    {ui.buttons.getStarted}
+                  </Link>
                 </div>
               </article>
             ))}
           </div>
         </Section>
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light">{ui.buttons.cpanelHosting}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactUs}
+          </Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light">
+            {ui.buttons.cpanelHosting}
+          </Link>
         </CtaBand>
       </>
     ),

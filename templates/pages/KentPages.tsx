@@ -17,8 +17,16 @@ import { kentOverviewPage } from '../../src/routes/selections/pages/kentOverview
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
-
-function kentCopy<N extends 'kent' | 'web-hosting-kent' | 'dedicated-servers-kent' | 'colocation-kent' | 'server-colocation-kent' | 'hosting-provider-kent' | 'it-colocation-services-kent'>(model: Model, name: N) {
+function kentCopy<
+  N extends
+    | 'kent'
+    | 'web-hosting-kent'
+    | 'dedicated-servers-kent'
+    | 'colocation-kent'
+    | 'server-colocation-kent'
+    | 'hosting-provider-kent'
+    | 'it-colocation-services-kent',
+>(model: Model, name: N) {
   return fillCopy(model.pages[name], {});
 }
 
@@ -37,7 +45,12 @@ export const KentOverview = definePage(kentOverviewPage, ({ copy, towns, busines
               <li key={tile.title} className="card card-feature">
                 <h3>{tile.title}</h3>
                 <p>{tile.text}</p>
-                {tile.href && <Link href={tile.href} className="btn btn-outline">{ui.buttons.learnMoreLower}<span className="visually-hidden"> {fill(ui.buttons.learnMoreAbout, { name: tile.title })}</span></Link>}
+                {tile.href && (
+                  <Link href={tile.href} className="btn btn-outline">
+                    {ui.buttons.learnMoreLower}
+                    <span className="visually-hidden"> {fill(ui.buttons.learnMoreAbout, { name: tile.title })}</span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -46,7 +59,10 @@ export const KentOverview = definePage(kentOverviewPage, ({ copy, towns, busines
           <KentTownList towns={towns} />
         </Section>
         <LinkSection
-          copy={{ ...copy.sections.business, links: businessTowns.map((t) => ({ label: fill(ui.places.businessHostingIn, { place: t.name }), href: businessTownUrl(t.slug) })) }}
+          copy={{
+            ...copy.sections.business,
+            links: businessTowns.map((t) => ({ label: fill(ui.places.businessHostingIn, { place: t.name }), href: businessTownUrl(t.slug) })),
+          }}
           tone="muted"
         />
       </>
@@ -64,25 +80,39 @@ export const WebHostingKent: PageTemplate = ({ model, route }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhancePlans}</Link>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactUs}</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">
+            {ui.buttons.enhancePlans}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">
+            {ui.buttons.contactUs}
+          </Link>
         </Hero>
         <CardSection copy={sections.why} columns={4} />
         <Section copy={sections.plans} tone="muted">
           <div className="summary-columns">
-            <PlanSummaryList heading={ui.plans.enhancePlatform} href="/enhance-hosting" plans={summariseEnhancePlans(model.enhancePlans, ui.plans.agencyLine)} />
+            <PlanSummaryList
+              heading={ui.plans.enhancePlatform}
+              href="/enhance-hosting"
+              plans={summariseEnhancePlans(model.enhancePlans, ui.plans.agencyLine)}
+            />
             <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={model.cpanelSharedPlans} />
           </div>
         </Section>
         <Section copy={sections.towns}>
           <KentTownList towns={model.kentTowns} />
           <p className="section-more">
-            <Link href="/kent/canterbury" className="btn btn-link">{ui.buttons.webHostingInCanterbury}</Link>
+            <Link href="/kent/canterbury" className="btn btn-link">
+              {ui.buttons.webHostingInCanterbury}
+            </Link>
           </p>
         </Section>
         <CtaBand copy={sections.cta}>
-          <Link href="/enhance-hosting" className="btn btn-hero">{ui.buttons.getStartedLower}</Link>
-          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.talkToOurKentTeam}</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero">
+            {ui.buttons.getStartedLower}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light">
+            {ui.buttons.talkToOurKentTeam}
+          </Link>
         </CtaBand>
       </>
     ),
@@ -99,7 +129,11 @@ type LinkSpec = { href: string; label: keyof Ui['buttons'] };
  * A Kent service page made of a hero, two card sections and a call to action; the pages
  * differ only in copy and links.
  */
-function kentCardPage(name: 'dedicated-servers-kent' | 'colocation-kent', sectionNames: readonly ['features', 'specs' | 'facility'], links: CardPageLinks): PageTemplate {
+function kentCardPage(
+  name: 'dedicated-servers-kent' | 'colocation-kent',
+  sectionNames: readonly ['features', 'specs' | 'facility'],
+  links: CardPageLinks,
+): PageTemplate {
   return ({ model, route }) => {
     const copy = kentCopy(model, name);
     const sections = copy.sections as Record<string, Parameters<typeof CardSection>[0]['copy']>;
@@ -110,14 +144,22 @@ function kentCardPage(name: 'dedicated-servers-kent' | 'colocation-kent', sectio
       main: (
         <>
           <Hero heading={copy.heading} lead={copy.lead}>
-            <Link href={links.hero[0].href} className="btn btn-hero btn-lg">{buttons[links.hero[0].label]}</Link>
-            <Link href={links.hero[1].href} className="btn btn-outline-light btn-lg">{buttons[links.hero[1].label]}</Link>
+            <Link href={links.hero[0].href} className="btn btn-hero btn-lg">
+              {buttons[links.hero[0].label]}
+            </Link>
+            <Link href={links.hero[1].href} className="btn btn-outline-light btn-lg">
+              {buttons[links.hero[1].label]}
+            </Link>
           </Hero>
           <CardSection copy={first!} columns={4} />
           <CardSection copy={second!} tone="muted" columns={4} />
           <CtaBand copy={sections['cta']!}>
-            <Link href={links.cta[0].href} className="btn btn-hero">{buttons[links.cta[0].label]}</Link>
-            <Link href={links.cta[1].href} className="btn btn-outline-light">{buttons[links.cta[1].label]}</Link>
+            <Link href={links.cta[0].href} className="btn btn-hero">
+              {buttons[links.cta[0].label]}
+            </Link>
+            <Link href={links.cta[1].href} className="btn btn-outline-light">
+              {buttons[links.cta[1].label]}
+            </Link>
           </CtaBand>
         </>
       ),
@@ -127,14 +169,26 @@ function kentCardPage(name: 'dedicated-servers-kent' | 'colocation-kent', sectio
 
 /** /dedicated-servers-kent: features and specs; links /contact, /vps-hosting. */
 export const DedicatedServersKent = kentCardPage('dedicated-servers-kent', ['features', 'specs'], {
-  hero: [{ href: '/contact', label: 'getAQuote' }, { href: '/vps-hosting', label: 'vpsHosting' }],
-  cta: [{ href: '/contact', label: 'contactUs' }, { href: '/vps-hosting', label: 'compareVpsPlans' }],
+  hero: [
+    { href: '/contact', label: 'getAQuote' },
+    { href: '/vps-hosting', label: 'vpsHosting' },
+  ],
+  cta: [
+    { href: '/contact', label: 'contactUs' },
+    { href: '/vps-hosting', label: 'compareVpsPlans' },
+  ],
 });
 
 /** /colocation-kent: features and the facility; links /contact, /dedicated-servers-kent, /server-colocation-kent. */
 export const ColocationKent = kentCardPage('colocation-kent', ['features', 'facility'], {
-  hero: [{ href: '/contact', label: 'getAQuote' }, { href: '/server-colocation-kent', label: 'serverColocation' }],
-  cta: [{ href: '/contact', label: 'contactUs' }, { href: '/dedicated-servers-kent', label: 'dedicatedServers' }],
+  hero: [
+    { href: '/contact', label: 'getAQuote' },
+    { href: '/server-colocation-kent', label: 'serverColocation' },
+  ],
+  cta: [
+    { href: '/contact', label: 'contactUs' },
+    { href: '/dedicated-servers-kent', label: 'dedicatedServers' },
+  ],
 });
 
 /** /server-colocation-kent: features and the move-in process; links /contact, /colocation-kent, /dedicated-servers-kent. */
@@ -147,14 +201,22 @@ export const ServerColocationKent: PageTemplate = ({ model, route }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getAQuote}</Link>
-          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">{ui.buttons.colocationInKent}</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.getAQuote}
+          </Link>
+          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">
+            {ui.buttons.colocationInKent}
+          </Link>
         </Hero>
         <CardSection copy={sections.features} columns={4} />
         <StepsSection copy={sections.process} tone="muted" />
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
-          <Link href="/dedicated-servers-kent" className="btn btn-outline-light">{ui.buttons.dedicatedServers}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactUs}
+          </Link>
+          <Link href="/dedicated-servers-kent" className="btn btn-outline-light">
+            {ui.buttons.dedicatedServers}
+          </Link>
         </CtaBand>
       </>
     ),

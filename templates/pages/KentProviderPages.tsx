@@ -10,7 +10,6 @@ import { fillCopy } from '../../src/content/pageCopy.ts';
 import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
 import { useSite } from '../context.ts';
 
-
 function IndustryCards({ industries, tags }: { industries: readonly Industry[]; tags: 'businesses' | 'compliance' }) {
   const { labels } = useSite().model.ui;
   return (
@@ -41,8 +40,12 @@ export const HostingProviderKent: PageTemplate = ({ model, route }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">{ui.buttons.enhanceHosting}</Link>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactUs}</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">
+            {ui.buttons.enhanceHosting}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">
+            {ui.buttons.contactUs}
+          </Link>
         </Hero>
         <CardSection copy={sections.services} columns={4} />
         <CardSection copy={sections.reasons} tone="muted" columns={4} />
@@ -54,13 +57,19 @@ export const HostingProviderKent: PageTemplate = ({ model, route }) => {
         <Section copy={sections.towns} tone="muted">
           <KentTownList towns={model.kentTowns} />
           <p className="section-more">
-            <Link href="/kent/canterbury" className="btn btn-link">{ui.buttons.webHostingInCanterbury}</Link>
+            <Link href="/kent/canterbury" className="btn btn-link">
+              {ui.buttons.webHostingInCanterbury}
+            </Link>
           </p>
         </Section>
         <CardSection copy={sections.commitment} />
         <CtaBand copy={sections.cta}>
-          <Link href="/enhance-hosting" className="btn btn-hero">{ui.buttons.seeEnhancePlans}</Link>
-          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.contactUs}</Link>
+          <Link href="/enhance-hosting" className="btn btn-hero">
+            {ui.buttons.seeEnhancePlans}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light">
+            {ui.buttons.contactUs}
+          </Link>
         </CtaBand>
       </>
     ),
@@ -77,8 +86,12 @@ export const ItColocationKent: PageTemplate = ({ model, route }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.bookAnAssessment}</Link>
-          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">{ui.buttons.colocationInKent}</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.bookAnAssessment}
+          </Link>
+          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">
+            {ui.buttons.colocationInKent}
+          </Link>
         </Hero>
         <CardSection copy={sections.services} />
         <CardSection copy={sections.infrastructure} tone="muted" />
@@ -91,8 +104,12 @@ export const ItColocationKent: PageTemplate = ({ model, route }) => {
           <KentTownList towns={model.kentTowns} />
         </Section>
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactUs}</Link>
-          <Link href="/agencies" className="btn btn-outline-light">{ui.buttons.agencySolutions}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactUs}
+          </Link>
+          <Link href="/agencies" className="btn btn-outline-light">
+            {ui.buttons.agencySolutions}
+          </Link>
         </CtaBand>
       </>
     ),

@@ -41,7 +41,7 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
             <Markdown body={town.body} />
           </div>
         </section>
-        <Section copy={sections.sectors} heading={sections.sectors.heading}  tone="muted">
+        <Section copy={sections.sectors} heading={sections.sectors.heading} tone="muted">
           <ul className="pill-list">
             {town.industries.map((industry) => (
               <li key={industry}>{industry}</li>
@@ -61,7 +61,8 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
               <h2>{sections.enhance.heading}</h2>
               {sections.enhance.intro && <p>{sections.enhance.intro}</p>}
               <p className="promo-price">
-                {ui.plans.fromPrice} <strong>{view.enhanceFrom.price}</strong>{ui.plans.perMonth}
+                {ui.plans.fromPrice} <strong>{view.enhanceFrom.price}</strong>
+                {ui.plans.perMonth}
               </p>
               <ul className="tick-list">
                 {view.enhanceHighlights.map((plan) => (
@@ -70,26 +71,37 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
                   </li>
                 ))}
               </ul>
-              <Link href="/enhance-hosting" className="btn btn-gradient">{ui.buttons.enhancePlans}</Link>
+              <Link href="/enhance-hosting" className="btn btn-gradient">
+                {ui.buttons.enhancePlans}
+              </Link>
             </article>
             <article className="card card-feature">
               <h2>{sections.cpanel.heading}</h2>
               {sections.cpanel.intro && <p>{sections.cpanel.intro}</p>}
               <p className="promo-price">
-                {ui.plans.fromPrice} <strong>{view.cpanelFrom.price}</strong>{ui.plans.perMonth}
+                {ui.plans.fromPrice} <strong>{view.cpanelFrom.price}</strong>
+                {ui.plans.perMonth}
               </p>
-              <Link href="/cpanel-hosting" className="btn btn-default">{ui.buttons.cpanelPlans}</Link>
+              <Link href="/cpanel-hosting" className="btn btn-default">
+                {ui.buttons.cpanelPlans}
+              </Link>
             </article>
             <article className="card card-feature">
               <h2>{sections.migration.heading}</h2>
               {sections.migration.intro && <p>{sections.migration.intro}</p>}
-              <Link href="/contact" className="btn btn-outline">{ui.buttons.askAboutMigration}</Link>
+              <Link href="/contact" className="btn btn-outline">
+                {ui.buttons.askAboutMigration}
+              </Link>
             </article>
           </div>
         </section>
         <CtaBand copy={sections.agencies}>
-          <Link href="/hosting" className="btn btn-hero">{ui.buttons.compareHosting}</Link>
-          <Link href="/agencies" className="btn btn-outline-light">{ui.buttons.agencyProgramme}</Link>
+          <Link href="/hosting" className="btn btn-hero">
+            {ui.buttons.compareHosting}
+          </Link>
+          <Link href="/agencies" className="btn btn-outline-light">
+            {ui.buttons.agencyProgramme}
+          </Link>
         </CtaBand>
         <Section copy={sections.about} heading={sections.about.heading}>
           <ul className="fact-list">

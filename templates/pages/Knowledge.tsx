@@ -55,8 +55,12 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
           <LinkGrid links={cities.map((city) => ({ label: fill(ui.places.webHostingIn, { place: city.name }), href: locationUrl('web-hosting', city) }))} />
         </Section>
         <CtaBand copy={sections.cta}>
-          <Link href="/hosting" className="btn btn-hero">{ui.buttons.viewHostingPlans}</Link>
-          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.askAnExpert}</Link>
+          <Link href="/hosting" className="btn btn-hero">
+            {ui.buttons.viewHostingPlans}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light">
+            {ui.buttons.askAnExpert}
+          </Link>
         </CtaBand>
       </>
     ),

@@ -43,11 +43,16 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
         <Hero heading={copy.heading} lead={location.heroSubtitle ?? copy.lead} eyebrow={`${location.name}, ${location.county}`}>
           {prices && (
             <p className="hero-price">
-              {ui.plans.startingFrom} <strong>{prices.from}</strong>{ui.plans.perMonth}
+              {ui.plans.startingFrom} <strong>{prices.from}</strong>
+              {ui.plans.perMonth}
             </p>
           )}
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
-          <Link href={serviceUrl(service.slug)} className="btn btn-outline-light btn-lg">{fill(ui.places.servicePlans, { service: service.name })}</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.getStarted}
+          </Link>
+          <Link href={serviceUrl(service.slug)} className="btn btn-outline-light btn-lg">
+            {fill(ui.places.servicePlans, { service: service.name })}
+          </Link>
         </Hero>
         <div className="container location-layout">
           <div className="location-main">
@@ -116,8 +121,12 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
           </aside>
         </div>
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
-          <Link href={countyUrl(service.slug, location.countySlug)} className="btn btn-outline-light">{fill(ui.places.serviceAcross, { service: service.name, county: location.county })}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactSales}
+          </Link>
+          <Link href={countyUrl(service.slug, location.countySlug)} className="btn btn-outline-light">
+            {fill(ui.places.serviceAcross, { service: service.name, county: location.county })}
+          </Link>
         </CtaBand>
       </>
     ),
@@ -125,7 +134,15 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
 });
 
 /** A titled list of links, left out when it would be empty. */
-function LinkListSection({ copy, links, pills = false }: { copy: Parameters<typeof Section>[0]['copy']; links: { label: string; href: string }[]; pills?: boolean }) {
+function LinkListSection({
+  copy,
+  links,
+  pills = false,
+}: {
+  copy: Parameters<typeof Section>[0]['copy'];
+  links: { label: string; href: string }[];
+  pills?: boolean;
+}) {
   if (links.length === 0) return null;
   return (
     <Section copy={copy}>

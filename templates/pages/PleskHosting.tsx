@@ -16,13 +16,21 @@ export const PleskHosting: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} eyebrow={ui.plans.comingSoon}>
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.requestEarlyAccess}</Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">{ui.buttons.cpanelHostingToday}</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.requestEarlyAccess}
+          </Link>
+          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">
+            {ui.buttons.cpanelHostingToday}
+          </Link>
         </Hero>
         <CardSection copy={sections.features} columns={4} />
         <CtaBand copy={sections.alternatives}>
-          <Link href="/cpanel-hosting" className="btn btn-hero">{ui.buttons.seeCpanelPlans}</Link>
-          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.requestEarlyAccess}</Link>
+          <Link href="/cpanel-hosting" className="btn btn-hero">
+            {ui.buttons.seeCpanelPlans}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light">
+            {ui.buttons.requestEarlyAccess}
+          </Link>
         </CtaBand>
       </>
     ),

@@ -20,8 +20,12 @@ export const ResellerPrograms: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.becomeAReseller}</Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.viewHosting}</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.becomeAReseller}
+          </Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">
+            {ui.buttons.viewHosting}
+          </Link>
         </Hero>
         <CardSection copy={sections.infrastructure} columns={4} />
         <CardSection copy={sections.whiteLabel} tone="muted" columns={2} />

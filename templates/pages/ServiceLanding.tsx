@@ -25,8 +25,12 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
     main: (
       <>
         <Hero heading={service.name} lead={service.description} eyebrow={ui.categories[service.category]}>
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.viewPricing}</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.getStarted}
+          </Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">
+            {ui.buttons.viewPricing}
+          </Link>
         </Hero>
         <BodySection body={service.body} label={fill(ui.labels.aboutService, { service: service.name })} />
         <Section copy={sections.features} tone="muted">
@@ -42,7 +46,11 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
           <Section copy={pricing.copy} tone="muted" id="pricing">
             <PricingCards
               cards={pricing.cards}
-              action={() => <Link href="/contact" className="btn btn-default">{ui.buttons.choosePlan}</Link>}
+              action={() => (
+                <Link href="/contact" className="btn btn-default">
+                  {ui.buttons.choosePlan}
+                </Link>
+              )}
             />
           </Section>
         )}
@@ -62,7 +70,12 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
         )}
         {local && (
           <Section copy={sections.ukWide} tone="muted">
-            <LinkGrid links={local.cities.map((city) => ({ label: fill(ui.places.serviceIn, { service: local.service.name, place: city.name }), href: locationUrl(local.service.slug, city) }))} />
+            <LinkGrid
+              links={local.cities.map((city) => ({
+                label: fill(ui.places.serviceIn, { service: local.service.name, place: city.name }),
+                href: locationUrl(local.service.slug, city),
+              }))}
+            />
           </Section>
         )}
         {local?.kentTowns && (
@@ -72,12 +85,19 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
         )}
         {local && (
           <Section copy={sections.counties} tone="muted">
-            <LinkGrid className="pill-list" links={local.counties.map((county) => ({ label: county.name, href: countyUrl(local.service.slug, county.slug) }))} />
+            <LinkGrid
+              className="pill-list"
+              links={local.counties.map((county) => ({ label: county.name, href: countyUrl(local.service.slug, county.slug) }))}
+            />
           </Section>
         )}
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.orderNow}</Link>
-          <Link href="/contact" className="btn btn-outline-light">{ui.buttons.contactSales}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.orderNow}
+          </Link>
+          <Link href="/contact" className="btn btn-outline-light">
+            {ui.buttons.contactSales}
+          </Link>
         </CtaBand>
       </>
     ),

@@ -22,14 +22,22 @@ export const Sitebuilder: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">{ui.buttons.cpanelPlans}</Link>
-          <Link href="/cpanel-specification" className="btn btn-outline-light btn-lg">{ui.buttons.comparePlans}</Link>
+          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">
+            {ui.buttons.cpanelPlans}
+          </Link>
+          <Link href="/cpanel-specification" className="btn btn-outline-light btn-lg">
+            {ui.buttons.comparePlans}
+          </Link>
         </Hero>
         <CardSection copy={sections.features} />
         <StepsSection copy={sections.steps} tone="muted" />
         <CtaBand copy={sections.included}>
-          <Link href="/cpanel-hosting" className="btn btn-hero">{ui.buttons.chooseCpanelPlan}</Link>
-          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">{ui.buttons.visitTheStore}</ExternalLink>
+          <Link href="/cpanel-hosting" className="btn btn-hero">
+            {ui.buttons.chooseCpanelPlan}
+          </Link>
+          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">
+            {ui.buttons.visitTheStore}
+          </ExternalLink>
         </CtaBand>
         {faq && (
           <Section copy={sections.faq}>

@@ -19,8 +19,12 @@ export const UseCase = definePage(useCasePage, (page, { model, route }) => {
     main: (
       <>
         <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.useCaseEyebrow}>
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getStarted}</Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">{ui.buttons.viewPricing}</Link>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.getStarted}
+          </Link>
+          <Link href="/hosting" className="btn btn-outline-light btn-lg">
+            {ui.buttons.viewPricing}
+          </Link>
         </Hero>
         <BodySection body={service.body} label={ui.labels.overview} />
         <CardSection copy={page.challenges} tone="muted" />
@@ -55,8 +59,12 @@ export const UseCase = definePage(useCasePage, (page, { model, route }) => {
           </Section>
         )}
         <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
-          <Link href="/hosting" className="btn btn-outline-light">{ui.buttons.comparePlans}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactSales}
+          </Link>
+          <Link href="/hosting" className="btn btn-outline-light">
+            {ui.buttons.comparePlans}
+          </Link>
         </CtaBand>
       </>
     ),

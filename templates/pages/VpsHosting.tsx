@@ -22,8 +22,12 @@ export const VpsHosting: PageTemplate = ({ model }) => {
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#vps-plans" className="btn btn-hero btn-lg">{ui.buttons.viewPlans}</a>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">{ui.buttons.contactSales}</Link>
+          <a href="#vps-plans" className="btn btn-hero btn-lg">
+            {ui.buttons.viewPlans}
+          </a>
+          <Link href="/contact" className="btn btn-outline-light btn-lg">
+            {ui.buttons.contactSales}
+          </Link>
         </Hero>
         <Section copy={sections.plans} id="vps-plans">
           <PlanGrid
@@ -44,7 +48,9 @@ export const VpsHosting: PageTemplate = ({ model }) => {
         </Section>
         <CardSection copy={sections.included} tone="muted" />
         <CtaBand copy={sections.contact}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.contactSales}</Link>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.contactSales}
+          </Link>
         </CtaBand>
       </>
     ),

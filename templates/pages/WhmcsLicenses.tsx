@@ -21,8 +21,12 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">{ui.buttons.getQuote}</Link>
-          <ExternalLink href={store} className="btn btn-outline-light btn-lg">{ui.buttons.viewStore}</ExternalLink>
+          <Link href="/contact" className="btn btn-hero btn-lg">
+            {ui.buttons.getQuote}
+          </Link>
+          <ExternalLink href={store} className="btn btn-outline-light btn-lg">
+            {ui.buttons.viewStore}
+          </ExternalLink>
         </Hero>
         <CardSection copy={sections.trust} />
         <Section copy={sections.plans} tone="muted">
@@ -63,8 +67,12 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
           </div>
         </section>
         <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">{ui.buttons.getExpertAdvice}</Link>
-          <ExternalLink href={site.vendors.whmcsPricing} className="btn btn-outline-light">{ui.buttons.browseAllLicenses}</ExternalLink>
+          <Link href="/contact" className="btn btn-hero">
+            {ui.buttons.getExpertAdvice}
+          </Link>
+          <ExternalLink href={site.vendors.whmcsPricing} className="btn btn-outline-light">
+            {ui.buttons.browseAllLicenses}
+          </ExternalLink>
         </CtaBand>
         {related.length > 0 && (
           <Section copy={sections.related}>
@@ -73,7 +81,9 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
         )}
         {/* /reseller-programs is a fixed page, not a service record: linked on its own. */}
         <p className="container related-extra">
-          <Link href="/reseller-programs" className="btn btn-outline">{ui.buttons.resellerProgrammes}</Link>
+          <Link href="/reseller-programs" className="btn btn-outline">
+            {ui.buttons.resellerProgrammes}
+          </Link>
         </p>
       </>
     ),

@@ -6,7 +6,11 @@ import { packageRoot } from '../../src/projectPaths.ts';
 
 /** GitHub's anchor for a heading: lowercase, punctuation dropped, spaces as hyphens. */
 function anchorOf(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 async function anchorsOf(doc: string): Promise<Set<string>> {
@@ -16,7 +20,10 @@ async function anchorsOf(doc: string): Promise<Set<string>> {
 
 /** Every `docs/{name}.md#{anchor}` a file names, and every link from one doc to a section of another or its own. */
 async function citations(): Promise<{ file: string; doc: string; anchor: string | undefined }[]> {
-  const files = await fg(['src/**/*.{ts,tsx,mjs,css}', 'templates/**/*.{ts,tsx,css}', 'test/**/*.{ts,tsx}', 'content/**/*.{md,yaml}', 'scripts/**/*.ts', 'README.md', 'docs/*.md'], { cwd: packageRoot });
+  const files = await fg(
+    ['src/**/*.{ts,tsx,mjs,css}', 'templates/**/*.{ts,tsx,css}', 'test/**/*.{ts,tsx}', 'content/**/*.{md,yaml}', 'scripts/**/*.ts', 'README.md', 'docs/*.md'],
+    { cwd: packageRoot },
+  );
   const found = [];
   for (const file of files) {
     const text = await readFile(path.join(packageRoot, file), 'utf8');
@@ -38,7 +45,10 @@ describe('references to docs/', () => {
   });
 
   it('never point at documents outside the repository', async () => {
-    const files = await fg(['src/**/*', 'templates/**/*', 'test/**/*', 'content/**/*', 'scripts/**/*', 'bin/**/*', 'README.md', 'docs/*.md'], { cwd: packageRoot, ignore: ['test/architecture/docLinks.test.ts'] });
+    const files = await fg(['src/**/*', 'templates/**/*', 'test/**/*', 'content/**/*', 'scripts/**/*', 'bin/**/*', 'README.md', 'docs/*.md'], {
+      cwd: packageRoot,
+      ignore: ['test/architecture/docLinks.test.ts'],
+    });
     const citing = [];
     for (const file of files) {
       const text = await readFile(path.join(packageRoot, file), 'utf8');

@@ -64,7 +64,13 @@ describe('findCycles', () => {
 
   it('finds a file that imports itself, and nothing in a graph without cycles', () => {
     expect(findCycles([{ from: 'a', to: 'a' }])).toEqual([{ members: ['a'], cycle: ['a', 'a'] }]);
-    expect(findCycles([{ from: 'a', to: 'b' }, { from: 'a', to: 'c' }, { from: 'b', to: 'c' }])).toEqual([]);
+    expect(
+      findCycles([
+        { from: 'a', to: 'b' },
+        { from: 'a', to: 'c' },
+        { from: 'b', to: 'c' },
+      ]),
+    ).toEqual([]);
   });
 });
 

@@ -115,7 +115,9 @@ describe('a watched edit that fails to build', () => {
     await project.write(edited, original.replace('\n  - sandwich\n', '\n  - sandwhich\n'));
     const overlay = page.locator(`#${OVERLAY_ID}`);
     await overlay.waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await overlay.locator('.site-overlay-message').allInnerTexts()).toContain('`nearby[2]` refers to unknown locations slug "sandwhich" [content/unknown-reference]');
+    expect(await overlay.locator('.site-overlay-message').allInnerTexts()).toContain(
+      '`nearby[2]` refers to unknown locations slug "sandwhich" [content/unknown-reference]',
+    );
     expect(await overlay.locator('.site-overlay-hint').allInnerTexts()).toContain('Did you mean `sandwich`?');
     await project.write(edited, original);
     await page.waitForEvent('load', { timeout: 30_000 });

@@ -35,7 +35,14 @@ afterAll(async () => {
  * One page of every template in the registry (issue 8), plus the pages whose screenshots issue 4
  * asks for, and a Markdown body with a GFM table: it must fit a phone and pass axe.
  */
-const screenshotPages = ['/colocation-uk', '/kent/canterbury', '/business-web-hosting-dover', '/web-hosting/kent/maidstone', '/web-hosting/kent', '/shared-hosting-vs-vps'];
+const screenshotPages = [
+  '/colocation-uk',
+  '/kent/canterbury',
+  '/business-web-hosting-dover',
+  '/web-hosting/kent/maidstone',
+  '/web-hosting/kent',
+  '/shared-hosting-vs-vps',
+];
 const byTemplate = await pagesByTemplate();
 const statusOf = new Map([...byTemplate.map((page) => [page.url, page.status] as const), ...screenshotPages.map((url) => [url, 200] as const)]);
 const pagesToVisit = [...statusOf.keys()];
@@ -197,19 +204,22 @@ describe('without JavaScript', () => {
 describe('accessibility (axe-core)', () => {
   const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-  it.each([...pagesToVisit.map((url) => [url, phone] as const), ...pagesToVisit.map((url) => [url, desktop] as const)])('%s has no axe violations', async (url, device) => {
-    // axe is injected as a script, which our CSP rightly forbids; bypass it for the audit only.
-    const context = await browser.newContext({ ...device, bypassCSP: true });
-    const page = await context.newPage();
-    await page.goto(host.url + url);
-    await page.addScriptTag({ path: axeSource });
-    const { passes, violations } = await page.evaluate(async () => {
-      type AxeResult = { passes: unknown[]; violations: { id: string; nodes: { target: string[] }[] }[] };
-      const result = await (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run();
-      return { passes: result.passes.length, violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
-    });
-    expect(passes).toBeGreaterThan(10);
-    expect(violations).toEqual([]);
-    await context.close();
-  });
+  it.each([...pagesToVisit.map((url) => [url, phone] as const), ...pagesToVisit.map((url) => [url, desktop] as const)])(
+    '%s has no axe violations',
+    async (url, device) => {
+      // axe is injected as a script, which our CSP rightly forbids; bypass it for the audit only.
+      const context = await browser.newContext({ ...device, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(host.url + url);
+      await page.addScriptTag({ path: axeSource });
+      const { passes, violations } = await page.evaluate(async () => {
+        type AxeResult = { passes: unknown[]; violations: { id: string; nodes: { target: string[] }[] }[] };
+        const result = await (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run();
+        return { passes: result.passes.length, violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
+      });
+      expect(passes).toBeGreaterThan(10);
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+  );
 });

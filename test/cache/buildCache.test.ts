@@ -22,7 +22,19 @@ afterAll(() => project.cleanup());
 
 async function treeHashes(dir: string): Promise<Map<string, string>> {
   const files = (await fg('**/*', { cwd: dir, dot: false })).sort();
-  return new Map(await Promise.all(files.map(async (file) => [file, createHash('sha1').update(await readFile(path.join(dir, file))).digest('hex')] as const)));
+  return new Map(
+    await Promise.all(
+      files.map(
+        async (file) =>
+          [
+            file,
+            createHash('sha1')
+              .update(await readFile(path.join(dir, file)))
+              .digest('hex'),
+          ] as const,
+      ),
+    ),
+  );
 }
 
 /** Builds with the cache, and checks the output equals a from-scratch build byte for byte. */

@@ -23,7 +23,11 @@ const project = {
 const layout: CodeLayout = {
   buildEntry: '/p/src/build.ts',
   registry: '/p/templates/pages/index.ts',
-  pages: new Map([['a', '/p/templates/pages/A.tsx'], ['b', '/p/templates/pages/B.tsx'], ['c', '/p/templates/pages/C.tsx']]),
+  pages: new Map([
+    ['a', '/p/templates/pages/A.tsx'],
+    ['b', '/p/templates/pages/B.tsx'],
+    ['c', '/p/templates/pages/C.tsx'],
+  ]),
   salt: 'site 1.0.0',
 };
 
@@ -31,7 +35,10 @@ const layout: CodeLayout = {
 function changedBy(file: keyof typeof project, salt = layout.salt): string[] {
   const before = keysFor(new Map(Object.entries(project)), layout);
   const after = keysFor(new Map(Object.entries({ ...project, [file]: `${project[file]}\n// edited` })), { ...layout, salt });
-  return [...(before.common === after.common ? [] : ['common']), ...Object.keys(before.templates).filter((name) => before.templates[name] !== after.templates[name])];
+  return [
+    ...(before.common === after.common ? [] : ['common']),
+    ...Object.keys(before.templates).filter((name) => before.templates[name] !== after.templates[name]),
+  ];
 }
 
 describe('code keys', () => {

@@ -34,7 +34,9 @@ describe('budgets', () => {
     const scripts = withTexts(onlyPage(site, 'about.html', inMain('<script src="/assets/extra.js" defer></script>')), { 'assets/extra.js': extra });
     const js = [...site.files].find((file) => file.endsWith('.js'))!;
     const total = gzipped(site.texts!.get(js)!) + gzipped(extra);
-    expect(summary(scripts)).toEqual([`dist/about.html budget/js The page loads ${total} bytes of script gzipped (${js}, assets/extra.js); the budget is 2 KB`]);
+    expect(summary(scripts)).toEqual([
+      `dist/about.html budget/js The page loads ${total} bytes of script gzipped (${js}, assets/extra.js); the budget is 2 KB`,
+    ]);
   });
 
   it('reports a stylesheet over 12 KB gzipped, and a page loading two', () => {

@@ -26,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => project.cleanup());
 
-
 const countByRule = (findings: CheckResult['findings']) => {
   const counts: Record<string, number> = {};
   for (const f of findings) counts[f.rule] = (counts[f.rule] ?? 0) + 1;
@@ -63,7 +62,13 @@ describe('links/resolve', () => {
 
   it('reports a link to a page that does not exist, at its line and column', () => {
     expect(checkLinks(link('/no-such-page'))).toEqual([
-      expect.objectContaining({ file: 'dist/about.html', line: 3, column: 3, rule: 'links/resolve', message: '<a href="/no-such-page">: no built file or redirect at this path' }),
+      expect.objectContaining({
+        file: 'dist/about.html',
+        line: 3,
+        column: 3,
+        rule: 'links/resolve',
+        message: '<a href="/no-such-page">: no built file or redirect at this path',
+      }),
     ]);
   });
 
@@ -73,13 +78,17 @@ describe('links/resolve', () => {
 
   it('follows a dynamic redirect, filling in its placeholders', () => {
     expect(checkLinks(link('/web-hosting-uk/kent/dover'))).toEqual([]);
-    expect(checkLinks(link('/web-hosting-uk/kent/atlantis'))[0]!.message).toBe('<a href="/web-hosting-uk/kent/atlantis">: redirects to /web-hosting/kent/atlantis, which is not built');
+    expect(checkLinks(link('/web-hosting-uk/kent/atlantis'))[0]!.message).toBe(
+      '<a href="/web-hosting-uk/kent/atlantis">: redirects to /web-hosting/kent/atlantis, which is not built',
+    );
   });
 
   it('rejects a redirect to an unbuilt target, and a chain of redirects', () => {
     const withRules = (rules: string, href: string) => ({ ...withTexts(site, { _redirects: (text) => `${rules}\n${text}` }), pages: link(href).pages });
     expect(checkLinks(withRules('/gone /nowhere 301', '/gone'))[0]!.message).toBe('<a href="/gone">: redirects to /nowhere, which is not built');
-    expect(checkLinks(withRules('/old /shared-hosting 301', '/old'))[0]!.message).toBe('<a href="/old">: redirects to /shared-hosting, which redirects again (chains are not allowed)');
+    expect(checkLinks(withRules('/old /shared-hosting 301', '/old'))[0]!.message).toBe(
+      '<a href="/old">: redirects to /shared-hosting, which redirects again (chains are not allowed)',
+    );
   });
 
   it('reports a fragment with no matching id', () => {
@@ -100,9 +109,14 @@ describe('html-validate', () => {
   });
 
   it('reports the same as a fresh html-validate, though the configuration is resolved once', async () => {
-    const pages = [site.pages.get('index.html')!, inMain('<div><p>unclosed</div><p id="main">dup</p>')(site.pages.get('about.html')!), site.pages.get('contact.html')!];
+    const pages = [
+      site.pages.get('index.html')!,
+      inMain('<div><p>unclosed</div><p id="main">dup</p>')(site.pages.get('about.html')!),
+      site.pages.get('contact.html')!,
+    ];
     const shared = createValidator(htmlValidateConfig);
-    const messages = async (validator: HtmlValidate, html: string) => (await validator.validateString(html, 'page.html')).results.flatMap((r) => r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`));
+    const messages = async (validator: HtmlValidate, html: string) =>
+      (await validator.validateString(html, 'page.html')).results.flatMap((r) => r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`));
     for (const html of pages) expect(await messages(shared, html)).toEqual(await messages(new HtmlValidate(htmlValidateConfig), html));
     expect(await messages(shared, pages[1]!)).not.toEqual([]);
   });

@@ -59,7 +59,9 @@ describe('site check with its cache', () => {
     const stored = JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, unknown>; references: unknown[] };
     expect(Object.keys(stored.pages)).toHaveLength(2);
     // Links are stored once for all pages: each page names them by number.
-    expect(Object.values(stored.pages).every((page) => (page as { facts: { references: unknown[] } }).facts.references.every((n) => typeof n === 'number'))).toBe(true);
+    expect(
+      Object.values(stored.pages).every((page) => (page as { facts: { references: unknown[] } }).facts.references.every((n) => typeof n === 'number')),
+    ).toBe(true);
   });
 
   it('names the page a remembered message belongs to now, when the same markup moves', async () => {

@@ -35,14 +35,9 @@ describe('site check output and exit codes', () => {
   it('passes with the placeholders listed as warnings, grouped under their rule', async () => {
     const { code, stdout, stderr } = await run();
     expect(stderr).toBe('');
-    expect(stdout).toBe([
-      '[content/placeholder] 6 warnings',
-      ...placeholders,
-      '',
-      '0 errors, 6 warnings',
-      'Checked 3 pages: passed (0 errors, 6 warnings)',
-      '',
-    ].join('\n'));
+    expect(stdout).toBe(
+      ['[content/placeholder] 6 warnings', ...placeholders, '', '0 errors, 6 warnings', 'Checked 3 pages: passed (0 errors, 6 warnings)', ''].join('\n'),
+    );
     expect(code).toBe(0);
   });
 
@@ -57,7 +52,15 @@ describe('site check output and exit codes', () => {
     const report = JSON.parse(stdout) as Record<string, unknown>;
     expect(Object.keys(report)).toEqual(['ok', 'pages', 'errors', 'warnings', 'durationMs', 'cachedPages', 'rules', 'catalogue', 'findings']);
     expect(report).toMatchObject({ ok: true, pages: 3, errors: 0, warnings: 6, rules: { 'content/placeholder': 6 } });
-    expect(report['catalogue']).toEqual({ 'content/placeholder': { severity: 'warning', title: 'Placeholder value', why: catalogue['content/placeholder'].why, hint: catalogue['content/placeholder'].hint, docs: 'docs/check-rules.md#content' } });
+    expect(report['catalogue']).toEqual({
+      'content/placeholder': {
+        severity: 'warning',
+        title: 'Placeholder value',
+        why: catalogue['content/placeholder'].why,
+        hint: catalogue['content/placeholder'].hint,
+        docs: 'docs/check-rules.md#content',
+      },
+    });
     expect(report['findings']).toHaveLength(6);
     expect(code).toBe(0);
   });
@@ -74,18 +77,28 @@ describe('site check output and exit codes', () => {
 
   it('groups errors by rule with their counts, and exits 1', async () => {
     const about = await project.read('dist/about.html');
-    await project.write('dist/about.html', about.replaceAll('About the Small Test Company', 'Small Hosting Home Page').replace('<p>', '<p style="color: red">'));
+    await project.write(
+      'dist/about.html',
+      about.replaceAll('About the Small Test Company', 'Small Hosting Home Page').replace('<p>', '<p style="color: red">'),
+    );
     const { code, stdout } = await run();
     const headings = stdout.split('\n').filter((line) => line.startsWith('['));
-    expect(headings).toEqual(['[content/placeholder] 6 warnings', '[html-validate/no-inline-style] 1 error', '[meta/duplicate-title] 2 errors', '[safety/inline-style] 1 error']);
-    const duplicates = stdout.slice(stdout.indexOf('[meta/duplicate-title]'), stdout.indexOf('[safety/'));
-    expect(duplicates).toBe([
+    expect(headings).toEqual([
+      '[content/placeholder] 6 warnings',
+      '[html-validate/no-inline-style] 1 error',
       '[meta/duplicate-title] 2 errors',
-      'dist/about.html:3:1 error [meta/duplicate-title] The title "Small Hosting Home Page | Kent Web Hosting" is also used by index.html',
-      'dist/index.html:3:1 error [meta/duplicate-title] The title "Small Hosting Home Page | Kent Web Hosting" is also used by about.html',
-      '',
-      '',
-    ].join('\n'));
+      '[safety/inline-style] 1 error',
+    ]);
+    const duplicates = stdout.slice(stdout.indexOf('[meta/duplicate-title]'), stdout.indexOf('[safety/'));
+    expect(duplicates).toBe(
+      [
+        '[meta/duplicate-title] 2 errors',
+        'dist/about.html:3:1 error [meta/duplicate-title] The title "Small Hosting Home Page | Kent Web Hosting" is also used by index.html',
+        'dist/index.html:3:1 error [meta/duplicate-title] The title "Small Hosting Home Page | Kent Web Hosting" is also used by about.html',
+        '',
+        '',
+      ].join('\n'),
+    );
     expect(stdout.split('\n').slice(-3)).toEqual(['4 errors, 6 warnings', 'Checked 3 pages: problems found (4 errors, 6 warnings)', '']);
     expect(code).toBe(1);
   });

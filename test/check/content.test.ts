@@ -27,7 +27,13 @@ describe('content warnings', () => {
   it('has nothing to say once the placeholders are replaced', async () => {
     project = await fixtureProject();
     const site = await project.read('content/site.yaml');
-    await project.write('content/site.yaml', site.replaceAll('kentwebhosting.example', 'kentwebhosting.co.uk').replaceAll('examplegroup.example', 'examplegroup.co.uk').replace('01632 960 123', '01622 123 456'));
+    await project.write(
+      'content/site.yaml',
+      site
+        .replaceAll('kentwebhosting.example', 'kentwebhosting.co.uk')
+        .replaceAll('examplegroup.example', 'examplegroup.co.uk')
+        .replace('01632 960 123', '01622 123 456'),
+    );
     expect(checkContent(await contentOf(project.root))).toEqual([]);
   });
 
@@ -37,6 +43,8 @@ describe('content warnings', () => {
     const record = await project.read(file);
     await project.write(file, record.replace(/features:\n(?: {2}- .*\n)+/, 'features: []\n'));
     const incomplete = checkContent(await contentOf(project.root)).filter((f) => f.rule === 'content/incomplete');
-    expect(incomplete).toEqual([expect.objectContaining({ file, severity: 'warning', message: 'Service "web-hosting-for-accountants-uk" is not published: it has no features' })]);
+    expect(incomplete).toEqual([
+      expect.objectContaining({ file, severity: 'warning', message: 'Service "web-hosting-for-accountants-uk" is not published: it has no features' }),
+    ]);
   });
 });

@@ -26,11 +26,15 @@ describe('host differences', () => {
   });
 
   it('warns about an address two files claim', () => {
-    expect(summary(checkHostDifferences(withFiles('about/index.html')))).toEqual(['dist/about/index.html:1 hosts/same-address about.html and about/index.html both claim /about; hosts disagree on which one they serve']);
+    expect(summary(checkHostDifferences(withFiles('about/index.html')))).toEqual([
+      'dist/about/index.html:1 hosts/same-address about.html and about/index.html both claim /about; hosts disagree on which one they serve',
+    ]);
   });
 
   it('warns about rules hosts read differently', () => {
-    const rules = withTexts(site, { _redirects: '/old /hosting\n/Old-Page /hosting 301\n/about.html /contact 301\n/index / 301\n/blog/*/x /hosting 301\n/app/:x /hosting 200\n' });
+    const rules = withTexts(site, {
+      _redirects: '/old /hosting\n/Old-Page /hosting 301\n/about.html /contact 301\n/index / 301\n/blog/*/x /hosting 301\n/app/:x /hosting 200\n',
+    });
     expect(summary(checkHostDifferences(rules))).toEqual([
       'dist/_redirects:1 hosts/no-status /old has no status: Netlify answers 301 and Cloudflare Pages 302; write one',
       'dist/_redirects:2 hosts/non-canonical-source nginx and the preview answer /Old-Page with a 301 to /old-page before any rule, while Cloudflare Pages and Netlify send it to /hosting; write the rule for /old-page',
@@ -47,6 +51,8 @@ describe('host differences', () => {
     expect(checkHostDifferences(twins)).toEqual([]);
     expect(checkRedirects(twins)).toEqual([]);
     expect(checkRedirectLimits(twins)).toEqual([]);
-    expect(checkRedirectLimits(withTexts(site, { _redirects: '/index / 301!\n' })).map((f) => f.message)).toEqual(['Status 301! is forced, which Cloudflare Pages rejects; repeat the rule without ! on the next line']);
+    expect(checkRedirectLimits(withTexts(site, { _redirects: '/index / 301!\n' })).map((f) => f.message)).toEqual([
+      'Status 301! is forced, which Cloudflare Pages rejects; repeat the rule without ! on the next line',
+    ]);
   });
 });

@@ -20,12 +20,14 @@ const replace = (from: string | RegExp, to: string) => (html: string) => {
 
 describe('meta', () => {
   it('finds nothing in the real build but the documented limit: four Royal Tunbridge Wells titles a character or two long', () => {
-    expect(checkMetadata(site).map((f) => `${f.file} ${f.severity} ${f.rule}`)).toEqual([
-      'dist/business-web-hosting/kent/royal-tunbridge-wells.html warning meta/title-length',
-      'dist/business-web-hosting-royal-tunbridge-wells.html warning meta/title-length',
-      'dist/managed-vps-hosting/kent/royal-tunbridge-wells.html warning meta/title-length',
-      'dist/woocommerce-hosting/kent/royal-tunbridge-wells.html warning meta/title-length',
-    ].sort());
+    expect(checkMetadata(site).map((f) => `${f.file} ${f.severity} ${f.rule}`)).toEqual(
+      [
+        'dist/business-web-hosting/kent/royal-tunbridge-wells.html warning meta/title-length',
+        'dist/business-web-hosting-royal-tunbridge-wells.html warning meta/title-length',
+        'dist/managed-vps-hosting/kent/royal-tunbridge-wells.html warning meta/title-length',
+        'dist/woocommerce-hosting/kent/royal-tunbridge-wells.html warning meta/title-length',
+      ].sort(),
+    );
   });
 
   it('reports a missing title, or one without the site name, at the title', () => {
@@ -40,19 +42,25 @@ describe('meta', () => {
 
   it('warns about a title or description outside search-engine lengths', () => {
     expect(about(replace(`<title>${aboutTitle}`, '<title>A | Kent Web Hosting'))).toEqual([]);
-    expect(about(replace(`<title>${aboutTitle}`, `<title>${'Very long title '.repeat(3)}| Kent Web Hosting`))).toEqual(['meta/title-length The title is 66 characters long; search engines show about 60']);
-    expect(about(replace(/<meta name="description" content="[^"]*"/, '<meta name="description" content="Too short."'))).toEqual(['meta/description-length The description is 10 characters long; aim for at least 50']);
+    expect(about(replace(`<title>${aboutTitle}`, `<title>${'Very long title '.repeat(3)}| Kent Web Hosting`))).toEqual([
+      'meta/title-length The title is 66 characters long; search engines show about 60',
+    ]);
+    expect(about(replace(/<meta name="description" content="[^"]*"/, '<meta name="description" content="Too short."'))).toEqual([
+      'meta/description-length The description is 10 characters long; aim for at least 50',
+    ]);
     expect(about(replace(/<meta name="description" content="[^"]*"/, '<meta name="x"'))).toEqual(['meta/description The page has no meta description']);
   });
 
-  it('reports a canonical URL that is not the page\'s own', () => {
+  it("reports a canonical URL that is not the page's own", () => {
     const canonical = (href: string) => replace(`<link rel="canonical" href="${origin}/about">`, `<link rel="canonical" href="${href}">`);
     expect(about(canonical(`${origin}/about/`))).toEqual([`meta/canonical The canonical URL is ${origin}/about/; expected the page's own URL ${origin}/about`]);
     expect(about(canonical(`${origin}/About`))).toEqual([`meta/canonical The canonical URL is ${origin}/About; expected the page's own URL ${origin}/about`]);
     expect(about(canonical(`http://www.kentwebhosting.example/about`))).toHaveLength(1);
     expect(about(replace(/<link rel="canonical"[^>]*>/, ''))).toEqual([`meta/canonical The page has no <link rel="canonical">; expected ${origin}/about`]);
     expect(checkMetadata(onlyPage(site, 'index.html')).map((f) => f.rule)).not.toContain('meta/canonical');
-    const notFound = checkMetadata(onlyPage(site, '404.html', replace('<meta name="robots"', `<link rel="canonical" href="${origin}/404"><meta name="robots"`)));
+    const notFound = checkMetadata(
+      onlyPage(site, '404.html', replace('<meta name="robots"', `<link rel="canonical" href="${origin}/404"><meta name="robots"`)),
+    );
     expect(notFound.map((f) => f.message)).toEqual(['The not-found page must not name a canonical URL: it has none']);
   });
 
@@ -81,7 +89,9 @@ describe('meta uniqueness', () => {
       `dist/contact.html meta/duplicate-title The title "${contactTitle}" is also used by about.html`,
     ]);
     const description = /<meta name="description" content="([^"]*)"/.exec(contact)![1]!;
-    const same = withPages(site, { 'about.html': replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${description.toUpperCase()}"`) });
+    const same = withPages(site, {
+      'about.html': replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${description.toUpperCase()}"`),
+    });
     expect(checkMetadataUnique(same).map((f) => f.rule)).toEqual(['meta/duplicate-description', 'meta/duplicate-description']);
   });
 });

@@ -8,7 +8,9 @@ const error = (xml: string) => {
 
 describe('parseXml', () => {
   it('reads elements, attributes, references, CDATA and comments', () => {
-    const result = parseXml('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><a x="1 &amp; 2"><b>fish &amp; chips &#163;&#xA3;</b><b/><![CDATA[<raw>]]></a>\n');
+    const result = parseXml(
+      '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><a x="1 &amp; 2"><b>fish &amp; chips &#163;&#xA3;</b><b/><![CDATA[<raw>]]></a>\n',
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.root.name).toBe('a');

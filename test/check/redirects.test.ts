@@ -27,22 +27,38 @@ describe('redirects', () => {
 
   it('reports a source that hides a built page, at its line', () => {
     expect(checkRedirects(adding('/about /contact 301'))).toEqual([
-      { file: 'dist/_redirects', line: 1, column: 1, severity: 'error', rule: 'redirects/shadows-page', message: '/about hides about.html: the redirect applies even though the page is built' },
+      {
+        file: 'dist/_redirects',
+        line: 1,
+        column: 1,
+        severity: 'error',
+        rule: 'redirects/shadows-page',
+        message: '/about hides about.html: the redirect applies even though the page is built',
+      },
     ]);
   });
 
   it('lets the aliases of the home page redirect to it, but nowhere else', () => {
     expect(checkRedirects(withTexts(site, { _redirects: '/index.html / 301\n/index / 301\n' }))).toEqual([]);
-    expect(summary(checkRedirects(withTexts(site, { _redirects: '/index.html /about 301\n' })))).toEqual(['1 redirects/shadows-page /index.html hides index.html: the redirect applies even though the page is built']);
+    expect(summary(checkRedirects(withTexts(site, { _redirects: '/index.html /about 301\n' })))).toEqual([
+      '1 redirects/shadows-page /index.html hides index.html: the redirect applies even though the page is built',
+    ]);
   });
 
   it('reports a dynamic source that hides built pages', () => {
-    expect(summary(checkRedirects(adding('/web-hosting/kent/:town /hosting 301')))[0]).toMatch(/^1 redirects\/shadows-page \/web-hosting\/kent\/:town hides \d+ built pages \(web-hosting\/kent\/ashford.html, /);
+    expect(summary(checkRedirects(adding('/web-hosting/kent/:town /hosting 301')))[0]).toMatch(
+      /^1 redirects\/shadows-page \/web-hosting\/kent\/:town hides \d+ built pages \(web-hosting\/kent\/ashford.html, /,
+    );
   });
 
   it('reports a chain and a loop', () => {
-    expect(summary(checkRedirects(adding('/old /shared-hosting 301')))).toEqual(['1 redirects/chain /old → /shared-hosting → /hosting is a chain of 2 hops; redirect straight to /hosting']);
-    expect(summary(checkRedirects(adding('/a /b 301', '/b /a 301')))).toEqual(['1 redirects/loop /a → /b → /a loops back on itself', '2 redirects/loop /b → /a → /b loops back on itself']);
+    expect(summary(checkRedirects(adding('/old /shared-hosting 301')))).toEqual([
+      '1 redirects/chain /old → /shared-hosting → /hosting is a chain of 2 hops; redirect straight to /hosting',
+    ]);
+    expect(summary(checkRedirects(adding('/a /b 301', '/b /a 301')))).toEqual([
+      '1 redirects/loop /a → /b → /a loops back on itself',
+      '2 redirects/loop /b → /a → /b loops back on itself',
+    ]);
     expect(summary(checkRedirects(adding('/old-web-hosting-uk/:county/:town /web-hosting-uk/:county/:town 301')))[0]).toMatch(/^1 redirects\/chain /);
   });
 
@@ -55,7 +71,9 @@ describe('redirects', () => {
   });
 
   it('reports a second rule for the same source, which never applies', () => {
-    expect(summary(checkRedirects(adding('/shared-hosting /vps-hosting 301')))).toEqual([`${realRules.split('\n').indexOf('/shared-hosting /hosting 301') + 2} redirects/duplicate /shared-hosting is already redirected on line 1; only the topmost rule applies`]);
+    expect(summary(checkRedirects(adding('/shared-hosting /vps-hosting 301')))).toEqual([
+      `${realRules.split('\n').indexOf('/shared-hosting /hosting 301') + 2} redirects/duplicate /shared-hosting is already redirected on line 1; only the topmost rule applies`,
+    ]);
   });
 });
 
@@ -70,7 +88,7 @@ describe('redirect limits', () => {
     ]);
   });
 
-  it("reports more rules than Cloudflare Pages allows, and a rule that is too long", () => {
+  it('reports more rules than Cloudflare Pages allows, and a rule that is too long', () => {
     const statics = Array.from({ length: 2001 }, (_, i) => `/old-${i} /hosting 301`);
     const dynamics = Array.from({ length: 101 }, (_, i) => `/old-${i}/:x /hosting 301`);
     const long = `/${'a'.repeat(1000)} /hosting 301`;

@@ -23,7 +23,9 @@ describe('sitemap', () => {
   it('reports a sitemap that is missing, or not well-formed, with the position', () => {
     expect(summary(withTexts(site, { 'sitemap.xml': undefined }))).toEqual(['dist/sitemap.xml:1:1 [sitemap/missing] There is no sitemap.xml']);
     const broken = sitemap.replace(`<loc>${origin}/about</loc></url>`, `<loc>${origin}/about</loc></ur>`);
-    expect(summary(withTexts(site, { 'sitemap.xml': broken }))).toEqual([`dist/sitemap.xml:${lineOf(broken, '/about<')}:${`<url><loc>${origin}/about</loc>`.length + 1} [sitemap/malformed] Not well-formed XML: </ur> does not close <url>`]);
+    expect(summary(withTexts(site, { 'sitemap.xml': broken }))).toEqual([
+      `dist/sitemap.xml:${lineOf(broken, '/about<')}:${`<url><loc>${origin}/about</loc>`.length + 1} [sitemap/malformed] Not well-formed XML: </ur> does not close <url>`,
+    ]);
   });
 
   it('reports the wrong root, namespace, or entries that break the protocol', () => {
@@ -39,12 +41,19 @@ describe('sitemap', () => {
       `${origin}/about (about.html) is indexable but not listed`,
       `${origin}/agencies (agencies.html) is indexable but not listed`,
     ]);
-    expect(summary(withTexts(site, { 'sitemap.xml': '<?xml version="1.0"?>\n<pages/>' }))[0]).toBe('dist/sitemap.xml:2:1 [sitemap/malformed] The root element is <pages>; expected <urlset> or <sitemapindex>');
+    expect(summary(withTexts(site, { 'sitemap.xml': '<?xml version="1.0"?>\n<pages/>' }))[0]).toBe(
+      'dist/sitemap.xml:2:1 [sitemap/malformed] The root element is <pages>; expected <urlset> or <sitemapindex>',
+    );
   });
 
   it('reports a page left out, and URLs that are not indexable pages', () => {
-    const text = [`${origin}/shared-hosting`, `${origin}/404`, `${origin}/about.html`, `${origin}/no-such-page`, `${origin}/contact`].reduce((t, url) => addUrl(url)(t), sitemap.replace(`<url><loc>${origin}/agencies</loc></url>\n`, ''));
-    const noindex = withPages(withTexts(site, { 'sitemap.xml': text }), { 'contact.html': (html) => html.replace('content="index, follow"', 'content="noindex, follow"') });
+    const text = [`${origin}/shared-hosting`, `${origin}/404`, `${origin}/about.html`, `${origin}/no-such-page`, `${origin}/contact`].reduce(
+      (t, url) => addUrl(url)(t),
+      sitemap.replace(`<url><loc>${origin}/agencies</loc></url>\n`, ''),
+    );
+    const noindex = withPages(withTexts(site, { 'sitemap.xml': text }), {
+      'contact.html': (html) => html.replace('content="index, follow"', 'content="noindex, follow"'),
+    });
     expect(checkSitemap(noindex).map((f) => `${f.rule} ${f.message}`)).toEqual([
       `sitemap/extra-url ${origin}/contact is marked noindex (contact.html)`,
       `sitemap/extra-url ${origin}/shared-hosting is redirected to /hosting; list the target instead`,
@@ -58,15 +67,22 @@ describe('sitemap', () => {
 
   it('follows a sitemap index to its sitemaps', () => {
     const urls = sitemap.split('\n').filter((line) => line.startsWith('<url>'));
-    const urlset = (part: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${part.join('\n')}\n</urlset>\n`;
+    const urlset = (part: string[]) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${part.join('\n')}\n</urlset>\n`;
     const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>${origin}/sitemap-1.xml</loc></sitemap>\n<sitemap><loc>${origin}/sitemap-2.xml</loc></sitemap>\n</sitemapindex>\n`;
     const split = withTexts(site, { 'sitemap.xml': index, 'sitemap-1.xml': urlset(urls.slice(0, 100)), 'sitemap-2.xml': urlset(urls.slice(100)) });
     expect(checkSitemap(split)).toEqual([]);
-    expect(summary(withTexts(split, { 'sitemap-2.xml': urlset(urls.slice(101)) }))).toEqual([`dist/sitemap.xml:1:1 [sitemap/missing-page] ${urls[100]!.replace(/<\/?url>|<\/?loc>/g, '')} (${urls[100]!.replace(/.*example\/|<\/loc>.*/g, '')}.html) is indexable but not listed`]);
+    expect(summary(withTexts(split, { 'sitemap-2.xml': urlset(urls.slice(101)) }))).toEqual([
+      `dist/sitemap.xml:1:1 [sitemap/missing-page] ${urls[100]!.replace(/<\/?url>|<\/?loc>/g, '')} (${urls[100]!.replace(/.*example\/|<\/loc>.*/g, '')}.html) is indexable but not listed`,
+    ]);
   });
 
   it('reports a robots.txt that does not point at the sitemap', () => {
-    expect(summary(withTexts(site, { 'robots.txt': 'User-agent: *\nAllow: /\n' }))).toEqual([`dist/robots.txt:1:1 [sitemap/robots] robots.txt has no "Sitemap: ${origin}/sitemap.xml" line`]);
-    expect(summary(withTexts(site, { 'robots.txt': 'User-agent: *\nSitemap: https://elsewhere.example/sitemap.xml\n' }))).toEqual([`dist/robots.txt:2:1 [sitemap/robots] robots.txt points at https://elsewhere.example/sitemap.xml, not ${origin}/sitemap.xml`]);
+    expect(summary(withTexts(site, { 'robots.txt': 'User-agent: *\nAllow: /\n' }))).toEqual([
+      `dist/robots.txt:1:1 [sitemap/robots] robots.txt has no "Sitemap: ${origin}/sitemap.xml" line`,
+    ]);
+    expect(summary(withTexts(site, { 'robots.txt': 'User-agent: *\nSitemap: https://elsewhere.example/sitemap.xml\n' }))).toEqual([
+      `dist/robots.txt:2:1 [sitemap/robots] robots.txt points at https://elsewhere.example/sitemap.xml, not ${origin}/sitemap.xml`,
+    ]);
   });
 });

@@ -128,7 +128,12 @@ describe('bin/site', () => {
     project = await fixtureProject();
     const siteBuild = (out: string, env: Record<string, string> = {}) =>
       new Promise<number>((resolve) => {
-        execFile(process.execPath, [`${packageRoot}/bin/site`, 'build', '--out', out, '--no-cache'], { cwd: project.root, env: { ...process.env, ...env } }, (error) => resolve(error ? 1 : 0));
+        execFile(
+          process.execPath,
+          [`${packageRoot}/bin/site`, 'build', '--out', out, '--no-cache'],
+          { cwd: project.root, env: { ...process.env, ...env } },
+          (error) => resolve(error ? 1 : 0),
+        );
       });
     expect(await siteBuild('compiled')).toBe(0);
     expect(await siteBuild('source', { SITE_FROM_SOURCE: '1' })).toBe(0);

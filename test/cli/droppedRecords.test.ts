@@ -31,6 +31,11 @@ describe('a record left out for missing content', () => {
     expect(stdout).toBe('');
     expect(stderr).toContain('1 record not published for missing content (--strict fails on it):');
     expect(stderr.trimEnd().split('\n').at(-1)).toBe('Build failed (--strict: warnings count): nothing was written, strict/ is unchanged.');
-    expect(await access(path.join(project.root, 'strict')).then(() => true, () => false)).toBe(false);
+    expect(
+      await access(path.join(project.root, 'strict')).then(
+        () => true,
+        () => false,
+      ),
+    ).toBe(false);
   });
 });

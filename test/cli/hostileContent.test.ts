@@ -14,7 +14,15 @@ beforeAll(async () => {
   const edit = async (file: string, change: (text: string) => string) => project.write(file, change(await project.read(file)));
   // An alias bomb in a known field: ten to the power of four strings from a few lines.
   await edit('content/services/vps/vps-hosting.md', (t) =>
-    t.replace(/^keywords: .*$/m, ['keywords: &k0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]', 'k1: &k1 [*k0, *k0, *k0, *k0, *k0, *k0, *k0, *k0, *k0, *k0]', 'k2: &k2 [*k1, *k1, *k1, *k1, *k1, *k1, *k1, *k1, *k1, *k1]', 'k3: [*k2, *k2, *k2, *k2, *k2, *k2, *k2, *k2, *k2, *k2]'].join('\n')),
+    t.replace(
+      /^keywords: .*$/m,
+      [
+        'keywords: &k0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+        'k1: &k1 [*k0, *k0, *k0, *k0, *k0, *k0, *k0, *k0, *k0, *k0]',
+        'k2: &k2 [*k1, *k1, *k1, *k1, *k1, *k1, *k1, *k1, *k1, *k1]',
+        'k3: [*k2, *k2, *k2, *k2, *k2, *k2, *k2, *k2, *k2, *k2]',
+      ].join('\n'),
+    ),
   );
   // A NUL byte, raw and escaped, and a bell in the body.
   await edit('content/locations/dover.md', (t) => t.replace('name: Dover', 'name: Do\u0000ver'));
@@ -60,7 +68,9 @@ describe('bad command-line paths', () => {
     await project.write('notes.txt', 'my notes\n');
     const { code, stderr } = await run('build', '--out', 'notes.txt');
     expect(code).toBe(1);
-    expect(stderr).toContain(`notes.txt:1:1 error [emit/out-not-a-folder] Refusing to build into ${path.join(project.root, 'notes.txt')}: it is a file, and the build would replace it`);
+    expect(stderr).toContain(
+      `notes.txt:1:1 error [emit/out-not-a-folder] Refusing to build into ${path.join(project.root, 'notes.txt')}: it is a file, and the build would replace it`,
+    );
     expect(await project.read('notes.txt')).toBe('my notes\n');
   });
 

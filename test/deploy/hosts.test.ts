@@ -24,7 +24,7 @@ const answers = { nginx: new Map<string, RawResponse>(), preview: new Map<string
 
 beforeAll(async () => {
   const binary = nginxBinary();
-  if (!binary) throw new Error('nginx is not installed: `npm test` installs Debian\'s nginx-light; or set NGINX_PATH');
+  if (!binary) throw new Error("nginx is not installed: `npm test` installs Debian's nginx-light; or set NGINX_PATH");
   work = await mkdtemp(path.join(tmpdir(), 'site-hosts-'));
   const dist = path.join(work, 'dist');
   const result = await build({ root: packageRoot, outDir: dist, cache: false });
@@ -36,7 +36,10 @@ beforeAll(async () => {
 
   // The README's block exactly as written, but for the paths and port of this test.
   const port = await freePort();
-  const block = (await readmeNginxBlock()).replaceAll(README_PATHS.deploy, `${dist}-deploy`).replaceAll(README_PATHS.web, dist).replace(README_PATHS.listen, `listen 127.0.0.1:${port};`);
+  const block = (await readmeNginxBlock())
+    .replaceAll(README_PATHS.deploy, `${dist}-deploy`)
+    .replaceAll(README_PATHS.web, dist)
+    .replace(README_PATHS.listen, `listen 127.0.0.1:${port};`);
   await mkdir(path.join(work, 'nginx'));
   nginx = await startNginx(binary, path.join(work, 'nginx'), block);
   startupLog = await readFile(path.join(work, 'nginx', 'error.log'), 'utf8').catch(() => '');
@@ -118,7 +121,13 @@ describe('the generated nginx configuration', () => {
 describe('nginx included in a server block that already has location / and add_header', () => {
   it('answers every probe exactly as the README block does, security headers included', () => {
     for (const probe of table.probes) {
-      const view = (r: RawResponse) => ({ status: r.status, location: r.headers.get('location'), type: r.headers.get('content-type'), csp: r.headers.get('content-security-policy'), cache: r.headers.get('cache-control') });
+      const view = (r: RawResponse) => ({
+        status: r.status,
+        location: r.headers.get('location'),
+        type: r.headers.get('content-type'),
+        csp: r.headers.get('content-security-policy'),
+        cache: r.headers.get('cache-control'),
+      });
       expect(view(answers.existing.get(probe.target)!), probe.target).toEqual(view(answers.nginx.get(probe.target)!));
     }
     // The server block's own add_header reaches what nginx answers outside the site's locations: the redirects.
@@ -149,7 +158,13 @@ describe('nginx and the preview', () => {
 async function writeProbeTable(probes: readonly Probe[]) {
   const cell = (r: RawResponse) => `${r.status}${r.headers.get('location') ? ` → ${r.headers.get('location')}` : ''}`;
   const rows = probes.filter((p, i) => p.group !== 'page' || i < 3 || !p.file!.endsWith('.html'));
-  const lines = ['| group | request | nginx | preview |', '|---|---|---|---|', ...rows.map((p) => `| ${p.group} | \`${p.target.replace(/\|/g, '\\|')}\` | ${cell(answers.nginx.get(p.target)!)} | ${cell(answers.preview.get(p.target)!)} |`)];
+  const lines = [
+    '| group | request | nginx | preview |',
+    '|---|---|---|---|',
+    ...rows.map(
+      (p) => `| ${p.group} | \`${p.target.replace(/\|/g, '\\|')}\` | ${cell(answers.nginx.get(p.target)!)} | ${cell(answers.preview.get(p.target)!)} |`,
+    ),
+  ];
   await mkdir(path.join(packageRoot, 'test-results'), { recursive: true });
   await writeFile(path.join(packageRoot, 'test-results', 'probe-table.md'), `${lines.join('\n')}\n`);
 }

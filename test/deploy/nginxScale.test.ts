@@ -18,7 +18,7 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 describe('the nginx configuration at 10,000 pages', () => {
   it('passes nginx -t without a warning', async () => {
     const binary = nginxBinary();
-    if (!binary) throw new Error('nginx is not installed: `npm test` installs Debian\'s nginx-light; or set NGINX_PATH');
+    if (!binary) throw new Error("nginx is not installed: `npm test` installs Debian's nginx-light; or set NGINX_PATH");
     const pages = ['index.html', '404.html', 'assets/site.0123456789.css'];
     for (let i = 0; i < 7_000; i++) pages.push(`knowledge/an-article-with-a-long-descriptive-slug-number-${i}.html`);
     for (let i = 0; i < 3_000; i++) pages.push(`web-hosting/county-${i % 60}/a-town-with-a-long-name-${i}.html`);
@@ -27,7 +27,10 @@ describe('the nginx configuration at 10,000 pages', () => {
     const deploy = path.join(work, 'dist-deploy');
     await mkdir(deploy, { recursive: true });
     for (const file of deployFiles(web, pages)) await writeFile(path.join(deploy, file.path), file.data);
-    const block = (await readmeNginxBlock()).replaceAll(README_PATHS.deploy, deploy).replaceAll(README_PATHS.web, path.join(work, 'dist')).replace(README_PATHS.listen, 'listen 127.0.0.1:8;');
+    const block = (await readmeNginxBlock())
+      .replaceAll(README_PATHS.deploy, deploy)
+      .replaceAll(README_PATHS.web, path.join(work, 'dist'))
+      .replace(README_PATHS.listen, 'listen 127.0.0.1:8;');
     await writeFile(path.join(work, 'nginx.conf'), `pid ${work}/nginx.pid;\nerror_log ${work}/error.log warn;\nevents {}\nhttp {\n${block}\n}\n`);
     const result = spawnSync(binary, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
     expect(result.status, result.stderr).toBe(0);

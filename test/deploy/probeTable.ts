@@ -43,7 +43,8 @@ export async function probeTable(dist: string, pages: readonly string[]): Promis
   const { rules } = parseRedirects(await read('_redirects'));
   const probes: Probe[] = [];
   const page = (target: string, file: string) => probes.push({ target, group: 'page', agree: 'exact', status: 200, file });
-  const moved = (group: Probe['group'], target: string, status: number, location: string, agree: Agreement = 'exact') => probes.push({ target, group, agree, status, location });
+  const moved = (group: Probe['group'], target: string, status: number, location: string, agree: Agreement = 'exact') =>
+    probes.push({ target, group, agree, status, location });
   const missing = (group: Probe['group'], target: string, agree: Agreement = 'exact') => probes.push({ target, group, agree, status: 404 });
 
   // Every page the sitemap lists, and the other published files.
@@ -72,27 +73,75 @@ export async function probeTable(dist: string, pages: readonly string[]): Promis
     moved('rule', `${source}${query}`, redirectStatus(rule), `${sample}${query}`);
     moved('rule', `${source.toUpperCase()}/`, redirectStatus(rule), sample);
     const nowhere = source.replace(/[^/]+$/, 'atlantis');
-    moved('rule', nowhere, redirectStatus(rule), rule.to.replace(/:([A-Za-z]\w*)/g, (_, name: string) => (name === Object.keys(values).at(-1) ? 'atlantis' : values[name]!)));
-    moved('rule', nowhere.toUpperCase(), redirectStatus(rule), rule.to.replace(/:([A-Za-z]\w*)/g, (_, name: string) => (name === Object.keys(values).at(-1) ? 'atlantis' : values[name]!)), 'status');
+    moved(
+      'rule',
+      nowhere,
+      redirectStatus(rule),
+      rule.to.replace(/:([A-Za-z]\w*)/g, (_, name: string) => (name === Object.keys(values).at(-1) ? 'atlantis' : values[name]!)),
+    );
+    moved(
+      'rule',
+      nowhere.toUpperCase(),
+      redirectStatus(rule),
+      rule.to.replace(/:([A-Za-z]\w*)/g, (_, name: string) => (name === Object.keys(values).at(-1) ? 'atlantis' : values[name]!)),
+      'status',
+    );
   });
 
   // Every non-canonical spelling the contract names, each to a page in one hop.
   const canonical: [string, string][] = [
-    ['/About/', '/about'], ['/about/', '/about'], ['/ABOUT', '/about'], ['/about.html', '/about'], ['/About.HTML/', '/about'],
-    ['//about', '/about'], ['/./about', '/about'], ['/kent/../about', '/about'], ['/ab%6fut', '/about'], ['/%41bout', '/about'],
-    ['/kent/Canterbury/', '/kent/canterbury'], ['/kent//canterbury', '/kent/canterbury'], ['/kent/canterbury/index.html', '/kent/canterbury'],
-    ['/index.html', '/'], ['/index', '/'], ['/home', '/'], ['/default', '/'], ['/HOME/', '/'],
-    ['/web%20hosting%20kent', '/web-hosting-kent'], ['/Web%20Hosting-Kent/', '/web-hosting-kent'],
-    [`/About${query}`, `/about${query}`], ['/ASSETS/../robots.txt', '/robots.txt'],
+    ['/About/', '/about'],
+    ['/about/', '/about'],
+    ['/ABOUT', '/about'],
+    ['/about.html', '/about'],
+    ['/About.HTML/', '/about'],
+    ['//about', '/about'],
+    ['/./about', '/about'],
+    ['/kent/../about', '/about'],
+    ['/ab%6fut', '/about'],
+    ['/%41bout', '/about'],
+    ['/kent/Canterbury/', '/kent/canterbury'],
+    ['/kent//canterbury', '/kent/canterbury'],
+    ['/kent/canterbury/index.html', '/kent/canterbury'],
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/home', '/'],
+    ['/default', '/'],
+    ['/HOME/', '/'],
+    ['/web%20hosting%20kent', '/web-hosting-kent'],
+    ['/Web%20Hosting-Kent/', '/web-hosting-kent'],
+    [`/About${query}`, `/about${query}`],
+    ['/ASSETS/../robots.txt', '/robots.txt'],
   ];
   for (const [target, location] of canonical) moved('canonical', target, 301, location);
 
-  for (const target of ['/no-such-page', '/NO-SUCH-PAGE/', '/kent/atlantis', '/assets/', '/assets', '/images', '/404', '/404.html', '/index.htm']) missing('unknown', target);
-  for (const target of ['/_redirects', '/_headers', '/.site-output', '/nginx.conf', '/nginx-http.conf', '/nginx-server.conf', '/redirects.json', '/.well-known/site-output']) missing('host file', target);
+  for (const target of ['/no-such-page', '/NO-SUCH-PAGE/', '/kent/atlantis', '/assets/', '/assets', '/images', '/404', '/404.html', '/index.htm'])
+    missing('unknown', target);
   for (const target of [
-    '/../etc/passwd', '/..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%252e%252e/%252e%252e/etc/passwd', '/assets/../../etc/passwd',
-    '/..\\..\\etc\\passwd', '/..%5c..%5cetc%5cpasswd', '/../dist-deploy/nginx-http.conf', '/%2e%2e/dist-deploy/redirects.json', '/about%00', '/%zz',
-  ]) missing('traversal', target, 'refused');
+    '/_redirects',
+    '/_headers',
+    '/.site-output',
+    '/nginx.conf',
+    '/nginx-http.conf',
+    '/nginx-server.conf',
+    '/redirects.json',
+    '/.well-known/site-output',
+  ])
+    missing('host file', target);
+  for (const target of [
+    '/../etc/passwd',
+    '/..%2f..%2fetc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/%252e%252e/%252e%252e/etc/passwd',
+    '/assets/../../etc/passwd',
+    '/..\\..\\etc\\passwd',
+    '/..%5c..%5cetc%5cpasswd',
+    '/../dist-deploy/nginx-http.conf',
+    '/%2e%2e/dist-deploy/redirects.json',
+    '/about%00',
+    '/%zz',
+  ])
+    missing('traversal', target, 'refused');
 
   return { probes, headersFor: (urlPath) => headersFor(headerRules, urlPath), contentTypeFor };
 }

@@ -14,12 +14,16 @@ const deployed = (name: string) => String(deployFiles(web, pages).find((f) => f.
 
 describe('host files', () => {
   it('lists static redirects before pattern redirects in _redirects', () => {
-    expect(String(redirectsFile(redirects, new Set()).data)).toBe('/index / 301\n/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n');
+    expect(String(redirectsFile(redirects, new Set()).data)).toBe(
+      '/index / 301\n/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n',
+    );
   });
 
   it('forces a rule that a file would shadow on Netlify, and repeats it unforced for Cloudflare Pages', () => {
     // index.html answers /index on Netlify unless the rule is forced; Cloudflare Pages rejects `301!`.
-    expect(String(web[1]!.data)).toBe('/index / 301!\n/index / 301\n/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n');
+    expect(String(web[1]!.data)).toBe(
+      '/index / 301!\n/index / 301\n/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n',
+    );
   });
 
   it('writes pattern redirects for nginx as case-insensitive captures, and spells them out for published targets', () => {
@@ -40,7 +44,15 @@ describe('host files', () => {
 
   it('carries the security headers and immutable caching for hashed assets', () => {
     const headers = String(headersFile().data);
-    for (const part of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", 'X-Content-Type-Options: nosniff', 'Referrer-Policy:', 'Permissions-Policy:']) {
+    for (const part of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy:',
+      'Permissions-Policy:',
+    ]) {
       expect(headers).toContain(part);
     }
     expect(headers).not.toContain('unsafe-inline');

@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => project.cleanup());
 
-const exists = (file: string) => access(path.join(project.root, file)).then(() => true, () => false);
+const exists = (file: string) =>
+  access(path.join(project.root, file)).then(
+    () => true,
+    () => false,
+  );
 
 describe('public/', () => {
   it('is published with its dot-files (.well-known/), but not the junk systems leave (.DS_Store, Thumbs.db)', async () => {

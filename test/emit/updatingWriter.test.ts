@@ -7,7 +7,11 @@ import { OUTPUT_MARKER, writeAll } from '../../src/emit/writer.ts';
 
 let root: string;
 let out: string;
-const list = async () => (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name))).sort();
+const list = async () =>
+  (await readdir(out, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(out, path.join(e.parentPath, e.name)))
+    .sort();
 const first = [
   { path: OUTPUT_MARKER, data: 'built\n' },
   { path: 'index.html', data: 'home' },

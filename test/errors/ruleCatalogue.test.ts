@@ -14,7 +14,11 @@ function ruleIdsInSources(): Map<string, string[]> {
   for (const file of fg.sync(['src/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}'], { cwd: packageRoot, ignore: ['src/errors/catalogue.ts'] })) {
     const source = ts.createSourceFile(file, readFileSync(path.join(packageRoot, file), 'utf8'), ts.ScriptTarget.Latest);
     const visit = (node: ts.Node) => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /^[a-z-]+(?:\/[a-z0-9-]+)?$/.test(node.text) && families.has(node.text.split('/')[0]!)) {
+      if (
+        (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+        /^[a-z-]+(?:\/[a-z0-9-]+)?$/.test(node.text) &&
+        families.has(node.text.split('/')[0]!)
+      ) {
         if (node.text.includes('/') || node.text in catalogue) found.set(node.text, [...(found.get(node.text) ?? []), file]);
       }
       ts.forEachChild(node, visit);
@@ -53,7 +57,8 @@ describe('the rule catalogue', () => {
       if (row === undefined) problems.push(`${rule.id}: no row`);
       else if (rows.has(id) && row !== rule.severity) problems.push(`${rule.id}: ${row} in the docs, ${rule.severity} in the catalogue`);
     }
-    for (const id of rows.keys()) if (!id.includes('*') && !id.includes('{') && !catalogueEntry(id)) problems.push(`${id}: documented but not in the catalogue`);
+    for (const id of rows.keys())
+      if (!id.includes('*') && !id.includes('{') && !catalogueEntry(id)) problems.push(`${id}: documented but not in the catalogue`);
     expect(problems).toEqual([]);
   });
 });

@@ -77,7 +77,9 @@ describe('adding places through content alone', () => {
     const hrefs = async (url: string) => [...(await file(url)).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
     expect(await hrefs('/')).toEqual(expect.arrayContaining(['/kent/hythe', '/locations']));
     expect(await hrefs('/kent')).toContain('/kent/hythe');
-    expect(await hrefs('/locations')).toEqual(expect.arrayContaining(['/locations/cornwall', '/locations/cornwall#place-truro', '/locations/kent#place-hythe']));
+    expect(await hrefs('/locations')).toEqual(
+      expect.arrayContaining(['/locations/cornwall', '/locations/cornwall#place-truro', '/locations/kent#place-hythe']),
+    );
     expect(await hrefs('/locations/cornwall')).toEqual(expect.arrayContaining(localServices.flatMap((s) => [`/${s}/cornwall`, `/${s}/cornwall/truro`])));
     expect(await hrefs('/web-hosting')).toContain('/web-hosting/cornwall');
     expect(await hrefs('/web-hosting/cornwall')).toContain('/web-hosting/cornwall/truro');

@@ -21,7 +21,19 @@ afterAll(() => project.cleanup());
 
 async function treeHashes(dir: string): Promise<Map<string, string>> {
   const files = (await fg('**/*', { cwd: dir, dot: false })).sort();
-  return new Map(await Promise.all(files.map(async (file) => [file, createHash('sha1').update(await readFile(path.join(dir, file))).digest('hex')] as const)));
+  return new Map(
+    await Promise.all(
+      files.map(
+        async (file) =>
+          [
+            file,
+            createHash('sha1')
+              .update(await readFile(path.join(dir, file)))
+              .digest('hex'),
+          ] as const,
+      ),
+    ),
+  );
 }
 
 /** The session's dist/ must equal a clean full build of the same content: never stale. */

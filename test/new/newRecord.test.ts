@@ -32,22 +32,25 @@ function fillIn(kind: StarterKind, text: string): string {
     .replace(/"TODO: name"/, JSON.stringify(`Our new ${kind} starter`))
     .replace(/"TODO: description"/, JSON.stringify(`How the ${words} made with site new reads once a writer has filled in every field it starts with.`))
     .replace(/"TODO: ([a-zA-Z]+)"/g, (_, field: string) => JSON.stringify(`The ${field} of the new ${words}, number ${++n}.`))
-    .replace(/^TODO: .*$/m, [
-      `## What the ${kind} covers`,
-      '',
-      '| Plan | Websites |',
-      '| :--- | ---: |',
-      '| Solo | 1 |',
-      '',
-      `Every figure is checked[^${kind}].`,
-      '',
-      '- [x] Written',
-      '- [ ] Reviewed',
-      '',
-      `See [the guide's first section](/new-guide#what-the-guide-covers).`,
-      '',
-      `[^${kind}]: By the writer of the ${kind}.`,
-    ].join('\n'));
+    .replace(
+      /^TODO: .*$/m,
+      [
+        `## What the ${kind} covers`,
+        '',
+        '| Plan | Websites |',
+        '| :--- | ---: |',
+        '| Solo | 1 |',
+        '',
+        `Every figure is checked[^${kind}].`,
+        '',
+        '- [x] Written',
+        '- [ ] Reviewed',
+        '',
+        `See [the guide's first section](/new-guide#what-the-guide-covers).`,
+        '',
+        `[^${kind}]: By the writer of the ${kind}.`,
+      ].join('\n'),
+    );
 }
 
 beforeAll(async () => {
@@ -73,7 +76,9 @@ describe('site new', () => {
     const built = await site('build');
     expect(built.code).toBe(0);
     for (const kind of kinds) {
-      expect(built.stderr).toMatch(new RegExp(`${fileOf(kind, `new-${kind}`).replace(/\./g, '\\.')}:\\d+:\\d+ warning \\[content/incomplete\\] .* still has starter text to replace: `));
+      expect(built.stderr).toMatch(
+        new RegExp(`${fileOf(kind, `new-${kind}`).replace(/\./g, '\\.')}:\\d+:\\d+ warning \\[content/incomplete\\] .* still has starter text to replace: `),
+      );
     }
     expect(built.stderr).toContain('0 errors, 8 warnings');
     expect(built.stdout).toMatch(/^7 drafts left out \(`site serve --watch` shows them\): content\/services\/comparisons\/new-comparison\.md, /m);
@@ -94,13 +99,18 @@ describe('site new', () => {
       ].join('\n'),
     });
     // A tutorial slug taken by a guide in another folder is taken all the same: services share one address space.
-    expect((await site('new', 'tutorial', 'new-guide')).stderr).toContain('[content/duplicate-slug] Slug "new-guide" is already used by content/services/knowledge/new-guide.md');
+    expect((await site('new', 'tutorial', 'new-guide')).stderr).toContain(
+      '[content/duplicate-slug] Slug "new-guide" is already used by content/services/knowledge/new-guide.md',
+    );
     const invalid = await site('new', 'town', 'Hythe Town');
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain('content/locations/Hythe Town.md:1:1 error [content/invalid-value] "Hythe Town" is not a valid slug');
     expect(invalid.stderr).toContain('hint:     Try `site new town hythe-town`.');
     expect((await site('new', 'service', 'about')).stderr).toContain('[routes/duplicate-url] /about is a fixed page of the site');
-    expect(await site('new', 'blog', 'x')).toMatchObject({ code: 2, stderr: 'Unknown kind "blog": use town, location, service, guide, tutorial, comparison, use-case, faq.\n' });
+    expect(await site('new', 'blog', 'x')).toMatchObject({
+      code: 2,
+      stderr: 'Unknown kind "blog": use town, location, service, guide, tutorial, comparison, use-case, faq.\n',
+    });
   });
 
   it('gives, once filled in as the README says, pages that build and pass site check, GFM and heading links included', async () => {
@@ -116,7 +126,15 @@ describe('site new', () => {
     expect(guide).toContain('<th class="align-left">Plan</th>');
     expect(guide).toContain('data-footnote-backref');
     expect(guide).toContain('<label><input type="checkbox" disabled checked> Written</label>');
-    for (const page of ['kent/new-town.html', 'web-hosting/surrey/new-location.html', 'new-service.html', 'new-service/kent/new-town.html', 'new-tutorial.html', 'new-comparison.html', 'new-use-case.html']) {
+    for (const page of [
+      'kent/new-town.html',
+      'web-hosting/surrey/new-location.html',
+      'new-service.html',
+      'new-service/kent/new-town.html',
+      'new-tutorial.html',
+      'new-comparison.html',
+      'new-use-case.html',
+    ]) {
       expect(await project.read(`dist/${page}`), page).toContain('<h1');
     }
     expect(await project.read('dist/new-tutorial.html')).toContain('id="step-1"');

@@ -51,10 +51,19 @@ describe('isPublished', () => {
 describe('parseHeaders and headersFor', () => {
   const rules = parseHeaders('/*\n  X-Frame-Options: DENY\n  Cache-Control: no-cache\n\n/assets/*\n  Cache-Control: immutable\n');
   it('gives a path the headers of every block that matches it, joining a header set twice', () => {
-    expect(headersFor(rules, '/about')).toEqual([['X-Frame-Options', 'DENY'], ['Cache-Control', 'no-cache']]);
-    expect(headersFor(rules, '/assets/site.css')).toEqual([['X-Frame-Options', 'DENY'], ['Cache-Control', 'no-cache, immutable']]);
+    expect(headersFor(rules, '/about')).toEqual([
+      ['X-Frame-Options', 'DENY'],
+      ['Cache-Control', 'no-cache'],
+    ]);
+    expect(headersFor(rules, '/assets/site.css')).toEqual([
+      ['X-Frame-Options', 'DENY'],
+      ['Cache-Control', 'no-cache, immutable'],
+    ]);
   });
   it('keeps the line of each block', () => {
-    expect(rules.map((rule) => [rule.path, rule.line])).toEqual([['/*', 1], ['/assets/*', 5]]);
+    expect(rules.map((rule) => [rule.path, rule.line])).toEqual([
+      ['/*', 1],
+      ['/assets/*', 5],
+    ]);
   });
 });

@@ -25,10 +25,29 @@ describe('/', () => {
     expect(page.text).toContain('Visit Store');
     expect(page.text).toContain('Compare Packages');
     expect(page.text).toMatch(/Agency .*from £12\.99/);
-    expect(page.links).toEqual(expect.arrayContaining(['/kent/canterbury', '/kent/faversham', '/web-hosting/kent/maidstone', '/wordpress-hosting-uk', '/vps-hosting/kent/maidstone',
-      '/business-web-hosting/kent/maidstone', '/colocation-uk', '/managed-vps-hosting/kent/maidstone', '/woocommerce-hosting/kent/maidstone', '/control-panels', '/sitebuilder',
-      '/hosting-addons', '/whmcs-licenses', '/what-is-web-hosting', '/what-is-cpanel-hosting', '/vps-hosting/greater-london/london', '/managed-vps-hosting/west-yorkshire/leeds',
-      '/colocation/tyne-and-wear/newcastle', '/agencies']));
+    expect(page.links).toEqual(
+      expect.arrayContaining([
+        '/kent/canterbury',
+        '/kent/faversham',
+        '/web-hosting/kent/maidstone',
+        '/wordpress-hosting-uk',
+        '/vps-hosting/kent/maidstone',
+        '/business-web-hosting/kent/maidstone',
+        '/colocation-uk',
+        '/managed-vps-hosting/kent/maidstone',
+        '/woocommerce-hosting/kent/maidstone',
+        '/control-panels',
+        '/sitebuilder',
+        '/hosting-addons',
+        '/whmcs-licenses',
+        '/what-is-web-hosting',
+        '/what-is-cpanel-hosting',
+        '/vps-hosting/greater-london/london',
+        '/managed-vps-hosting/west-yorkshire/leeds',
+        '/colocation/tyne-and-wear/newcastle',
+        '/agencies',
+      ]),
+    );
     expect(page.count('<details name="home-faq"')).toBe(6);
   });
 });
@@ -105,7 +124,8 @@ describe('/hosting-addons', () => {
     const page = site.page('/hosting-addons');
     expect(page.count('class="plan-card')).toBe(5);
     expect(page.links.filter((l) => l === '/contact').length).toBeGreaterThanOrEqual(5);
-    for (const price of ['From £14.99/month', 'From £9.99/month', 'From £4.99/month', 'Free with cPanel', 'From £2.99/month']) expect(page.text).toContain(price);
+    for (const price of ['From £14.99/month', 'From £9.99/month', 'From £4.99/month', 'Free with cPanel', 'From £2.99/month'])
+      expect(page.text).toContain(price);
     expect(page.links).toContain('/cpanel-hosting');
   });
 });
@@ -116,8 +136,14 @@ describe('/control-panels', () => {
     expect(page.text).toContain('cPanel/WHM versus Plesk Obsidian');
     const cities = page.links.filter((l) => l.startsWith('/cpanel-hosting/'));
     expect(cities).toEqual([
-      '/cpanel-hosting/kent/maidstone', '/cpanel-hosting/greater-london/london', '/cpanel-hosting/greater-manchester/manchester', '/cpanel-hosting/west-yorkshire/leeds',
-      '/cpanel-hosting/bristol/bristol', '/cpanel-hosting/glasgow/glasgow', '/cpanel-hosting/edinburgh/edinburgh', '/cpanel-hosting/merseyside/liverpool',
+      '/cpanel-hosting/kent/maidstone',
+      '/cpanel-hosting/greater-london/london',
+      '/cpanel-hosting/greater-manchester/manchester',
+      '/cpanel-hosting/west-yorkshire/leeds',
+      '/cpanel-hosting/bristol/bristol',
+      '/cpanel-hosting/glasgow/glasgow',
+      '/cpanel-hosting/edinburgh/edinburgh',
+      '/cpanel-hosting/merseyside/liverpool',
     ]);
   });
 });
@@ -129,8 +155,11 @@ describe('/whmcs-licenses', () => {
     expect(page.count('class="plan-card')).toBe(3);
     for (const price of ['£9.99', '£15.99', '£24.99']) expect(page.text).toContain(price);
     expect(page.text).toContain('Order License');
-    for (const name of ['cPanel/WHM', 'Plesk Obsidian', 'Enhance Panel', 'DirectAdmin', 'PayPal', 'Stripe', 'SagePay', 'GoCardless']) expect(page.text).toContain(name);
-    expect(page.links).toEqual(expect.arrayContaining(['https://www.whmcs.com/pricing/', '/reseller-programs', '/cpanel-hosting-uk', '/vps-hosting-uk', '/business-web-hosting-uk']));
+    for (const name of ['cPanel/WHM', 'Plesk Obsidian', 'Enhance Panel', 'DirectAdmin', 'PayPal', 'Stripe', 'SagePay', 'GoCardless'])
+      expect(page.text).toContain(name);
+    expect(page.links).toEqual(
+      expect.arrayContaining(['https://www.whmcs.com/pricing/', '/reseller-programs', '/cpanel-hosting-uk', '/vps-hosting-uk', '/business-web-hosting-uk']),
+    );
   });
 });
 
@@ -165,7 +194,9 @@ describe('/agencies', () => {
 describe('/contact', () => {
   it('has the breadcrumb, the e-mail card and the store card, and no form', () => {
     const page = site.page('/contact');
-    expect(page.html).toContain('<nav class="breadcrumb container" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li aria-current="page">Contact</li></ol></nav>');
+    expect(page.html).toContain(
+      '<nav class="breadcrumb container" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li aria-current="page">Contact</li></ol></nav>',
+    );
     expect(page.links).toEqual(expect.arrayContaining(['mailto:hello@kentwebhosting.example', store]));
     expect(page.html).not.toContain('<form');
   });
@@ -223,7 +254,11 @@ describe('/kent/{slug}', () => {
 describe('/business-web-hosting-{slug}', () => {
   it('is built for the ten business-hosting towns and no others', () => {
     const built = [...site.memory.files.keys()].filter((f) => /^business-web-hosting-(?!uk)[a-z-]+\.html$/.test(f)).sort();
-    expect(built).toEqual(['ashford', 'canterbury', 'dartford', 'dover', 'folkestone', 'gravesend', 'maidstone', 'margate', 'royal-tunbridge-wells', 'sevenoaks'].map((t) => `business-web-hosting-${t}.html`));
+    expect(built).toEqual(
+      ['ashford', 'canterbury', 'dartford', 'dover', 'folkestone', 'gravesend', 'maidstone', 'margate', 'royal-tunbridge-wells', 'sevenoaks'].map(
+        (t) => `business-web-hosting-${t}.html`,
+      ),
+    );
   });
 
   it('shows the town, its industries and four feature cards, with links to /enhance-hosting and /contact', () => {

@@ -23,7 +23,11 @@ describe('the route matrix on the real content', () => {
     const locals = model.services.filter(isLocalService);
     const locations = model.locations.filter(isCompleteLocation);
     const expected = locals.flatMap((s) => locations.map((l) => `${s.slug}/${l.countySlug}/${l.slug}.html`)).sort();
-    expect(htmlFiles().filter((f) => f.split('/').length === 3).sort()).toEqual(expected);
+    expect(
+      htmlFiles()
+        .filter((f) => f.split('/').length === 3)
+        .sort(),
+    ).toEqual(expected);
     expect(expected.length).toBe(locals.length * locations.length);
   });
 
@@ -33,11 +37,18 @@ describe('the route matrix on the real content', () => {
 
   it('builds a county page for every local service and county with a location', () => {
     const counties = new Set(model.locations.map((l) => l.countySlug));
-    const expected = model.services.filter(isLocalService).flatMap((s) => [...counties].map((c) => `${s.slug}/${c}.html`)).sort();
+    const expected = model.services
+      .filter(isLocalService)
+      .flatMap((s) => [...counties].map((c) => `${s.slug}/${c}.html`))
+      .sort();
     const countyPages = htmlFiles().filter((f) => f.split('/').length === 2 && !f.startsWith('kent/') && !f.startsWith('locations/'));
     expect(countyPages.sort()).toEqual(expected);
     // And a directory page per county, listing every service there.
-    expect(htmlFiles().filter((f) => f.startsWith('locations/')).sort()).toEqual([...counties].map((c) => `locations/${c}.html`).sort());
+    expect(
+      htmlFiles()
+        .filter((f) => f.startsWith('locations/'))
+        .sort(),
+    ).toEqual([...counties].map((c) => `locations/${c}.html`).sort());
   });
 
   it('lists every built page but the 404 in the sitemap', () => {
@@ -132,7 +143,7 @@ describe('generic /{slug} pages', () => {
     expect(page.headings(2)).toEqual(expect.arrayContaining(['Troubleshooting']));
   });
 
-  it('use the knowledge template with What You\'ll Learn and links to eight location pages', () => {
+  it("use the knowledge template with What You'll Learn and links to eight location pages", () => {
     const page = site.page('/what-is-web-hosting');
     expect(page.headings(2)).toContain("What You'll Learn");
     expect(page.links.filter((l) => /^\/web-hosting\/[a-z-]+\/[a-z-]+$/.test(l))).toHaveLength(8);

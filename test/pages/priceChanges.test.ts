@@ -73,7 +73,8 @@ async function setScalar(file: string, at: (string | number)[], value: string): 
 }
 
 /** The ways a page shows an amount: "£4.99" in text, "4.99" as a JSON-LD price. */
-const shows = (amount: string) => new RegExp(`£${amount.replace('.', '\\.')}(?![\\d])|"${amount.replace('.', '\\.')}"|"${Number(amount).toFixed(2).replace('.', '\\.')}"`);
+const shows = (amount: string) =>
+  new RegExp(`£${amount.replace('.', '\\.')}(?![\\d])|"${amount.replace('.', '\\.')}"|"${Number(amount).toFixed(2).replace('.', '\\.')}"`);
 
 function replaceAmount(html: string, from: string, to: string): string {
   const decimals = (amount: string) => Number(amount).toFixed(2);
@@ -117,7 +118,11 @@ describe('a price change', () => {
     for (const amount of amounts) {
       const costing = all.filter((h) => h.amount === amount);
       // Fresh amounts must not cross the next dearer price, or "from" and "enterprise" could change plan.
-      const next = [...written].map(Number).filter((n) => n > Number(amount)).sort((a, b) => a - b)[0] ?? Infinity;
+      const next =
+        [...written]
+          .map(Number)
+          .filter((n) => n > Number(amount))
+          .sort((a, b) => a - b)[0] ?? Infinity;
       const fresh = freshAmounts(amount, costing.length, (candidate) => written.has(candidate) || shows(candidate).test(everyPage));
       expect(Number(fresh.at(-1)), `room above £${amount}`).toBeLessThan(next);
       for (const [i, holder] of costing.entries()) await setScalar(holder.file, holder.path, holder.text.replace(`£${amount}`, `£${fresh[i]}`));
@@ -144,4 +149,3 @@ describe('a price change', () => {
     expect(report.filter((line) => line.startsWith('£') && line.includes('content/plans/') && line.endsWith(': 0 pages'))).toEqual([]);
   }, 600_000);
 });
-

@@ -11,7 +11,8 @@ beforeAll(async () => {
 
 type Json = Record<string, unknown>;
 /** The value at `path` inside a JSON-LD node, for assertions on nested nodes. */
-const at = (node: unknown, ...path: (string | number)[]): unknown => path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], node);
+const at = (node: unknown, ...path: (string | number)[]): unknown =>
+  path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], node);
 const ofType = (url: string, type: string): Json => {
   const found = site.page(url).jsonLd.find((d) => d['@type'] === type);
   if (!found) throw new Error(`${url} has no ${type}`);
@@ -29,7 +30,12 @@ describe('JSON-LD per type', () => {
   });
 
   it('FAQPage wherever a FAQ shows, with every question', () => {
-    for (const [url, count] of [['/', 6], ['/sitebuilder', 5], ['/reseller-programs', 5], ['/kent/canterbury', 4]] as const) {
+    for (const [url, count] of [
+      ['/', 6],
+      ['/sitebuilder', 5],
+      ['/reseller-programs', 5],
+      ['/kent/canterbury', 4],
+    ] as const) {
       const faq = ofType(url, 'FAQPage');
       expect(faq.mainEntity, url).toHaveLength(count);
       expect(at(faq, 'mainEntity', 0)).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
@@ -47,7 +53,10 @@ describe('JSON-LD per type', () => {
     for (const url of ['/contact', '/kent/canterbury', '/business-web-hosting-dover', '/web-hosting/kent']) {
       const page = site.page(url);
       expect(page.html, url).toContain('aria-label="Breadcrumb"');
-      expect(page.jsonLd.map((d) => d['@type']), url).toContain('BreadcrumbList');
+      expect(
+        page.jsonLd.map((d) => d['@type']),
+        url,
+      ).toContain('BreadcrumbList');
     }
   });
 
@@ -89,8 +98,16 @@ describe('JSON-LD per type', () => {
 });
 
 describe('the structured-data check', () => {
-  const one = (html: string): BuiltSite => ({ dir: '/', label: 'dist', files: new Set(['index.html', 'about.html']), pages: new Map([['about.html', html]]), redirects: new Map(), redirectRules: parseRedirects('') });
-  const page = (data: unknown) => `<!DOCTYPE html><html><head><link rel="canonical" href="https://x.example/about"><script type="application/ld+json">${JSON.stringify(data)}</script></head></html>`;
+  const one = (html: string): BuiltSite => ({
+    dir: '/',
+    label: 'dist',
+    files: new Set(['index.html', 'about.html']),
+    pages: new Map([['about.html', html]]),
+    redirects: new Map(),
+    redirectRules: parseRedirects(''),
+  });
+  const page = (data: unknown) =>
+    `<!DOCTYPE html><html><head><link rel="canonical" href="https://x.example/about"><script type="application/ld+json">${JSON.stringify(data)}</script></head></html>`;
   const messages = (data: unknown) => checkStructuredData(one(page(data))).map((f) => f.message);
   const ctx = 'https://schema.org';
 
@@ -105,11 +122,15 @@ describe('the structured-data check', () => {
   });
 
   it('reports missing properties, with their path', () => {
-    expect(messages({ '@context': ctx, '@type': 'Product', name: 'x', offers: { '@type': 'Offer', priceCurrency: 'GBP' } })).toEqual(['Product.offers: Offer needs "price"']);
+    expect(messages({ '@context': ctx, '@type': 'Product', name: 'x', offers: { '@type': 'Offer', priceCurrency: 'GBP' } })).toEqual([
+      'Product.offers: Offer needs "price"',
+    ]);
   });
 
   it('reports prices not in GBP', () => {
-    expect(messages({ '@context': ctx, '@type': 'Product', name: 'x', offers: { '@type': 'Offer', price: '1', priceCurrency: 'USD' } })).toEqual(['Product.offers: prices must be in GBP, found "USD"']);
+    expect(messages({ '@context': ctx, '@type': 'Product', name: 'x', offers: { '@type': 'Offer', price: '1', priceCurrency: 'USD' } })).toEqual([
+      'Product.offers: prices must be in GBP, found "USD"',
+    ]);
   });
 
   it('reports breadcrumbs out of order or pointing at unbuilt pages', () => {

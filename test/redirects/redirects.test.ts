@@ -16,7 +16,10 @@ describe('parseRedirects', () => {
       { from: '/c', to: '/d', status: '301', force: true, line: 4 },
       { from: '/e', to: '/f', status: undefined, force: false, line: 5 },
     ]);
-    expect(malformed).toEqual([{ line: 6, text: '/lonely' }, { line: 7, text: '/g /h 301 extra' }]);
+    expect(malformed).toEqual([
+      { line: 6, text: '/lonely' },
+      { line: 7, text: '/g /h 301 extra' },
+    ]);
   });
 
   it('answers 301 for a rule without a status, and each written status as it is', () => {
@@ -30,7 +33,11 @@ describe('parseRedirects', () => {
 
 describe('matchRedirect', () => {
   it('fills :placeholders, one path segment each', () => {
-    expect(match('/web-hosting-uk/:county/:town /web-hosting/:county/:town 301\n', '/web-hosting-uk/kent/dover')).toEqual({ line: 1, status: 301, target: '/web-hosting/kent/dover' });
+    expect(match('/web-hosting-uk/:county/:town /web-hosting/:county/:town 301\n', '/web-hosting-uk/kent/dover')).toEqual({
+      line: 1,
+      status: 301,
+      target: '/web-hosting/kent/dover',
+    });
     expect(match('/web-hosting-uk/:county/:town /web-hosting/:county/:town 301\n', '/web-hosting-uk/kent/dover/extra')).toBeUndefined();
   });
 

@@ -47,13 +47,16 @@ describe('rendering on worker threads', () => {
     for (const [url, html] of alone.pages) expect(shared.pages.get(url), url).toBe(html);
     expect(shared.result.renderedUrls).toEqual(alone.result.renderedUrls);
     expect(shared.result.renderedUrls).toEqual(routes.pages.map((route) => route.url));
-    expect([...shared.result.reads].map(([url, reads]) => [url, [...reads].sort()])).toEqual([...alone.result.reads].map(([url, reads]) => [url, [...reads].sort()]));
+    expect([...shared.result.reads].map(([url, reads]) => [url, [...reads].sort()])).toEqual(
+      [...alone.result.reads].map(([url, reads]) => [url, [...reads].sort()]),
+    );
     expect(shared.result.links.pending).toEqual(alone.result.links.pending);
   }, 120_000);
 
   it('reports a template that throws on a worker as it does on one thread, and stops handing pages on', async () => {
     // Routes with no template, spread through the table so that both threads meet some.
-    const broken = (at: number) => ({ ...routes.pages[at]!, url: `/broken-${at}`, output: `broken-${at}.html`, template: 'no-such-template' }) as unknown as PageRoute;
+    const broken = (at: number) =>
+      ({ ...routes.pages[at]!, url: `/broken-${at}`, output: `broken-${at}.html`, template: 'no-such-template' }) as unknown as PageRoute;
     const pages = routes.pages.flatMap((route, i) => (i % 100 === 50 ? [broken(i), route] : [route]));
     const table = { ...routes, pages };
     const alone = await render(table, 0);

@@ -31,10 +31,38 @@ describe('links and images in content, resolved at build', () => {
     );
     expect(result.ok).toBe(false);
     expect(result.diagnostics.map(({ file, line, column, rule, message, hint }) => ({ file, line, column, rule, message, hint }))).toEqual([
-      { file, line, column: 5, rule: 'content/unknown-link', message: 'Link to /kent/nowhere, which the site does not build', hint: 'Did you mean `/kent/dover`?' },
-      { file, line, column: 43, rule: 'content/unknown-link', message: 'Link to #terms on /about, which has no such id', hint: expect.stringContaining('an id on that page') },
-      { file, line: line + 1, column: 1, rule: 'content/missing-image', message: 'Image /images/share-defualt.png, which is not a file in public/', hint: 'Did you mean `/images/share-default.png`?' },
-      { file, line: line + 1, column: 44, rule: 'content/unknown-link', message: 'Link to about, a relative address: write site addresses from the root', hint: 'Did you mean `/about`?' },
+      {
+        file,
+        line,
+        column: 5,
+        rule: 'content/unknown-link',
+        message: 'Link to /kent/nowhere, which the site does not build',
+        hint: 'Did you mean `/kent/dover`?',
+      },
+      {
+        file,
+        line,
+        column: 43,
+        rule: 'content/unknown-link',
+        message: 'Link to #terms on /about, which has no such id',
+        hint: expect.stringContaining('an id on that page'),
+      },
+      {
+        file,
+        line: line + 1,
+        column: 1,
+        rule: 'content/missing-image',
+        message: 'Image /images/share-defualt.png, which is not a file in public/',
+        hint: 'Did you mean `/images/share-default.png`?',
+      },
+      {
+        file,
+        line: line + 1,
+        column: 44,
+        rule: 'content/unknown-link',
+        message: 'Link to about, a relative address: write site addresses from the root',
+        hint: 'Did you mean `/about`?',
+      },
     ]);
   });
 
@@ -55,7 +83,14 @@ describe('links and images in content, resolved at build', () => {
     await project.write(tutorial, text);
     const line = text.split('\n').findIndex((l) => l.startsWith('  buttonLink:')) + 1;
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ file: tutorial, line, rule: 'content/unknown-link', field: 'tutorial.buttonLink', message: '`tutorial.buttonLink` links to /hostng, which the site does not build', hint: 'Did you mean `/hosting`?' }),
+      expect.objectContaining({
+        file: tutorial,
+        line,
+        rule: 'content/unknown-link',
+        field: 'tutorial.buttonLink',
+        message: '`tutorial.buttonLink` links to /hostng, which the site does not build',
+        hint: 'Did you mean `/hosting`?',
+      }),
     ]);
   });
 
@@ -81,7 +116,9 @@ describe('images in Markdown bodies', () => {
   });
 
   it('lose javascript:, data: and vbscript: sources entirely, with a warning at their line', async () => {
-    const { result, html, line } = await buildWithBody('![a](javascript:alert(1)) ![b](data:text/html,<script>alert(1)</script>) ![c](vbscript:msgbox) ![d](JaVaScRiPt:alert(2))');
+    const { result, html, line } = await buildWithBody(
+      '![a](javascript:alert(1)) ![b](data:text/html,<script>alert(1)</script>) ![c](vbscript:msgbox) ![d](JaVaScRiPt:alert(2))',
+    );
     expect(result.ok).toBe(true);
     expect(result.diagnostics.map((d) => [d.line, d.column, d.rule, d.severity])).toEqual([
       [line, 1, 'content/unsafe-markdown', 'warning'],

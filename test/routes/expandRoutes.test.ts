@@ -36,7 +36,24 @@ describe('expandRoutes', () => {
 
   it('builds every fixed route of the route table', () => {
     const urls = expandRoutes(model([])).routes.pages.map((p) => p.url);
-    for (const url of ['/cpanel-hosting', '/cpanel-specification', '/plesk-hosting', '/vps-hosting', '/sitebuilder', '/hosting-addons', '/control-panels', '/whmcs-licenses', '/reseller-programs', '/agencies', '/web-hosting-kent', '/dedicated-servers-kent', '/colocation-kent', '/server-colocation-kent', '/hosting-provider-kent', '/it-colocation-services-kent']) {
+    for (const url of [
+      '/cpanel-hosting',
+      '/cpanel-specification',
+      '/plesk-hosting',
+      '/vps-hosting',
+      '/sitebuilder',
+      '/hosting-addons',
+      '/control-panels',
+      '/whmcs-licenses',
+      '/reseller-programs',
+      '/agencies',
+      '/web-hosting-kent',
+      '/dedicated-servers-kent',
+      '/colocation-kent',
+      '/server-colocation-kent',
+      '/hosting-provider-kent',
+      '/it-colocation-services-kent',
+    ]) {
       expect(urls).toContain(url);
     }
   });
@@ -55,7 +72,14 @@ describe('expandRoutes', () => {
   });
 
   it('reports two pages claiming one URL, naming both sources', () => {
-    const page = (source: string): PageRoute => ({ url: '/kent/dover', output: 'kent/dover.html', template: 'kentTown', slug: 'dover', source, indexable: true });
+    const page = (source: string): PageRoute => ({
+      url: '/kent/dover',
+      output: 'kent/dover.html',
+      template: 'kentTown',
+      slug: 'dover',
+      source,
+      indexable: true,
+    });
     const diagnostics = findCollisions([page('content/locations/dover.md'), page('content/locations/Dover.md')], []);
     expect(diagnostics).toEqual([
       expect.objectContaining({

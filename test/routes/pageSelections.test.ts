@@ -31,7 +31,9 @@ describe('the data each template is handed', () => {
     expect([page.service.slug, page.location.slug]).toEqual(['web-hosting', 'maidstone']);
     expect(page.copy.heading).toContain('Maidstone');
     expect(page.nearby.map((l) => l.slug)).not.toContain('maidstone');
-    expect(page.connectivity.map((c) => c.kind)).toEqual(['motorways', 'railways', 'airports'].filter((kind) => page.location.connectivity[kind as 'airports'].length > 0));
+    expect(page.connectivity.map((c) => c.kind)).toEqual(
+      ['motorways', 'railways', 'airports'].filter((kind) => page.location.connectivity[kind as 'airports'].length > 0),
+    );
     expect(page.connectivity.every((c) => c.places.length > 0)).toBe(true);
   });
 
@@ -75,7 +77,12 @@ describe('the data each template is handed', () => {
     const page = kentOverviewPage(model);
     expect(page.businessTowns.map((t) => t.slug)).toEqual(model.kentTowns.filter((t) => t.businessHosting).map((t) => t.slug));
     expect(page.copy.sections.tiles.items.map((tile) => tile.href)).toEqual([
-      '/enhance-hosting', '/vps-hosting', '/dedicated-servers-kent', '/server-colocation-kent', '/reseller-programs', '/agencies',
+      '/enhance-hosting',
+      '/vps-hosting',
+      '/dedicated-servers-kent',
+      '/server-colocation-kent',
+      '/reseller-programs',
+      '/agencies',
     ]);
   });
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fixedCityLocations, kentExtraLocations, knowledgeSet, locationRelatedServices, locationsWidget, majorBusinesses, majorCities,
-  moreServicesInCounty, nearbyLocations, popularServices, relatedServices, useCaseKeyword,
+  fixedCityLocations,
+  kentExtraLocations,
+  knowledgeSet,
+  locationRelatedServices,
+  locationsWidget,
+  majorBusinesses,
+  majorCities,
+  moreServicesInCounty,
+  nearbyLocations,
+  popularServices,
+  relatedServices,
+  useCaseKeyword,
 } from '../../src/routes/selections/index.ts';
 import { location, model, service } from '../support/modelFactory.ts';
 
@@ -86,8 +96,23 @@ describe('service lists', () => {
   });
 
   it('shows the six popular services in spec order', () => {
-    const services = ['managed-vps-hosting-uk', 'colocation-uk', 'web-hosting-uk', 'wordpress-hosting-uk', 'vps-hosting-uk', 'cpanel-hosting-uk', 'other-uk'].map((s) => service(s));
-    expect(slugs(popularServices(model({ services })))).toEqual(['web-hosting-uk', 'vps-hosting-uk', 'wordpress-hosting-uk', 'cpanel-hosting-uk', 'colocation-uk', 'managed-vps-hosting-uk']);
+    const services = [
+      'managed-vps-hosting-uk',
+      'colocation-uk',
+      'web-hosting-uk',
+      'wordpress-hosting-uk',
+      'vps-hosting-uk',
+      'cpanel-hosting-uk',
+      'other-uk',
+    ].map((s) => service(s));
+    expect(slugs(popularServices(model({ services })))).toEqual([
+      'web-hosting-uk',
+      'vps-hosting-uk',
+      'wordpress-hosting-uk',
+      'cpanel-hosting-uk',
+      'colocation-uk',
+      'managed-vps-hosting-uk',
+    ]);
   });
 
   it('chooses the use-case copy by keyword in the name', () => {

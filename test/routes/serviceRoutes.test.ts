@@ -15,7 +15,14 @@ describe('service pages', () => {
 
   it('does not build a service that lacks a name, a description or a feature', () => {
     const routes = expandServiceRoutes(
-      model({ services: [service('ok'), service('no-name', { name: undefined }), service('no-description', { description: undefined }), service('no-features', { features: [] })] }),
+      model({
+        services: [
+          service('ok'),
+          service('no-name', { name: undefined }),
+          service('no-description', { description: undefined }),
+          service('no-features', { features: [] }),
+        ],
+      }),
       new Set(),
     );
     expect(routes.map((r) => r.url)).toEqual(['/ok']);
@@ -27,7 +34,10 @@ describe('service pages', () => {
   });
 
   it('reports a knowledge article whose slug collides with a fixed page', () => {
-    const { diagnostics } = expandRoutes({ ...model({ services: [service('about', { pageType: 'knowledge', knowledgeType: 'basics' })] }), pages: {} } as never);
+    const { diagnostics } = expandRoutes({
+      ...model({ services: [service('about', { pageType: 'knowledge', knowledgeType: 'basics' })] }),
+      pages: {},
+    } as never);
     expect(diagnostics).toEqual([expect.objectContaining({ rule: 'routes/duplicate-url', file: 'content/services/about.md' })]);
   });
 });
@@ -38,20 +48,35 @@ describe('location and county pages', () => {
   it('builds every local service in every location, under the county slug', () => {
     const routes = expandLocationRoutes(model({ services: [service('web-hosting'), service('colocation', { category: 'colocation' })], locations }));
     expect(routes.map((r) => r.url)).toEqual([
-      '/web-hosting/kent/maidstone', '/web-hosting/greater-london/london', '/web-hosting/west-yorkshire/leeds',
-      '/colocation/kent/maidstone', '/colocation/greater-london/london', '/colocation/west-yorkshire/leeds',
+      '/web-hosting/kent/maidstone',
+      '/web-hosting/greater-london/london',
+      '/web-hosting/west-yorkshire/leeds',
+      '/colocation/kent/maidstone',
+      '/colocation/greater-london/london',
+      '/colocation/west-yorkshire/leeds',
     ]);
-    expect(routes[1]).toMatchObject({ output: 'web-hosting/greater-london/london.html', template: 'location', slug: 'web-hosting', location: 'london', county: 'greater-london' });
+    expect(routes[1]).toMatchObject({
+      output: 'web-hosting/greater-london/london.html',
+      template: 'location',
+      slug: 'web-hosting',
+      location: 'london',
+      county: 'greater-london',
+    });
   });
 
   it('never builds location pages for a service whose slug ends -uk, and only for those', () => {
     expect(expandLocationRoutes(model({ services: [service('web-hosting-uk')], locations }))).toEqual([]);
     expect(expandLocationRoutes(model({ services: [service('uk-hosting')], locations })).map((r) => r.url)).toContain('/uk-hosting/kent/maidstone');
-    expect(expandLocationRoutes(model({ services: [service('web-hosting-ukraine')], locations })).map((r) => r.url)).toContain('/web-hosting-ukraine/kent/maidstone');
+    expect(expandLocationRoutes(model({ services: [service('web-hosting-ukraine')], locations })).map((r) => r.url)).toContain(
+      '/web-hosting-ukraine/kent/maidstone',
+    );
   });
 
   it('never builds location pages for comparisons, knowledge or use-cases', () => {
-    const services = [service('a-vs-b', { pageType: 'comparison', comparisonTarget: 'x' }), service('what-is-x', { pageType: 'knowledge', knowledgeType: 'basics' })];
+    const services = [
+      service('a-vs-b', { pageType: 'comparison', comparisonTarget: 'x' }),
+      service('what-is-x', { pageType: 'knowledge', knowledgeType: 'basics' }),
+    ];
     expect(expandLocationRoutes(model({ services, locations }))).toEqual([]);
   });
 

@@ -3,7 +3,9 @@ import { parseRedirects } from '../../src/redirects/parseRedirects.ts';
 import { answerRequest, type HostName } from '../../src/serve/hosts/answerRequest.ts';
 
 const site = {
-  rules: parseRedirects('/index / 301!\n/index / 301\n/shared-hosting /hosting 301\n/old /hosting\n/web-hosting-uk/:county/:town /web-hosting/:county/:town 301\n').rules,
+  rules: parseRedirects(
+    '/index / 301!\n/index / 301\n/shared-hosting /hosting 301\n/old /hosting\n/web-hosting-uk/:county/:town /web-hosting/:county/:town 301\n',
+  ).rules,
   files: new Set(['index.html', 'about.html', 'hosting.html', 'web-hosting/kent/dover.html', '404.html', 'robots.txt']),
 };
 const answer = (host: HostName, target: string) => answerRequest(host, target, site);

@@ -59,7 +59,12 @@ describe('site serve', () => {
   });
 
   it('answers 301 for path normalisation and the fixed and pattern redirects', async () => {
-    for (const [from, to] of [['/About/', '/about'], ['/home', '/'], ['/shared-hosting', '/hosting'], ['/web-hosting-uk/kent/dover', '/web-hosting/kent/dover']]) {
+    for (const [from, to] of [
+      ['/About/', '/about'],
+      ['/home', '/'],
+      ['/shared-hosting', '/hosting'],
+      ['/web-hosting-uk/kent/dover', '/web-hosting/kent/dover'],
+    ]) {
       const response = await fetch(server.url + from, { redirect: 'manual' });
       expect(response.status, from).toBe(301);
       expect(response.headers.get('location'), from).toBe(to);

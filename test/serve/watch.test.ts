@@ -38,7 +38,15 @@ class ReloadEvents {
         buffer = buffer.slice(end + 2);
         // `reload` after a good build; `failed` carries the problems of a failed one.
         if (!block.startsWith('event: reload\n') && !block.startsWith('event: failed\n')) continue;
-        this.seen.push(JSON.parse(block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n')) as { ok: boolean; problems?: string });
+        this.seen.push(
+          JSON.parse(
+            block
+              .split('\n')
+              .filter((line) => line.startsWith('data: '))
+              .map((line) => line.slice(6))
+              .join('\n'),
+          ) as { ok: boolean; problems?: string },
+        );
         this.waiting?.();
       }
     }

@@ -21,7 +21,14 @@ export async function buildRealSite() {
 export function readPage(html: string) {
   const { tags } = parsePage(html);
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  const text = (fragment: string) => fragment.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+  const text = (fragment: string) =>
+    fragment
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, ' ');
   return {
     html,
     /** Visible text of <main>. */
@@ -29,8 +36,12 @@ export function readPage(html: string) {
     headings: (level: 1 | 2 | 3) => [...main.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((m) => text(m[1]!).trim()),
     /** hrefs of links inside <main>, in order. */
     links: [...main.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')),
-    externalLinks: tags.filter((t) => t.tag === 'a' && t.attributes.get('target') === '_blank').map((t) => ({ href: t.attributes.get('href')!, rel: t.attributes.get('rel') })),
+    externalLinks: tags
+      .filter((t) => t.tag === 'a' && t.attributes.get('target') === '_blank')
+      .map((t) => ({ href: t.attributes.get('href')!, rel: t.attributes.get('rel') })),
     count: (needle: string | RegExp) => (typeof needle === 'string' ? main.split(needle).length - 1 : (main.match(new RegExp(needle, 'g')) ?? []).length),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown> & { '@type': string }),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown> & { '@type': string },
+    ),
   };
 }

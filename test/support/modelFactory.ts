@@ -2,8 +2,19 @@ import type { Location, Model, Service } from '../../src/content/model.ts';
 import { countySlug } from '../../src/content/countySlug.ts';
 
 const limits = {
-  relatedServicesPassed: 3, relatedServicesShown: 6, nearbyLocations: 12, majorBusinesses: 3, moreServices: 8, popularServices: 6,
-  majorCities: 16, locationsWidget: 12, relatedComparisons: 6, relatedArticles: 3, relatedTutorials: 3, complementaryServices: 3, knowledgeLocationLinks: 8,
+  relatedServicesPassed: 3,
+  relatedServicesShown: 6,
+  nearbyLocations: 12,
+  majorBusinesses: 3,
+  moreServices: 8,
+  popularServices: 6,
+  majorCities: 16,
+  locationsWidget: 12,
+  relatedComparisons: 6,
+  relatedArticles: 3,
+  relatedTutorials: 3,
+  complementaryServices: 3,
+  knowledgeLocationLinks: 8,
 };
 
 const emptyBody = { html: '' } as const;
@@ -11,8 +22,18 @@ const emptyBody = { html: '' } as const;
 /** A complete service record with sensible defaults; override what the test is about. */
 export function service(slug: string, fields: Partial<Service> = {}): Service {
   return {
-    slug, name: slug, description: `${slug} description`, category: 'hosting', pageType: 'service', keywords: [], relatedServices: [],
-    targetIndustries: [], features: ['A feature'], benefits: [], origin: { file: `content/services/${slug}.md`, line: 1 }, body: emptyBody,
+    slug,
+    name: slug,
+    description: `${slug} description`,
+    category: 'hosting',
+    pageType: 'service',
+    keywords: [],
+    relatedServices: [],
+    targetIndustries: [],
+    features: ['A feature'],
+    benefits: [],
+    origin: { file: `content/services/${slug}.md`, line: 1 },
+    body: emptyBody,
     ...fields,
   } as Service;
 }
@@ -20,14 +41,33 @@ export function service(slug: string, fields: Partial<Service> = {}): Service {
 /** A complete location record in a county. */
 export function location(slug: string, county: string, fields: Partial<Location> = {}): Location {
   return {
-    slug, name: slug, county, countySlug: countySlug(county), summary: 's', industries: ['Retail'], nearby: [], facts: [], population: 'x',
-    majorBusinesses: ['A', 'B', 'C', 'D'], connectivity: { motorways: [], railways: [], airports: [] }, additionalBenefits: [], faq: [],
-    origin: { file: `content/locations/${slug}.md`, line: 1 }, body: emptyBody,
+    slug,
+    name: slug,
+    county,
+    countySlug: countySlug(county),
+    summary: 's',
+    industries: ['Retail'],
+    nearby: [],
+    facts: [],
+    population: 'x',
+    majorBusinesses: ['A', 'B', 'C', 'D'],
+    connectivity: { motorways: [], railways: [], airports: [] },
+    additionalBenefits: [],
+    faq: [],
+    origin: { file: `content/locations/${slug}.md`, line: 1 },
+    body: emptyBody,
     ...fields,
   } as Location;
 }
 
 /** Just enough of a model for route and selection functions. */
 export function model(parts: { services?: Service[]; locations?: Location[] } = {}): Model {
-  return { services: parts.services ?? [], locations: parts.locations ?? [], kentTowns: [], figures: { limits }, redirects: [], redirectsOrigin: { file: 'content/redirects.yaml', line: 1 } } as unknown as Model;
+  return {
+    services: parts.services ?? [],
+    locations: parts.locations ?? [],
+    kentTowns: [],
+    figures: { limits },
+    redirects: [],
+    redirectsOrigin: { file: 'content/redirects.yaml', line: 1 },
+  } as unknown as Model;
 }

@@ -32,7 +32,7 @@ export function rawGet(baseUrl: string, target: string): Promise<RawResponse> {
 
 function unchunk(raw: string): string {
   let out = '';
-  for (let at = 0; at < raw.length; ) {
+  for (let at = 0; at < raw.length;) {
     const lineEnd = raw.indexOf('\r\n', at);
     const size = parseInt(raw.slice(at, lineEnd), 16);
     if (!size) break;

@@ -11,7 +11,9 @@ export function smallSite(): Record<string, string> {
       '<!DOCTYPE html>',
       '<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${title} | Kent Web Hosting</title><meta name="description" content="${description}">`,
-      url === '/404' ? '<meta name="robots" content="noindex, follow">' : `<meta name="robots" content="index, follow"><link rel="canonical" href="${origin}${url}">`,
+      url === '/404'
+        ? '<meta name="robots" content="noindex, follow">'
+        : `<meta name="robots" content="index, follow"><link rel="canonical" href="${origin}${url}">`,
       `<meta property="og:site_name" content="Kent Web Hosting"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}">`,
       `<meta property="og:url" content="${origin}${url}"><meta property="og:image" content="${origin}/images/share.png"><meta name="twitter:card" content="summary_large_image">`,
       `<link rel="stylesheet" href="/assets/site.css" integrity="${integrity}"></head>`,
@@ -19,8 +21,18 @@ export function smallSite(): Record<string, string> {
       '',
     ].join('\n');
   return {
-    'index.html': page('/', 'Small Hosting Home Page', 'The home page of a small test site, with one link to the page about us.', '<p><a href="/about">About us</a></p>'),
-    'about.html': page('/about', 'About the Small Test Company', 'About the company behind the small test site, with a link back home.', '<p><a href="/">Home</a></p>'),
+    'index.html': page(
+      '/',
+      'Small Hosting Home Page',
+      'The home page of a small test site, with one link to the page about us.',
+      '<p><a href="/about">About us</a></p>',
+    ),
+    'about.html': page(
+      '/about',
+      'About the Small Test Company',
+      'About the company behind the small test site, with a link back home.',
+      '<p><a href="/">Home</a></p>',
+    ),
     '404.html': page('/404', 'Page Not Found', 'The page you asked for is not on the small test site; go back home.', '<p><a href="/">Home</a></p>'),
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>${origin}/</loc></url>\n<url><loc>${origin}/about</loc></url>\n</urlset>\n`,
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
@@ -29,4 +41,3 @@ export function smallSite(): Record<string, string> {
     _redirects: '/home / 301\n',
   };
 }
-

@@ -9,7 +9,11 @@ export function visibleText(html: string): string[] {
 
 function decode(text: string): string {
   return text
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&nbsp;/g, '\u00a0')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&nbsp;/g, '\u00a0')
     .replace(/&amp;/g, '&');
 }
 

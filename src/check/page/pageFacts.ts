@@ -102,7 +102,10 @@ export function* urlReferences(page: ParsedPage): Generator<UrlReference> {
 
 /** Where each srcset candidate's URL is: the part before its width or density. */
 function srcsetUrls(srcset: string): string[] {
-  return srcset.split(',').map((part) => part.trim().split(/\s+/)[0]!).filter(Boolean);
+  return srcset
+    .split(',')
+    .map((part) => part.trim().split(/\s+/)[0]!)
+    .filter(Boolean);
 }
 
 export function relList(attributes: ReadonlyMap<string, string>): string[] {

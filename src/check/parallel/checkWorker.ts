@@ -22,8 +22,10 @@ async function analyseBatch({ tasks }: WorkerTask): Promise<void> {
 
 // A batch that fails is thrown outside the promise: the worker stops, and the check reports its error.
 port.on('message', (task: WorkerTask) => {
-  analyseBatch(task).catch((error: unknown) => setImmediate(() => {
-    throw error;
-  }));
+  analyseBatch(task).catch((error: unknown) =>
+    setImmediate(() => {
+      throw error;
+    }),
+  );
 });
 port.postMessage({ results: [] } satisfies WorkerReply);

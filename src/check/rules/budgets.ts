@@ -26,15 +26,18 @@ export function checkBudgets(site: BuiltSite): Diagnostic[] {
   };
 
   for (const file of site.files) {
-    if (file.endsWith('.css') && gzipped(file) > BUDGETS.css) report(file, { line: 1, column: 1 }, 'budget/css', `${kb(gzipped(file))} gzipped; the budget is ${kb(BUDGETS.css)}`);
+    if (file.endsWith('.css') && gzipped(file) > BUDGETS.css)
+      report(file, { line: 1, column: 1 }, 'budget/css', `${kb(gzipped(file))} gzipped; the budget is ${kb(BUDGETS.css)}`);
   }
   for (const page of site.pages.keys()) {
     const { scripts: pageScripts, stylesheets } = pageFacts(site, page);
-    if (gzipped(page) > BUDGETS.htmlPerPage) report(page, { line: 1, column: 1 }, 'budget/html', `The page is ${kb(gzipped(page))} gzipped; the budget is ${kb(BUDGETS.htmlPerPage)}`);
+    if (gzipped(page) > BUDGETS.htmlPerPage)
+      report(page, { line: 1, column: 1 }, 'budget/html', `The page is ${kb(gzipped(page))} gzipped; the budget is ${kb(BUDGETS.htmlPerPage)}`);
 
     const scripts = ownFiles(site, page, pageScripts.srcs);
     const js = scripts.reduce((sum, file) => sum + gzipped(file), 0);
-    if (js > BUDGETS.jsPerPage) report(page, pageScripts.at!, 'budget/js', `The page loads ${kb(js)} of script gzipped (${scripts.join(', ')}); the budget is ${kb(BUDGETS.jsPerPage)}`);
+    if (js > BUDGETS.jsPerPage)
+      report(page, pageScripts.at!, 'budget/js', `The page loads ${kb(js)} of script gzipped (${scripts.join(', ')}); the budget is ${kb(BUDGETS.jsPerPage)}`);
 
     if (stylesheets.length > 1) report(page, stylesheets[1]!, 'budget/css', `The page loads ${stylesheets.length} stylesheets; the budget is one file`);
   }

@@ -16,11 +16,17 @@ export function findPlaceholders(model: Model): Diagnostic[] {
     const found = placeholderPatterns.find(({ pattern }) => pattern.test(value));
     if (!found) return;
     const field = path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`)).join('');
-    findings.push(problem('content/placeholder', { file, ...model.locate(file, path) }, {
-      message: `\`${field}\` is a placeholder: ${found.what}`,
-      field,
-      found: value,
-    }));
+    findings.push(
+      problem(
+        'content/placeholder',
+        { file, ...model.locate(file, path) },
+        {
+          message: `\`${field}\` is a placeholder: ${found.what}`,
+          field,
+          found: value,
+        },
+      ),
+    );
   });
   return findings;
 }

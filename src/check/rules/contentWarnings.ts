@@ -12,5 +12,8 @@ import { listDrafts } from './drafts.ts';
  * built site cannot be current with content that does not build.
  */
 export function checkContent(content: ModelResult): Diagnostic[] {
-  return [...content.diagnostics, ...(content.model ? [...findPlaceholders(content.model), ...checkNearbyOneWay(content.model), ...listDrafts(content.model)] : [])];
+  return [
+    ...content.diagnostics,
+    ...(content.model ? [...findPlaceholders(content.model), ...checkNearbyOneWay(content.model), ...listDrafts(content.model)] : []),
+  ];
 }

@@ -9,10 +9,14 @@ import { problem } from '../../errors/problem.ts';
  */
 export function listDrafts(model: Model): Diagnostic[] {
   return draftRecords(model).map((record) =>
-    problem('content/draft', { file: record.origin.file, ...model.locate(record.origin.file, ['draft']) }, {
-      severity: 'warning',
-      message: `${'county' in record ? 'Location' : 'Service'} "${record.slug}" is a draft: \`site serve --watch\` shows it, \`site build\` leaves it out`,
-      field: 'draft',
-    }),
+    problem(
+      'content/draft',
+      { file: record.origin.file, ...model.locate(record.origin.file, ['draft']) },
+      {
+        severity: 'warning',
+        message: `${'county' in record ? 'Location' : 'Service'} "${record.slug}" is a draft: \`site serve --watch\` shows it, \`site build\` leaves it out`,
+        field: 'draft',
+      },
+    ),
   );
 }

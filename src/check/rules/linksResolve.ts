@@ -26,9 +26,11 @@ export function checkLinks(site: BuiltSite): Diagnostic[] {
     for (const [tag, attribute, url] of pageFacts(site, page).references) {
       const resolved = resolveLink(site, page, url);
       const problem =
-        resolved.kind === 'broken' ? resolved.problem
-        : resolved.kind === 'file' && resolved.fragment && resolved.file.endsWith('.html') && !idsOf(resolved.file).has(resolved.fragment) ? `no element with id "${resolved.fragment}" on ${resolved.file}`
-        : undefined;
+        resolved.kind === 'broken'
+          ? resolved.problem
+          : resolved.kind === 'file' && resolved.fragment && resolved.file.endsWith('.html') && !idsOf(resolved.file).has(resolved.fragment)
+            ? `no element with id "${resolved.fragment}" on ${resolved.file}`
+            : undefined;
       if (problem) problems.set(`${tag} ${attribute} ${url}`, problem);
     }
     if (problems.size === 0) continue;

@@ -32,7 +32,8 @@ export function checkMetadata(site: BuiltSite): Diagnostic[] {
     if (!title || title.value === '') report(title?.at ?? head.at, 'meta/title', 'The page has no <title>');
     else {
       if (extraTitles.length > 0) report(extraTitles[0]!.at, 'meta/title', `The page has ${head.titles.length} <title> elements`);
-      if (siteName && !(title.value.endsWith(` | ${siteName}`) && title.value.length > siteName.length + 3)) report(title.at, 'meta/title', `"${title.value}" is not of the form "{title} | ${siteName}"`);
+      if (siteName && !(title.value.endsWith(` | ${siteName}`) && title.value.length > siteName.length + 3))
+        report(title.at, 'meta/title', `"${title.value}" is not of the form "{title} | ${siteName}"`);
       checkLength(title.value, LENGTHS.title, (message) => report(title.at, 'meta/title-length', `The title is ${message}`));
     }
 
@@ -46,10 +47,12 @@ export function checkMetadata(site: BuiltSite): Diagnostic[] {
       if (canonical) report(canonical.at, 'meta/canonical', 'The not-found page must not name a canonical URL: it has none');
     } else if (!canonical) report(head.at, 'meta/canonical', `The page has no <link rel="canonical">${expected ? `; expected ${expected}` : ''}`);
     else if (extraCanonicals.length > 0) report(extraCanonicals[0]!.at, 'meta/canonical', `The page has ${head.canonicals.length} canonical links`);
-    else if (expected && canonical.value !== expected) report(canonical.at, 'meta/canonical', `The canonical URL is ${canonical.value}; expected the page's own URL ${expected}`);
+    else if (expected && canonical.value !== expected)
+      report(canonical.at, 'meta/canonical', `The canonical URL is ${canonical.value}; expected the page's own URL ${expected}`);
 
     const missing = socialTags.filter((name) => !head.meta[name]?.value);
-    if (missing.length > 0) report(head.at, 'meta/social', `Missing ${missing.map((name) => `<meta ${name.startsWith('og:') ? 'property' : 'name'}="${name}">`).join(', ')}`);
+    if (missing.length > 0)
+      report(head.at, 'meta/social', `Missing ${missing.map((name) => `<meta ${name.startsWith('og:') ? 'property' : 'name'}="${name}">`).join(', ')}`);
 
     const image = head.meta['og:image'];
     if (image?.value) {

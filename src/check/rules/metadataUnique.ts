@@ -19,10 +19,13 @@ export function checkMetadataUnique(site: BuiltSite): Diagnostic[] {
         const { head } = pageFacts(site, page);
         const located = kind === 'title' ? head.titles[0]! : head.meta['description']!;
         const others = pages.filter((other) => other !== page);
-        findings.push(finding(
-          kind === 'title' ? 'meta/duplicate-title' : 'meta/duplicate-description',
-          { file: `${site.label}/${page}`, ...located.at }, `The ${kind} "${located.value}" is also used by ${others.slice(0, 3).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`,
-        ));
+        findings.push(
+          finding(
+            kind === 'title' ? 'meta/duplicate-title' : 'meta/duplicate-description',
+            { file: `${site.label}/${page}`, ...located.at },
+            `The ${kind} "${located.value}" is also used by ${others.slice(0, 3).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`,
+          ),
+        );
       }
     }
   }

@@ -15,12 +15,18 @@ export function checkNearbyOneWay(model: Model): Diagnostic[] {
     place.nearby.forEach((slug, i) => {
       const other = published.get(slug);
       if (!other || other.nearby.includes(place.slug)) return;
-      findings.push(problem('content/nearby-one-way', { file: place.origin.file, ...model.locate(place.origin.file, ['nearby', i]) }, {
-          message: `\`nearby[${i}]\` names ${slug}, but ${other.origin.file} does not name ${place.slug}`,
-        field: `nearby[${i}]`,
-        found: slug,
-        hint: `Add \`${place.slug}\` to \`nearby\` in ${other.origin.file}, or remove \`${slug}\` here.`,
-      }));
+      findings.push(
+        problem(
+          'content/nearby-one-way',
+          { file: place.origin.file, ...model.locate(place.origin.file, ['nearby', i]) },
+          {
+            message: `\`nearby[${i}]\` names ${slug}, but ${other.origin.file} does not name ${place.slug}`,
+            field: `nearby[${i}]`,
+            found: slug,
+            hint: `Add \`${place.slug}\` to \`nearby\` in ${other.origin.file}, or remove \`${slug}\` here.`,
+          },
+        ),
+      );
     });
   }
   return findings;

@@ -21,7 +21,8 @@ export function checkOrphans(site: BuiltSite): Diagnostic[] {
   if (!site.pages.has('index.html')) return [];
   const depth = clickDepths(site);
   const findings: Diagnostic[] = [];
-  const report = (page: string, rule: typeof ORPHAN_RULE | typeof DEPTH_RULE, message: string) => findings.push(finding(rule, { file: `${site.label}/${page}`, line: 1, column: 1 }, message));
+  const report = (page: string, rule: typeof ORPHAN_RULE | typeof DEPTH_RULE, message: string) =>
+    findings.push(finding(rule, { file: `${site.label}/${page}`, line: 1, column: 1 }, message));
   for (const page of site.pages.keys()) {
     if (page === NOT_FOUND_PAGE) continue;
     const clicks = depth.get(page);

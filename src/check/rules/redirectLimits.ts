@@ -19,24 +19,34 @@ export function checkRedirectLimits(site: BuiltSite): Diagnostic[] {
   const report = (line: number, rule: Extract<RuleId, `redirects/${string}`>, message: string) =>
     findings.push(finding(rule, { file: `${site.label}/_redirects`, line, column: 1 }, message));
 
-  for (const { line, text } of site.redirectRules.malformed) report(line, 'redirects/syntax', `"${text}" is not \`source destination [status]\`; Cloudflare Pages ignores it`);
+  for (const { line, text } of site.redirectRules.malformed)
+    report(line, 'redirects/syntax', `"${text}" is not \`source destination [status]\`; Cloudflare Pages ignores it`);
 
   let staticCount = 0;
   let dynamicCount = 0;
   let firstDynamic: number | undefined;
   const rules = site.redirectRules.rules;
   for (const [index, rule] of rules.entries()) {
-    if (rule.status !== undefined && !statuses.has(rule.status)) report(rule.line, 'redirects/syntax', `Status ${rule.status} is not one Cloudflare Pages redirects with (${[...statuses].join(', ')})`);
+    if (rule.status !== undefined && !statuses.has(rule.status))
+      report(rule.line, 'redirects/syntax', `Status ${rule.status} is not one Cloudflare Pages redirects with (${[...statuses].join(', ')})`);
     // Cloudflare Pages rejects `301!`; the plain copy on the next line is the rule it reads.
     else if (rule.force && !(rules[index + 1] && isForcedTwin(rules, index + 1))) {
-      report(rule.line, 'redirects/syntax', `Status ${rule.status ?? ''}! is forced, which Cloudflare Pages rejects; repeat the rule without ! on the next line`);
+      report(
+        rule.line,
+        'redirects/syntax',
+        `Status ${rule.status ?? ''}! is forced, which Cloudflare Pages rejects; repeat the rule without ! on the next line`,
+      );
     }
-    if (rule.text.length > REDIRECT_LIMITS.characters) report(rule.line, 'redirects/limits', `The rule is ${rule.text.length} characters long; Cloudflare Pages allows ${REDIRECT_LIMITS.characters}`);
+    if (rule.text.length > REDIRECT_LIMITS.characters)
+      report(rule.line, 'redirects/limits', `The rule is ${rule.text.length} characters long; Cloudflare Pages allows ${REDIRECT_LIMITS.characters}`);
     if (rule.dynamic) firstDynamic ??= rule.line;
-    else if (firstDynamic !== undefined) report(rule.line, 'redirects/order', `Static rule ${rule.from} comes after the dynamic rule on line ${firstDynamic}; put static rules first`);
+    else if (firstDynamic !== undefined)
+      report(rule.line, 'redirects/order', `Static rule ${rule.from} comes after the dynamic rule on line ${firstDynamic}; put static rules first`);
 
-    if (!rule.dynamic && ++staticCount === REDIRECT_LIMITS.static + 1) report(rule.line, 'redirects/limits', `Static rule ${staticCount} is over Cloudflare Pages' limit of ${REDIRECT_LIMITS.static}`);
-    if (rule.dynamic && ++dynamicCount === REDIRECT_LIMITS.dynamic + 1) report(rule.line, 'redirects/limits', `Dynamic rule ${dynamicCount} is over Cloudflare Pages' limit of ${REDIRECT_LIMITS.dynamic}`);
+    if (!rule.dynamic && ++staticCount === REDIRECT_LIMITS.static + 1)
+      report(rule.line, 'redirects/limits', `Static rule ${staticCount} is over Cloudflare Pages' limit of ${REDIRECT_LIMITS.static}`);
+    if (rule.dynamic && ++dynamicCount === REDIRECT_LIMITS.dynamic + 1)
+      report(rule.line, 'redirects/limits', `Dynamic rule ${dynamicCount} is over Cloudflare Pages' limit of ${REDIRECT_LIMITS.dynamic}`);
   }
   return findings;
 }

@@ -38,7 +38,12 @@ export function checkRedirects(site: BuiltSite): Diagnostic[] {
 
     const hops = followRedirects(site, rule);
     if (hops.loops) report(rule, 'redirects/loop', `${[rule.from, ...hops.path].join(' → ')} loops back on itself`);
-    else if (hops.path.length > 1) report(rule, 'redirects/chain', `${[rule.from, ...hops.path].join(' → ')} is a chain of ${hops.path.length} hops; redirect straight to ${hops.path.at(-1)}`);
+    else if (hops.path.length > 1)
+      report(
+        rule,
+        'redirects/chain',
+        `${[rule.from, ...hops.path].join(' → ')} is a chain of ${hops.path.length} hops; redirect straight to ${hops.path.at(-1)}`,
+      );
     else {
       const problem = targetProblem(site, rule);
       if (problem) report(rule, 'redirects/broken-target', problem);

@@ -17,7 +17,8 @@ export function checkSafety(site: BuiltSite): Diagnostic[] {
     for (const finding of facts.findings) if (finding.rule.startsWith('safety/')) findings.push({ file, ...finding });
     if (!insecureSelf) continue;
     for (const { value, at } of facts.httpUrls) {
-      if (value.toLowerCase() === insecureSelf) findings.push(finding('safety/insecure-link', { file, ...at }, `${value} is plain http; link to ${site.origin}`));
+      if (value.toLowerCase() === insecureSelf)
+        findings.push(finding('safety/insecure-link', { file, ...at }, `${value} is plain http; link to ${site.origin}`));
     }
   }
   return findings;

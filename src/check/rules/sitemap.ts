@@ -64,7 +64,10 @@ function checkRobots(site: BuiltSite): Diagnostic[] {
   const text = site.texts?.get('robots.txt');
   const robots = (line: number, message: string): Diagnostic => finding('sitemap/robots', { file: `${site.label}/robots.txt`, line, column: 1 }, message);
   if (text === undefined) return [robots(1, 'There is no robots.txt to point crawlers at the sitemap')];
-  const lines = text.split('\n').map((line, i) => ({ line: i + 1, match: /^\s*sitemap\s*:\s*(\S+)/i.exec(line) })).filter((l) => l.match);
+  const lines = text
+    .split('\n')
+    .map((line, i) => ({ line: i + 1, match: /^\s*sitemap\s*:\s*(\S+)/i.exec(line) }))
+    .filter((l) => l.match);
   if (lines.length === 0) return [robots(1, `robots.txt has no "Sitemap: ${expected ?? '<origin>/sitemap.xml'}" line`)];
   if (!expected || lines.some((l) => l.match![1] === expected)) return [];
   return [robots(lines[0]!.line, `robots.txt points at ${lines[0]!.match![1]}, not ${expected}`)];

@@ -17,7 +17,9 @@ export interface NginxHeaders {
  * header, so a path without the header does without it.
  */
 export function nginxHeaders(table: SiteTable, headerRules: readonly HeaderRule[]): NginxHeaders {
-  const byUrl = new Map([...table.files.keys()].map((url) => [url, new Map(headersFor(headerRules, url).map(([name, value]) => [name.toLowerCase(), [name, value] as const]))]));
+  const byUrl = new Map(
+    [...table.files.keys()].map((url) => [url, new Map(headersFor(headerRules, url).map(([name, value]) => [name.toLowerCase(), [name, value] as const]))]),
+  );
   const names = new Map<string, string>();
   for (const headers of byUrl.values()) for (const [key, [name]] of headers) if (!names.has(key)) names.set(key, name);
   const result: NginxHeaders = { fixed: [], varying: [], maps: [] };

@@ -53,7 +53,8 @@ export function siteTable(published: readonly string[], rules: readonly Redirect
   // A rewrite (status 200) serves its target's file at the source's address.
   for (const rule of rules) {
     const target = fileAt(fileSet, rule.to.split(/[?#]/)[0]!);
-    if (!rule.dynamic && redirectStatus(rule) === 200 && target && normalisePath(rule.from) === rule.from && matchRedirect(rules, rule.from)?.rule === rule) files.set(rule.from, `/${target}`);
+    if (!rule.dynamic && redirectStatus(rule) === 200 && target && normalisePath(rule.from) === rule.from && matchRedirect(rules, rule.from)?.rule === rule)
+      files.set(rule.from, `/${target}`);
   }
   const aliases = new Map([...HOME_ALIASES].map((alias) => [alias, '/']));
   return { files, redirects, aliases, patterns: rules.filter((rule) => rule.dynamic && redirectStatus(rule) !== 200) };

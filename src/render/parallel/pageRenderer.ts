@@ -37,7 +37,11 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
       // An array holds a 10,000-entry read list in a third of a set's memory.
       return { index, html: value, reads: [...reads], pending };
     } catch (error) {
-      return { index, pending, error: error instanceof Error ? { message: error.message, ...(error.stack ? { stack: error.stack } : {}) } : { message: String(error) } };
+      return {
+        index,
+        pending,
+        error: error instanceof Error ? { message: error.message, ...(error.stack ? { stack: error.stack } : {}) } : { message: String(error) },
+      };
     }
   };
 }

@@ -31,11 +31,26 @@ export const KENT_EXTRA_TOWNS = ['broadstairs', 'ramsgate', 'sandwich', 'deal', 
 export function kentExtraLocations(model: Model, location: Location, alreadyListed: readonly Location[]): PublishedLocation[] {
   if (location.countySlug !== 'kent') return [];
   const listed = new Set(alreadyListed.map((l) => l.slug));
-  return locationsBySlug(model, KENT_EXTRA_TOWNS.filter((slug) => !listed.has(slug)), location);
+  return locationsBySlug(
+    model,
+    KENT_EXTRA_TOWNS.filter((slug) => !listed.has(slug)),
+    location,
+  );
 }
 
 /** Counties whose cities count as major cities (docs/content-model.md#lists-on-generated-pages). */
-export const MAJOR_CITY_COUNTIES = ['greater-london', 'greater-manchester', 'west-midlands', 'west-yorkshire', 'glasgow', 'edinburgh', 'bristol', 'merseyside', 'tyne-and-wear', 'south-yorkshire'] as const;
+export const MAJOR_CITY_COUNTIES = [
+  'greater-london',
+  'greater-manchester',
+  'west-midlands',
+  'west-yorkshire',
+  'glasgow',
+  'edinburgh',
+  'bristol',
+  'merseyside',
+  'tyne-and-wear',
+  'south-yorkshire',
+] as const;
 
 /** Major cities for "Available Across the UK": locations in those counties, at most 16. */
 export function majorCities(model: Model): PublishedLocation[] {
@@ -45,7 +60,19 @@ export function majorCities(model: Model): PublishedLocation[] {
 
 /** The fixed city links of "Available Across the UK", in order (docs/content-model.md#lists-on-generated-pages). */
 export const FIXED_CITY_LINKS = [
-  'london', 'maidstone', 'canterbury', 'ashford', 'manchester', 'leeds', 'sheffield', 'newcastle', 'birmingham', 'bristol', 'liverpool', 'edinburgh', 'glasgow',
+  'london',
+  'maidstone',
+  'canterbury',
+  'ashford',
+  'manchester',
+  'leeds',
+  'sheffield',
+  'newcastle',
+  'birmingham',
+  'bristol',
+  'liverpool',
+  'edinburgh',
+  'glasgow',
 ] as const;
 
 export function fixedCityLocations(model: Model): PublishedLocation[] {
@@ -54,8 +81,27 @@ export function fixedCityLocations(model: Model): PublishedLocation[] {
 
 /** The 21 Kent town slugs of "Kent Towns and Cities" (docs/content-model.md#lists-on-generated-pages). */
 export const KENT_TOWN_SLUGS = [
-  'gillingham', 'dover', 'folkestone', 'chatham', 'sittingbourne', 'gravesend', 'sevenoaks', 'royal-tunbridge-wells', 'whitstable', 'faversham', 'dartford',
-  'margate', 'broadstairs', 'ramsgate', 'herne-bay', 'deal', 'sandwich', 'rochester', 'medway', 'tonbridge', 'tenterden',
+  'gillingham',
+  'dover',
+  'folkestone',
+  'chatham',
+  'sittingbourne',
+  'gravesend',
+  'sevenoaks',
+  'royal-tunbridge-wells',
+  'whitstable',
+  'faversham',
+  'dartford',
+  'margate',
+  'broadstairs',
+  'ramsgate',
+  'herne-bay',
+  'deal',
+  'sandwich',
+  'rochester',
+  'medway',
+  'tonbridge',
+  'tenterden',
 ] as const;
 
 export function kentTownLocations(model: Model): PublishedLocation[] {
@@ -98,7 +144,7 @@ function countyGroups(model: Model): { groups: ReadonlyMap<string, readonly Publ
     }
     placesByCounty.set(real, (groups = grouping));
   }
-  return { groups, wrap: tracked?.wrap ?? (<T,>(value: T) => value) };
+  return { groups, wrap: tracked?.wrap ?? (<T>(value: T) => value) };
 }
 
 const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);

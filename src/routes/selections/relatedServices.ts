@@ -36,6 +36,11 @@ export function locationRelatedServices(model: Model, service: Service): Publish
 /** Related comparisons (6), articles (3) and tutorials (3): same page type first, then the rest. */
 export function relatedOfKind(model: Model, service: Service, template: 'comparison' | 'knowledge' | 'tutorial' | 'useCase'): PublishedService[] {
   const limits = model.figures.limits;
-  const limit = { comparison: limits.relatedComparisons, knowledge: limits.relatedArticles, tutorial: limits.relatedTutorials, useCase: limits.complementaryServices }[template];
+  const limit = {
+    comparison: limits.relatedComparisons,
+    knowledge: limits.relatedArticles,
+    tutorial: limits.relatedTutorials,
+    useCase: limits.complementaryServices,
+  }[template];
   return servicesBySlug(model, service.relatedServices, service).slice(0, limit);
 }

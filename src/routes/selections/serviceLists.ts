@@ -29,11 +29,20 @@ export const MORE_SERVICES_CATEGORIES = ['hosting', 'vps', 'wordpress', 'colocat
 /** Other local services in those categories, for the same location; 8 by default. */
 export function moreServicesInCounty(model: Model, current: Service, limit = model.figures.limits.moreServices): PublishedService[] {
   const categories = new Set<string>(MORE_SERVICES_CATEGORIES);
-  return localServices(model).filter((s) => s !== current && categories.has(s.category)).slice(0, limit);
+  return localServices(model)
+    .filter((s) => s !== current && categories.has(s.category))
+    .slice(0, limit);
 }
 
 /** The popular services sidebar, in this order (docs/content-model.md#lists-on-generated-pages). */
-export const POPULAR_SERVICE_SLUGS = ['web-hosting-uk', 'vps-hosting-uk', 'wordpress-hosting-uk', 'cpanel-hosting-uk', 'colocation-uk', 'managed-vps-hosting-uk'] as const;
+export const POPULAR_SERVICE_SLUGS = [
+  'web-hosting-uk',
+  'vps-hosting-uk',
+  'wordpress-hosting-uk',
+  'cpanel-hosting-uk',
+  'colocation-uk',
+  'managed-vps-hosting-uk',
+] as const;
 
 /** Popular services sidebar: 6 by default. */
 export function popularServices(model: Model, limit = model.figures.limits.popularServices): PublishedService[] {

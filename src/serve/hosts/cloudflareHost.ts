@@ -26,7 +26,8 @@ export function cloudflareAnswer(target: string, site: SiteIndex): Answer {
   }
   const path = decodePath(request.path)!;
   const moved = (location: string): Answer => ({ kind: 'redirect', status: 308, location: withQuery(location, request.query) });
-  if (path.endsWith('.html') && site.files.has(path.slice(1))) return moved(path === '/index.html' ? '/' : path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.slice(0, -'.html'.length));
+  if (path.endsWith('.html') && site.files.has(path.slice(1)))
+    return moved(path === '/index.html' ? '/' : path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.slice(0, -'.html'.length));
   if (path.length > 1 && path.endsWith('/') && site.files.has(`${path.slice(1, -1)}.html`)) return moved(path.slice(0, -1));
   const file = fileAt(site.files, path);
   return file && file !== NOT_FOUND_PAGE ? { kind: 'file', file } : { kind: 'not-found' };

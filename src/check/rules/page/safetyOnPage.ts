@@ -24,7 +24,8 @@ export function safetyOnPage(page: ParsedPage): PageFinding[] {
     }
     if (tag === 'style') report(offset, 'safety/inline-style', 'Inline <style>: the CSP blocks it; move the rules into the stylesheet');
     for (const [name, value] of attributes) {
-      if (/^on[a-z]+$/.test(name)) report(offset, 'safety/inline-handler', `<${tag} ${name}>: the CSP blocks inline event handlers; attach listeners in the site script`);
+      if (/^on[a-z]+$/.test(name))
+        report(offset, 'safety/inline-handler', `<${tag} ${name}>: the CSP blocks inline event handlers; attach listeners in the site script`);
       else if (name === 'style') report(offset, 'safety/inline-style', `<${tag} style="${value}">: the CSP blocks style attributes; use a class`);
       else if (/^\s*javascript:/i.test(value) && (name === 'href' || name === 'src' || name === 'action' || name === 'formaction')) {
         report(offset, 'safety/inline-script', `<${tag} ${name}="${value}">: the CSP blocks javascript: URLs`);

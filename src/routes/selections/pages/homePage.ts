@@ -7,7 +7,13 @@ export function homePage(model: Model) {
     copy: model.pages.home,
     faq: model.faqs['home']!,
     enhance: summariseEnhancePlans(model.enhancePlans, model.ui.plans.agencyLine),
-    cpanel: model.cpanelSharedPlans.map((plan) => ({ name: plan.name, price: plan.price, websites: plan.websites, storage: plan.storage, popular: plan.popular })),
+    cpanel: model.cpanelSharedPlans.map((plan) => ({
+      name: plan.name,
+      price: plan.price,
+      websites: plan.websites,
+      storage: plan.storage,
+      popular: plan.popular,
+    })),
     kentTowns: model.kentTowns,
   };
 }

@@ -15,10 +15,11 @@ const ENHANCE_HIGHLIGHTS = ['Solo', 'Business'];
 export function kentTownPage(model: Model, route: RouteOf<'kentTown'>) {
   const index = indexModel(model);
   const town = kentTown(model, route.slug);
-  const nearby = town.nearby.filter((s) => s !== town.slug).map((s) => index.kentTown(s)).filter((t): t is KentTown => t !== undefined);
-  const enhanceHighlights = ENHANCE_HIGHLIGHTS
-    .map((name) => model.enhancePlans.find((plan) => plan.name === name))
-    .filter((plan) => plan !== undefined);
+  const nearby = town.nearby
+    .filter((s) => s !== town.slug)
+    .map((s) => index.kentTown(s))
+    .filter((t): t is KentTown => t !== undefined);
+  const enhanceHighlights = ENHANCE_HIGHLIGHTS.map((name) => model.enhancePlans.find((plan) => plan.name === name)).filter((plan) => plan !== undefined);
   return {
     town,
     copy: fillCopy(model.pages['kent-town'], { town: town.name }),

@@ -62,8 +62,18 @@ export function colocationCards(model: Model, prices: Prices): PricingCard[] {
   const twoU = model.colocationOptions[1];
   const power = oneU?.specs.find((spec) => /\dA\b/.test(spec));
   return [
-    { title: labels[0]?.title ?? words.starter, price: prices.popular, text: labels[0]?.text ?? '', extra: power ? fillPageTokens(words.includesPower, { figure: power }) : undefined, popular: true },
-    { title: labels[1]?.title ?? words.growth, text: labels[1]?.text ?? '', extra: twoU ? fillPageTokens(words.perTwoU, { figure: twoU.price.replace(words.perMonth, '') }) : undefined },
+    {
+      title: labels[0]?.title ?? words.starter,
+      price: prices.popular,
+      text: labels[0]?.text ?? '',
+      extra: power ? fillPageTokens(words.includesPower, { figure: power }) : undefined,
+      popular: true,
+    },
+    {
+      title: labels[1]?.title ?? words.growth,
+      text: labels[1]?.text ?? '',
+      extra: twoU ? fillPageTokens(words.perTwoU, { figure: twoU.price.replace(words.perMonth, '') }) : undefined,
+    },
     { title: labels[2]?.title ?? words.enterprise, text: labels[2]?.text ?? '', extra: words.customConfiguration },
   ];
 }

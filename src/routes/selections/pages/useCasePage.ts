@@ -15,7 +15,11 @@ export function useCasePage(model: Model, route: RouteOf<'useCase'>) {
   const { sections } = copy;
   const key = useCaseKeyword(service);
   const pick = (part: 'Challenges' | 'Solutions' | 'Benefits' | 'Story') => sections[`${key}${part}`];
-  const withHeading = (base: typeof sections.challenges, set: typeof sections.challenges) => ({ ...set, heading: base.heading, intro: base.intro ?? set.intro });
+  const withHeading = (base: typeof sections.challenges, set: typeof sections.challenges) => ({
+    ...set,
+    heading: base.heading,
+    intro: base.intro ?? set.intro,
+  });
   return {
     service,
     copy,
