@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../../src/build.ts';
 import { outputPathFor } from '../../src/routes/route.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { treeHashes } from '../support/treeHashes.ts';
 
 // `site build` with the persistent cache in .site-cache/: every test edits the fixture, builds
 // with the cache, and holds the output to a build from scratch of the same content.
@@ -19,23 +19,6 @@ beforeAll(async () => {
   expect(first.cache!.renderedUrls).toHaveLength(first.pages);
 });
 afterAll(() => project.cleanup());
-
-async function treeHashes(dir: string): Promise<Map<string, string>> {
-  const files = (await fg('**/*', { cwd: dir, dot: false })).sort();
-  return new Map(
-    await Promise.all(
-      files.map(
-        async (file) =>
-          [
-            file,
-            createHash('sha1')
-              .update(await readFile(path.join(dir, file)))
-              .digest('hex'),
-          ] as const,
-      ),
-    ),
-  );
-}
 
 /** Builds with the cache, and checks the output equals a from-scratch build byte for byte. */
 async function cachedBuild() {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { build } from '../../src/build.ts';
 import { createBuildSession } from '../../src/incremental/buildSession.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { treeHashes } from '../support/treeHashes.ts';
 
 let project: FixtureProject;
 let session: ReturnType<typeof createBuildSession>;
@@ -18,23 +16,6 @@ beforeAll(async () => {
   expect(first.rendered).toBe(first.pages);
 });
 afterAll(() => project.cleanup());
-
-async function treeHashes(dir: string): Promise<Map<string, string>> {
-  const files = (await fg('**/*', { cwd: dir, dot: false })).sort();
-  return new Map(
-    await Promise.all(
-      files.map(
-        async (file) =>
-          [
-            file,
-            createHash('sha1')
-              .update(await readFile(path.join(dir, file)))
-              .digest('hex'),
-          ] as const,
-      ),
-    ),
-  );
-}
 
 /** The session's dist/ must equal a clean full build of the same content: never stale. */
 async function expectSameAsFullBuild() {
