@@ -1,10 +1,11 @@
 import { serializeJsonLd } from '../src/metadata/serializeJsonLd.ts';
 import { useSite } from './context.ts';
-import { Header } from './layout/Header.tsx';
+import { Header, currentMenuEntry } from './layout/Header.tsx';
+import { Shared } from './components/Shared.tsx';
 import { Footer } from './layout/Footer.tsx';
 import type { PageView } from './page.ts';
 
-/** The one HTML document every page shares: metadata, header, main content, footer. */
+/** The one HTML document every page shares: metadata, header, main content, footer (the last two rendered once, see Shared). */
 export function Document({ view }: { view: PageView }) {
   const { model, route, assets } = useSite();
   const { site } = model;
@@ -43,9 +44,13 @@ export function Document({ view }: { view: PageView }) {
         <a className="skip-link" href="#main">
           {model.ui.layout.skipLink}
         </a>
-        <Header />
+        <Shared>
+          <Header current={currentMenuEntry(site, route.url)} />
+        </Shared>
         <main id="main">{view.main}</main>
-        <Footer />
+        <Shared>
+          <Footer />
+        </Shared>
       </body>
     </html>
   );

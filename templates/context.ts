@@ -1,7 +1,12 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import type { Model } from '../src/content/model.ts';
 import type { PageRoute } from '../src/routes/route.ts';
-import type { LinkResolver } from '../src/routes/linkResolver.ts';
+
+/** Internal links, as seen from the page being rendered. */
+export interface PageLinks {
+  /** The href to publish, or undefined while nothing is built at that path (the build lists the link as waiting). */
+  resolve(href: string): string | undefined;
+}
 
 /** Everything a template may read while rendering one page. */
 export interface RenderContext<R extends PageRoute = PageRoute> {
@@ -9,7 +14,13 @@ export interface RenderContext<R extends PageRoute = PageRoute> {
   route: R;
   /** Public URLs of the hashed stylesheet and script, with their SRI hashes. */
   assets: { css: string; js: string; cssIntegrity: string; jsIntegrity: string };
-  links: LinkResolver;
+  links: PageLinks;
+  /**
+   * Stands in for markup that many pages share (the header, the footer): `element` is rendered
+   * once per build for each set of its props and its markup spliced into every page that
+   * places it. See templates/components/Shared.tsx.
+   */
+  share: (element: ReactElement) => string;
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);

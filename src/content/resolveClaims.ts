@@ -51,5 +51,24 @@ export function resolveClaims(
 
 /** `Web Hosting in {town}, Kent` → `Web Hosting in Dover, Kent`. */
 export function fillPageTokens(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(tokenPattern, (token, name: string) => values[name] ?? token);
+  const parts = tokenParts(text);
+  if (parts.length === 1) return text;
+  let filled = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) filled += (values[parts[i]!] ?? `{${parts[i]}}`) + parts[i + 1]!;
+  return filled;
+}
+
+/**
+ * A text split around its tokens: text, token name, text, … The same few hundred strings of page
+ * copy are filled on every generated page, so each is split once.
+ */
+const splitTexts = new Map<string, readonly string[]>();
+function tokenParts(text: string): readonly string[] {
+  let parts = splitTexts.get(text);
+  if (!parts) {
+    // A long watch session sees many versions of the copy: start afresh rather than keep them all.
+    if (splitTexts.size >= 10_000) splitTexts.clear();
+    splitTexts.set(text, (parts = text.split(tokenPattern)));
+  }
+  return parts;
 }

@@ -17,6 +17,8 @@ export interface ReadTracker {
   model: Model;
   /** Runs `render` and returns what it read. Renders are synchronous, so one set is current at a time. */
   track: <T>(render: () => T) => { value: T; reads: Set<string> };
+  /** Counts `reads` as read by the render under way, as when markup made once is used again. */
+  note: (reads: Iterable<string>) => void;
 }
 
 /** Tracked views → their real model and the function that turns a record into its tracked view. */
@@ -41,7 +43,13 @@ export function createReadTracker(model: Model): ReadTracker {
     let view = records.get(record);
     if (!view) {
       const file = (record as { origin: { file: string } }).origin.file;
-      const note = () => void current?.add(file);
+      // A page reads a record's fields many times: only the first read per render touches the set.
+      let notedIn: Set<string> | undefined;
+      const note = () => {
+        if (current === notedIn) return;
+        notedIn = current;
+        current?.add(file);
+      };
       view = new Proxy(record, {
         get: (target, key) => (note(), Reflect.get(target, key) as unknown),
         has: (target, key) => (note(), Reflect.has(target, key)),
@@ -62,11 +70,18 @@ export function createReadTracker(model: Model): ReadTracker {
     return value;
   };
 
+  const collectionReads = new Map<string, string>();
+  const collectionRead = (key: string) => {
+    let read = collectionReads.get(key);
+    if (read === undefined) collectionReads.set(key, (read = `collection:${key}`));
+    return read;
+  };
+
   const root = new Proxy({} as Model, {
     get(_target, key) {
       const value = (model as unknown as Record<PropertyKey, unknown>)[key];
       if (typeof value === 'function') return value;
-      if (typeof key === 'string') current?.add(`collection:${key}`);
+      if (typeof key === 'string' && current) current.add(collectionRead(key));
       if (!collections.has(key)) collections.set(key, collectionView(value));
       return collections.get(key);
     },
@@ -90,6 +105,9 @@ export function createReadTracker(model: Model): ReadTracker {
       } finally {
         current = outer;
       }
+    },
+    note: (reads) => {
+      for (const read of reads) current?.add(read);
     },
   };
 }

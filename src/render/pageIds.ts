@@ -1,12 +1,12 @@
 import type { RenderContext } from '../../templates/context.ts';
-import { renderPage } from './renderPage.tsx';
+import { renderPage, type PageInput } from './renderPage.tsx';
 
 /**
  * The ids on a page, by rendering it: what a `#fragment` link to it can name. Content links
  * are checked before the render stage, so the few pages such links point at are rendered
  * once more here, each at most once per build.
  */
-export function pageIds(context: Omit<RenderContext, 'route'>, routes: readonly RenderContext['route'][]): (url: string) => ReadonlySet<string> {
+export function pageIds(context: Omit<PageInput, 'route'>, routes: readonly RenderContext['route'][]): (url: string) => ReadonlySet<string> {
   const byUrl = new Map(routes.map((route) => [route.url, route]));
   const seen = new Map<string, ReadonlySet<string>>();
   return (url) => {

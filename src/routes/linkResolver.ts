@@ -7,8 +7,10 @@ import type { RouteTable } from './route.ts';
  * plain text: the output never carries a broken link.
  */
 export interface LinkResolver {
-  /** The href to publish, or undefined when nothing is built at that path. */
+  /** The href to publish, or undefined when nothing is built at that path (recorded as waiting, from `fromUrl`). */
   resolve(href: string, fromUrl: string): string | undefined;
+  /** The unbuilt path `href` waits for, or undefined when it can be published; records nothing. */
+  waitingFor(href: string): string | undefined;
   /** Unbuilt path → the pages that link to it. */
   readonly pending: ReadonlyMap<string, ReadonlySet<string>>;
   /** Records a link to an unbuilt path without resolving it (a page reused from the build cache). */
@@ -26,16 +28,22 @@ export function createLinkResolver(routes: RouteTable, onPending?: (path: string
     pages.add(fromUrl);
     onPending?.(path, fromUrl);
   };
+  const waitingFor = (href: string) => {
+    const hash = href.indexOf('#');
+    if (hash === 0) return undefined; // in-page anchor
+    const path = hash === -1 ? href : href.slice(0, hash);
+    if (built.has(path)) return undefined;
+    const target = redirects.get(path);
+    if (target !== undefined && built.has(target)) return undefined;
+    return path;
+  };
   return {
     pending,
     markPending,
+    waitingFor,
     resolve(href, fromUrl) {
-      const hash = href.indexOf('#');
-      if (hash === 0) return href; // in-page anchor
-      const path = hash === -1 ? href : href.slice(0, hash);
-      if (built.has(path)) return href;
-      const target = redirects.get(path);
-      if (target !== undefined && built.has(target)) return href;
+      const path = waitingFor(href);
+      if (path === undefined) return href;
       markPending(path, fromUrl);
       return undefined;
     },

@@ -15,8 +15,7 @@ interface LinkProps {
  * text), and the build lists it as waiting: the output never carries a broken link.
  */
 export function Link({ href, children, className, whenMissing = 'omit', ...rest }: LinkProps) {
-  const { links, route } = useSite();
-  const resolved = links.resolve(href, route.url);
+  const resolved = useSite().links.resolve(href);
   if (resolved === undefined) return whenMissing === 'text' ? <span className={className}>{children}</span> : null;
   return (
     <a href={resolved} className={className} {...rest}>

@@ -12,8 +12,8 @@ interface LinkItem {
  * out, and the build lists them as waiting, so a list never shows a dead entry.
  */
 export function useLiveLinks<T extends LinkItem>(links: readonly T[]): T[] {
-  const { links: resolver, route } = useSite();
-  return links.filter((link) => resolver.resolve(link.href, route.url) !== undefined);
+  const resolver = useSite().links;
+  return links.filter((link) => resolver.resolve(link.href) !== undefined);
 }
 
 /** A section that is a list of links; while none of its pages is built, it is left out. */

@@ -4,10 +4,10 @@ import { LinkGrid } from '../components/LinkGrid.tsx';
 
 /** The link columns of site.yaml (docs/content-model.md#templates), then address, phone, e-mail and the parent-brand credit. */
 export function Footer() {
-  const { model, links, route } = useSite();
+  const { model, links } = useSite();
   const { site } = model;
   // A column whose pages are not built yet is left out rather than shown empty.
-  const columns = site.footer.columns.filter((column) => column.links.some((link) => links.resolve(link.href, route.url) !== undefined));
+  const columns = site.footer.columns.filter((column) => column.links.some((link) => links.resolve(link.href) !== undefined));
   return (
     <footer className="site-footer">
       <div className="container footer-columns">

@@ -1,22 +1,31 @@
+import type { Model } from '../../src/content/model.ts';
 import { useSite } from '../context.ts';
 import { ExternalLink, Link } from '../components/Link.tsx';
 import { useLiveLinks } from '../components/LinkGrid.tsx';
 import { Logo } from './Logo.tsx';
 
 /**
- * Sticky header. Without JavaScript the Hosting menu opens on hover and focus (CSS) and the
+ * The menu entry that is the page at `url`, if any: the one the header marks as current. The
+ * header's one difference between pages, so it is shared by all the pages that are no entry.
+ */
+export function currentMenuEntry(site: Model['site'], url: string): string | undefined {
+  return [...site.navigation.main, ...site.navigation.hosting].some((link) => link.href === url) ? url : undefined;
+}
+
+/**
+ * Sticky header, marking `current` (a menu entry's href) as the page shown. Without JavaScript the Hosting menu opens on hover and focus (CSS) and the
  * mobile menu is a native <details> drawer; the site script adds the timings, focus handling
  * and Escape (docs/architecture.md#progressive-enhancement). The Hosting menu sits before the last main link (Contact).
  */
-export function Header() {
-  const { model, route } = useSite();
+export function Header({ current }: { current: string | undefined }) {
+  const { model } = useSite();
   const { billing } = model.site;
   const { layout } = model.ui;
   const main = useLiveLinks(model.site.navigation.main);
   const hosting = useLiveLinks(model.site.navigation.hosting);
   const item = (link: { label: string; href: string }) => (
     <li key={link.href}>
-      <Link href={link.href} aria-current={link.href === route.url ? 'page' : undefined}>
+      <Link href={link.href} aria-current={link.href === current ? 'page' : undefined}>
         {link.label}
       </Link>
     </li>

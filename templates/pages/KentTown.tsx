@@ -21,7 +21,7 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
     { name: ui.layout.home, url: '/' },
     { name: ui.layout.kent, url: '/kent' },
     { name: town.name, url: route.url },
-  ].filter((crumb, i, all) => i === all.length - 1 || links.resolve(crumb.url, route.url) !== undefined);
+  ].filter((crumb, i, all) => i === all.length - 1 || links.resolve(crumb.url) !== undefined);
   const { description } = copy;
 
   return {

@@ -13,4 +13,13 @@ describe('toHtml5', () => {
     // A GFM task list's checkboxes.
     expect(toHtml5('<input type="checkbox" disabled="" checked=""/>')).toBe('<input type="checkbox" disabled checked>');
   });
+
+  it('leaves what only looks like an attribute as it is', () => {
+    // No space before the name, a name with a hyphen or a digit, a value that is not empty.
+    const kept = '<p data-fooBar="x" aria-hidden="true" x1Y="2" open="open">a=b</p><script type="application/ld+json">{"a":"b="}</script>';
+    expect(toHtml5(kept)).toBe(kept);
+    expect(toHtml5('no markers at all')).toBe('no markers at all');
+    expect(toHtml5('<br/><br/>')).toBe('<br><br>');
+    expect(toHtml5('<i tabIndex="0" hidden=""/>')).toBe('<i tabindex="0" hidden>');
+  });
 });

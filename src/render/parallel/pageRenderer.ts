@@ -4,6 +4,7 @@ import type { RenderContext } from '../../../templates/context.ts';
 import { createReadTracker } from '../../content/trackModelReads.ts';
 import { createLinkResolver } from '../../routes/linkResolver.ts';
 import { renderPage } from '../renderPage.tsx';
+import { createSharedMarkup } from '../sharedMarkup.tsx';
 
 /** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */
 export interface RenderedPage {
@@ -28,12 +29,13 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
   let pending: string[] = [];
   const links = createLinkResolver(routes, (path) => pending.push(path));
   const tracker = track ? createReadTracker(model) : undefined;
+  const shared = createSharedMarkup({ model: tracker?.model ?? model, assets, links, tracker });
   return (index) => {
     const route: PageRoute = routes.pages[index]!;
     pending = [];
     try {
-      if (!tracker) return { index, html: renderPage({ model, route, assets, links }), pending };
-      const { value, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets, links }));
+      if (!tracker) return { index, html: renderPage({ model, route, assets, links, shared }), pending };
+      const { value, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets, links, shared }));
       // An array holds a 10,000-entry read list in a third of a set's memory.
       return { index, html: value, reads: [...reads], pending };
     } catch (error) {
