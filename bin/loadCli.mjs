@@ -33,11 +33,12 @@ async function compiledCli() {
   mkdirSync(dir, { recursive: true });
   const temporary = `${folder}.${process.pid}.tmp`;
   await build({
-    // The render and check workers are entries of their own: worker threads start from a file.
+    // The render, check and Markdown workers are entries of their own: worker threads start from a file.
     entryPoints: {
       main: path.join(root, 'src', 'cli', 'main.ts'),
       'render-worker': path.join(root, 'src', 'render', 'parallel', 'renderWorker.ts'),
       'check-worker': path.join(root, 'src', 'check', 'parallel', 'checkWorker.ts'),
+      'markdown-worker': path.join(root, 'src', 'content', 'markdownWorker.ts'),
     },
     outdir: temporary,
     outExtension: { '.js': '.js' },

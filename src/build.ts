@@ -62,6 +62,8 @@ export interface BuildResult {
   unchanged?: boolean;
   /** Threads that rendered pages: the build's own and its render workers. */
   renderThreads?: number;
+  /** Threads that rendered Markdown bodies: the build's own and its Markdown workers. */
+  contentThreads?: number;
   /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
   cache?: { pages: number; bodies: number; totalBodies: number; renderedUrls: string[] };
 }
@@ -261,6 +263,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       redirects: routes.redirects.length,
       files,
       renderThreads: 1 + rendered.workers,
+      ...(bodies ? { contentThreads: bodies.threads } : {}),
       ...(hits ? { cache: hits } : {}),
     };
   } catch (error) {

@@ -55,7 +55,8 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
   io.stdout.write(
     `Built ${plural(result.pages, 'page')}, ${plural(result.redirects, 'redirect')}, ${plural(result.files, 'file')} into ${options.out}/ in ${seconds}s\n`,
   );
-  const threads = (stage: string) => (stage === 'render' && (result.renderThreads ?? 1) > 1 ? ` (${result.renderThreads} threads)` : '');
+  const threadsOf = (stage: string) => (stage === 'render' ? result.renderThreads : stage === 'content' ? result.contentThreads : undefined) ?? 1;
+  const threads = (stage: string) => (threadsOf(stage) > 1 ? ` (${threadsOf(stage)} threads)` : '');
   io.stdout.write(
     `  ${Object.entries(result.timings)
       .map(([stage, ms]) => `${stage} ${Math.round(ms)}ms${threads(stage)}`)

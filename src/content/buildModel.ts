@@ -22,8 +22,8 @@ export interface ModelResult {
   /** Undefined when any content error was found. */
   model: Model | undefined;
   diagnostics: Diagnostic[];
-  /** Markdown bodies: how many there are, and how many came from the cache unrendered. */
-  bodies?: { total: number; cached: number };
+  /** Markdown bodies: how many there are, how many came from the cache unrendered, and the threads that rendered the rest. */
+  bodies?: { total: number; cached: number; threads: number };
 }
 
 /** content/ → load → validate → references → frozen model. Collects every problem before giving up. */
@@ -53,7 +53,7 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   const imagesKey = hashText(JSON.stringify(images));
   const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${imagesKey}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
-  const renderedBodies = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images });
+  const { bodies: renderedBodies, threads } = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images });
   const fresh = new Map(toParse.map((record, i) => [record, renderedBodies[i]!]));
   for (const record of allRecords) {
     const key = keyOf(record);
@@ -66,7 +66,7 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   // Keep only the bodies of this build, so a long watch session does not grow without end.
   for (const key of cache?.markdown.keys() ?? []) if (!usedBodies.has(key)) cache!.markdown.delete(key);
 
-  const counts = { total: allRecords.length, cached: allRecords.length - toParse.length };
+  const counts = { total: allRecords.length, cached: allRecords.length - toParse.length, threads };
   if (diagnostics.some((d) => d.severity === 'error')) return { model: undefined, diagnostics, bodies: counts };
   const sources = new Map([...records.values()].flat().map((record) => [record.file, record.source]));
   const locate = (file: string, fieldPath: readonly PropertyKey[]) => sources.get(file)?.locate(fieldPath) ?? { line: 1, column: 1 };

@@ -1,11 +1,7 @@
-// Worker thread for the content stage: renders the batches of Markdown bodies it is sent and
-// posts each batch back. Plain JavaScript, so it can register the TypeScript loader before
-// importing the renderer; batches sent meanwhile wait in the port's queue.
-import { parentPort } from 'node:worker_threads';
+// Starts a Markdown worker from the TypeScript sources (tests, SITE_FROM_SOURCE=1); the compiled
+// CLI starts its own compiled copy, markdown-worker.js, instead.
 import { register } from 'tsx/esm/api';
 
+process.env.NODE_ENV ??= 'production';
 register({ tsconfig: new URL('../../tsconfig.json', import.meta.url).pathname });
-const { renderMarkdown } = await import('./renderMarkdown.ts');
-parentPort.on('message', ({ start, items, images }) => {
-  parentPort.postMessage({ start, rendered: items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine, images)) });
-});
+await import('./markdownWorker.ts');

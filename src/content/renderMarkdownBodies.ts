@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { MarkdownBody } from './model.ts';
 import { renderMarkdown } from './renderMarkdown.ts';
 import type { ImageSizes } from './imageSizes.ts';
-import { packageRoot } from '../projectPaths.ts';
 
 export interface MarkdownItem {
   body: string;
@@ -15,46 +13,91 @@ export interface MarkdownItem {
 
 export type RenderedBody = { body: MarkdownBody; diagnostics: Diagnostic[] };
 
-/** Below this many bodies, starting worker threads costs more than it saves. */
-const WORKER_THRESHOLD = 1500;
+/** A Markdown worker → the build's thread: one batch, rendered. */
+export interface MarkdownReply {
+  start: number;
+  rendered: RenderedBody[];
+}
 
 /**
- * Bodies per message: small enough to share work evenly and to keep each worker's heap small.
- * Sending a worker its whole share at once held it all, input and output, until the end:
- * at 10,000 bodies the build peaked at 604 MB instead of about 450.
+ * A worker costs about 0.2 s of a core to start (loading unified and React); a body about
+ * 1 ms to render. Below this many bodies per worker, the build's thread is as quick alone.
  */
-const BATCH = 200;
+const BODIES_PER_WORKER = 400;
+
+/**
+ * Bodies per batch: small enough to share the work evenly and to keep each worker's heap small
+ * (a worker sent its whole share at once held all of it, input and output, until the end: at
+ * 10,000 bodies the build peaked at 604 MB instead of about 450), large enough that messages
+ * cost nothing.
+ */
+const BATCH = 100;
 
 /**
  * Renders Markdown bodies, in order. Markdown is the costliest part of loading a large site and
- * each body is independent, so big sets are sent in batches to one worker thread per core,
- * each taking the next batch as it finishes one. Only strings cross between threads.
+ * each body is independent, so with enough bodies the build's thread and one worker per spare
+ * core take batches in turn until none is left: nobody waits to be handed work, and the
+ * build's thread is never idle. Only strings cross between threads. A worker that fails
+ * leaves its batch to the build's thread. Resolves with the bodies and the threads that
+ * rendered them.
  */
-export async function renderMarkdownBodies(items: readonly MarkdownItem[], options: { workers?: number; images?: ImageSizes } = {}): Promise<RenderedBody[]> {
+export async function renderMarkdownBodies(
+  items: readonly MarkdownItem[],
+  options: { workers?: number; images?: ImageSizes } = {},
+): Promise<{ bodies: RenderedBody[]; threads: number }> {
   const images = options.images ?? {};
-  const workers = Math.min(options.workers ?? availableParallelism(), Math.ceil(items.length / (WORKER_THRESHOLD / 2)));
-  if (items.length < WORKER_THRESHOLD || workers < 2) return items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine, images));
+  const renderOne = (item: MarkdownItem) => renderMarkdown(item.body, item.file, item.bodyLine, images);
+  const workers = options.workers ?? Math.max(0, Math.min(availableParallelism() - 1, Math.floor(items.length / BODIES_PER_WORKER)));
+  if (workers === 0) return { bodies: items.map(renderOne), threads: 1 };
+
   const rendered = new Array<RenderedBody>(items.length);
   let next = 0;
+  const take = () => {
+    const start = next;
+    next = Math.min(items.length, next + BATCH);
+    return { start, items: items.slice(start, next) };
+  };
+  const renderHere = (batch: { start: number; items: readonly MarkdownItem[] }) => batch.items.forEach((item, i) => (rendered[batch.start + i] = renderOne(item)));
+  /** Batches a worker took and never returned (it failed): this thread renders them at the end. */
+  const orphans: { start: number; items: readonly MarkdownItem[] }[] = [];
+  let helped = 0;
   const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(path.join(packageRoot, 'src', 'content', 'markdownWorker.mjs'));
+    new Promise<void>((resolve) => {
+      let replied = false;
+      const worker = new Worker(workerUrl());
+      let held: { start: number; items: readonly MarkdownItem[] } | undefined;
       const sendNext = () => {
-        if (next >= items.length) {
-          void worker.terminate().then(() => resolve());
-          return;
-        }
-        const start = next;
-        next = Math.min(items.length, next + BATCH);
-        worker.postMessage({ start, items: items.slice(start, next), images });
+        held = undefined;
+        if (next >= items.length) return void worker.terminate().then(() => resolve());
+        held = take();
+        worker.postMessage({ ...held, images });
       };
-      worker.on('message', (batch: { start: number; rendered: RenderedBody[] }) => {
+      worker.on('message', (batch: MarkdownReply) => {
+        if (!replied) helped++;
+        replied = true;
         batch.rendered.forEach((body, i) => (rendered[batch.start + i] = body));
         sendNext();
       });
-      worker.once('error', reject);
+      worker.once('error', () => {
+        if (held) orphans.push(held);
+        held = undefined;
+        resolve();
+      });
       sendNext();
     });
-  await Promise.all(Array.from({ length: workers }, runWorker));
-  return rendered;
+  const threads = Array.from({ length: workers }, runWorker);
+  // This thread's share, a batch at a time; a turn of the event loop between batches lets the
+  // workers' replies in, so they are handed their next batch without waiting.
+  while (next < items.length) {
+    renderHere(take());
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(threads);
+  orphans.forEach(renderHere);
+  return { bodies: rendered, threads: 1 + helped };
+}
+
+/** Compiled, this code sits in a chunk beside markdown-worker.js; from the sources, beside markdownWorker.mjs. */
+function workerUrl(): URL {
+  return import.meta.url.endsWith('.js') ? new URL('./markdown-worker.js', import.meta.url) : new URL('./markdownWorker.mjs', import.meta.url);
 }
