@@ -2,8 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
@@ -15,6 +13,7 @@ import { problem } from '../errors/problem.ts';
 import type { BodyLink, MarkdownBody } from './model.ts';
 import type { ImageSizes } from './imageSizes.ts';
 import { tidyGfm } from './tidyGfm.ts';
+import { parseMarkdown } from './parseMarkdown.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
 // Image sources lose javascript:, data: and vbscript: here; images from other sites go in
@@ -26,7 +25,6 @@ const sanitizeSchema = {
   attributes: { ...defaultSchema.attributes, img: [...(defaultSchema.attributes?.['img'] ?? []), 'loading', 'decoding'] },
 };
 
-const parser = unified().use(remarkParse).use(remarkGfm);
 // Heading ids come after the sanitiser, from the heading's text alone, so a writer can link
 // `/guide#choosing-a-plan`; GFM footnotes keep their own "user-content-" ids, which the
 // sanitiser (no prefix of its own) leaves as they are.
@@ -43,7 +41,7 @@ const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
  * the writer knows what vanished.
  */
 export function renderMarkdown(markdown: string, file: string, firstLine: number, images: ImageSizes = {}): { body: MarkdownBody; diagnostics: Diagnostic[] } {
-  const mdast = parser.parse(markdown);
+  const mdast = parseMarkdown(markdown);
   const diagnostics: Diagnostic[] = [];
   const links: BodyLink[] = [];
   visit(mdast, (node) => {
