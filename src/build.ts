@@ -206,6 +206,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   let files = 0;
   const reusable = cache?.plan(routes, assets.urls, previous?.fingerprint);
+  const direct = sink.direct;
   try {
     // Pages go to the staging output as they render; nothing is visible until commit.
     const rendered = await stage('render', () =>
@@ -222,6 +223,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           files++;
           return page;
         },
+        ...(direct ? { direct: { dir: direct.dir, wrote: (file: string) => (files++, direct.wrote(file)) } } : {}),
         onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
         ...(options.renderWorkers !== undefined ? { workers: options.renderWorkers } : {}),
       }),

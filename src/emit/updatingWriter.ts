@@ -35,7 +35,12 @@ export function createUpdatingWriter(outDir: string): UpdatingWriter {
 }
 
 function countingWrites(sink: OutputSink, changes: { written: number }): OutputSink {
-  return { ...sink, write: (file) => (changes.written++, sink.write(file)) };
+  const { direct } = sink;
+  return {
+    ...sink,
+    write: (file) => (changes.written++, sink.write(file)),
+    ...(direct ? { direct: { dir: direct.dir, wrote: (file: string) => (changes.written++, direct.wrote(file)) } } : {}),
+  };
 }
 
 function updateInPlace(outDir: string, changes: { written: number; removed: number }): OutputSink {

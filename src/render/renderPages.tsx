@@ -6,6 +6,7 @@ import type { RenderContext } from '../../templates/context.ts';
 import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts';
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
 import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
+import type { DirectOutput } from '../emit/writer.ts';
 
 export interface RenderResult {
   pages: number;
@@ -35,6 +36,8 @@ export interface RenderOptions {
   onProgress?: (done: number, total: number) => void;
   /** Worker threads to render with besides this one; by default one per spare core once there are enough pages. */
   workers?: number;
+  /** Where workers may write their pages themselves instead of sending them to `onPage`; told each page they wrote. */
+  direct?: DirectOutput;
 }
 
 /**
@@ -69,21 +72,24 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const deliver = async (page: RenderedPage) => {
     const route = routes.pages[page.index]!;
     page.pending.forEach((path) => links.markPending(path, route.url));
-    if (page.html === undefined) {
+    if (page.error) {
       const diagnostic = problem(
         'render/template-error',
         { file: route.source.split(' ')[0]!, line: 1, column: 1 },
         {
-          message: `Template "${route.template}" failed for ${route.url}: ${page.error?.message}`,
+          message: `Template "${route.template}" failed for ${route.url}: ${page.error.message}`,
         },
       );
-      if (options.verbose && page.error?.stack) diagnostic.hint = page.error.stack;
+      if (options.verbose && page.error.stack) diagnostic.hint = page.error.stack;
       failures.push({ index: page.index, diagnostic });
       return;
     }
     if (page.reads) reads.set(page.index, page.reads);
     // After a failure, pages are still rendered to find every error, but no longer kept.
-    if (failures.length === 0) await options.onPage(route, page.html);
+    if (failures.length === 0) {
+      if (page.written) options.direct?.wrote(route.output);
+      else await options.onPage(route, page.html!);
+    }
     rendered.push(page.index);
     options.onProgress?.(++done, total);
   };
@@ -91,7 +97,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const track = options.track ?? false;
   const workers = options.workers ?? workerCount(queue.length);
   const { locate: _locate, ...copyable } = model;
-  const helped = await renderInParallel(queue, workers, { model: copyable, routes, assets, track }, createPageRenderer(model, routes, assets, track), deliver);
+  const helped = await renderInParallel(queue, workers, { model: copyable, routes, assets, track, ...(options.direct ? { writeTo: options.direct.dir } : {}) }, createPageRenderer(model, routes, assets, track), deliver);
 
   // Pages finish in any order across threads; the results are in route order, as from one thread.
   const byRoute = (a: number, b: number) => a - b;

@@ -9,6 +9,9 @@ import { PAGES_PER_WORKER, workerCount } from '../../src/render/parallel/renderW
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import type { PageRoute, RouteTable } from '../../src/routes/route.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { build } from '../../src/build.ts';
+import { createFsWriter, createMemoryWriter, type Writer } from '../../src/emit/writer.ts';
+import { treeHashes } from '../support/treeHashes.ts';
 
 let project: FixtureProject;
 let model: Model;
@@ -68,6 +71,49 @@ describe('rendering on worker threads', () => {
     // Pages are still rendered to find every failure, but no longer handed on to be written.
     expect(shared.pages.size).toBeLessThan(routes.pages.length / 2);
     expect(shared.result.diagnostics[0]).toMatchObject({ rule: 'render/template-error', message: expect.stringContaining('failed for /broken-50') });
+  }, 120_000);
+
+  it('lets a worker write its pages into the output itself, to the same files as one thread', async () => {
+    const counted = { written: 0, direct: 0 };
+    const counting = (writer: Writer): Writer => ({
+      ...writer,
+      async begin() {
+        const sink = await writer.begin();
+        const direct = sink.direct!;
+        return {
+          ...sink,
+          write: (file) => (counted.written++, sink.write(file)),
+          direct: { dir: direct.dir, wrote: (file) => (counted.direct++, direct.wrote(file)) },
+        };
+      },
+    });
+    const one = await build({ root: project.root, outDir: 'dist-one', renderWorkers: 0, cache: false });
+    const two = await build({
+      root: project.root,
+      outDir: 'dist-two',
+      renderWorkers: 1,
+      cache: false,
+      writer: counting(createFsWriter(path.join(project.root, 'dist-two'))),
+    });
+    expect([one.ok, two.ok, two.renderThreads]).toEqual([true, true, 2]);
+    // Pages of both threads, and every other file, through one output.
+    expect(counted.direct).toBeGreaterThan(0);
+    expect(counted.direct + counted.written).toBe(two.files);
+    expect(two.files).toBe(one.files);
+    expect(await treeHashes(path.join(project.root, 'dist-two'))).toEqual(await treeHashes(path.join(project.root, 'dist-one')));
+  }, 120_000);
+
+  it("sends the pages a worker cannot write to the build's thread, which writes them", async () => {
+    const memory = createMemoryWriter();
+    // A folder that cannot be made: every page of the worker comes back to be written.
+    const unwritable: Writer = {
+      async begin() {
+        return { ...(await memory.begin()), direct: { dir: path.join(project.root, 'content/site.yaml/x'), wrote: () => {} } };
+      },
+    };
+    const result = await build({ root: project.root, writer: unwritable, deployWriter: createMemoryWriter(), renderWorkers: 1 });
+    expect([result.ok, result.renderThreads]).toEqual([true, 2]);
+    expect([...memory.files.keys()].filter((file) => file.endsWith('.html'))).toHaveLength(result.pages);
   }, 120_000);
 
   it('starts a worker only for a spare core and enough pages to repay its start', () => {

@@ -10,8 +10,10 @@ import { createSharedMarkup } from '../sharedMarkup.tsx';
 export interface RenderedPage {
   /** Position of the route in the route table. */
   index: number;
-  /** The document (as UTF-8 bytes when a worker rendered it); absent when the template threw. */
+  /** The document (as UTF-8 bytes when a worker rendered it); absent when the template threw or a worker wrote the page itself. */
   html?: string | Uint8Array;
+  /** True when a worker wrote the page into the output itself (WorkerData's `writeTo`). */
+  written?: true;
   /** What the page read from the model, when reads are tracked. */
   reads?: string[];
   /** Paths it links to that no built page answers (rendered as plain text). */

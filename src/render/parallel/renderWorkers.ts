@@ -11,6 +11,8 @@ export interface WorkerData {
   routes: RouteTable;
   assets: RenderContext['assets'];
   track: boolean;
+  /** The output folder workers write their pages into themselves, when the output has one (DirectOutput). */
+  writeTo?: string;
   /** Route indexes to render. */
   queue: readonly number[];
   /** One Int32: the position in `queue` of the next batch nobody has taken. */
@@ -42,9 +44,10 @@ export function takeBatch(queue: readonly number[], cursor: Int32Array): readonl
  * Renders `queue` (route indexes) on this thread and `workers` worker threads at once. Each
  * thread takes its next batch from a shared cursor when it has finished its last, so a worker
  * that starts late, or a thread that drew heavy pages, never holds the others up, and no
- * thread waits on another to be handed work. Workers encode their pages to UTF-8 and hand
- * the bytes over without copying, so this thread, which also writes every page, does as
- * little as it can for them. `deliver` gets each page once, in the order they finish. Pages a
+ * thread waits on another to be handed work. With `writeTo`, workers write their pages
+ * into the output themselves and send back only what the build needs to know of each;
+ * otherwise they encode each page to UTF-8 and hand the bytes over without copying, for this
+ * thread to write. `deliver` gets each page once, in the order they finish. Pages a
  * failed worker took and never delivered are rendered here at the end. Resolves with the
  * number of workers that rendered pages.
  */
