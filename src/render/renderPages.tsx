@@ -97,7 +97,13 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const track = options.track ?? false;
   const workers = options.workers ?? workerCount(queue.length);
   const { locate: _locate, ...copyable } = model;
-  const helped = await renderInParallel(queue, workers, { model: copyable, routes, assets, track, ...(options.direct ? { writeTo: options.direct.dir } : {}) }, createPageRenderer(model, routes, assets, track), deliver);
+  const helped = await renderInParallel(
+    queue,
+    workers,
+    { model: copyable, routes, assets, track, ...(options.direct ? { writeTo: options.direct.dir } : {}) },
+    createPageRenderer(model, routes, assets, track),
+    deliver,
+  );
 
   // Pages finish in any order across threads; the results are in route order, as from one thread.
   const byRoute = (a: number, b: number) => a - b;
