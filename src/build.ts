@@ -144,6 +144,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     { openPersistentCache },
     { withoutDrafts, draftRecords },
     { draftPageUrls },
+    { checkContent },
+    { saveContentReport },
   ] = await Promise.all([
     import('./content/buildModel.ts'),
     import('./emit/buildAssets.ts'),
@@ -158,6 +160,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     import('./cache/persistentCache.ts'),
     import('./content/withoutDrafts.ts'),
     import('./routes/draftPageUrls.ts'),
+    import('./check/rules/contentWarnings.ts'),
+    import('./cache/contentReport.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);
   const published = await publicFiles(paths.publicDir).catch(() => []);
@@ -253,7 +257,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await sink.commit();
       // After the commit: a cache is only ever saved for output that is really there.
       // A cache that cannot be saved costs the next build time, not this build its output.
-      if (cache && fingerprint) await cache.save(fingerprint, rendered).catch((error: unknown) => result.diagnostics.push(cacheNotSaved(error)));
+      if (cache && fingerprint) {
+        await cache.save(fingerprint, rendered).catch((error: unknown) => result.diagnostics.push(cacheNotSaved(error)));
+        // What `site check` would say about this content, so a check after this build need not read it again.
+        const report = { fingerprint, origin: wholeModel.site.origin, findings: checkContent({ model: wholeModel, diagnostics: contentProblems }) };
+        await saveContentReport(paths.root, report).catch((error: unknown) => result.diagnostics.push(cacheNotSaved(error)));
+      }
     });
     files += others.length;
     const hits =

@@ -1,17 +1,14 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
-import { buildModel } from './content/buildModel.ts';
-import { openPersistentCache } from './cache/persistentCache.ts';
-import { packageRoot } from './projectPaths.ts';
-import { readImageSizes } from './content/imageSizes.ts';
-import { publicFiles } from './emit/publicFiles.ts';
+import { loadContentReport } from './cache/contentReport.ts';
+import { buildFingerprint } from './emit/fingerprint.ts';
+import { packageRoot, projectPaths } from './projectPaths.ts';
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
 import { countBySeverity, sortDiagnostics } from './diagnostics/diagnostic.ts';
 import { SiteError } from './errors/SiteError.ts';
 import { problem } from './errors/problem.ts';
 import { readSite } from './check/readSite.ts';
 import { checkBudgets } from './check/rules/budgets.ts';
-import { checkContent } from './check/rules/contentWarnings.ts';
 import { checkHostDifferences } from './check/rules/hostDifferences.ts';
 import { checkHtml, htmlValidateConfig } from './check/rules/htmlValidate.ts';
 import { openCheckCache } from './check/checkCache.ts';
@@ -76,17 +73,9 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // seen its markup); the content is read on this thread meanwhile. The site-wide rules then
   // run on what was worked out of the pages.
   const htmlFindings = checkHtml(read, { cache });
-  // The build's cache holds the content's Markdown already rendered: reading it spares that work.
-  const markdown =
-    options.cache !== false
-      ? (await openPersistentCache(root, packageRoot, path.join(packageRoot, 'templates')).catch(() => undefined))?.contentCache
-      : undefined;
-  // Image sizes are part of a rendered body, so they are read as the build reads them.
-  const publicDir = path.join(root, 'public');
-  const images = readImageSizes(publicDir, await publicFiles(publicDir).catch(() => []));
-  const content = (await isDir(contentDir)) ? await buildModel(contentDir, root, markdown, images) : undefined;
+  const content = (await isDir(contentDir)) ? await contentFindings(root, contentDir, options.cache !== false) : undefined;
   // The content states the origin the site is meant for; the built pages are checked against it.
-  const site = { ...read, origin: content?.model?.site.origin ?? read.origin };
+  const site = { ...read, origin: content?.origin ?? read.origin };
   const validated = await htmlFindings;
   const findings = sortDiagnostics([
     ...checkLinks(site),
@@ -100,7 +89,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     ...checkSafety(site),
     ...checkBudgets(site),
     ...checkStructuredData(site),
-    ...(content ? checkContent(content) : []),
+    ...(content?.findings ?? []),
     ...validated,
   ]);
   // A cache that cannot be saved costs the next check time, not this check its verdict.
@@ -115,4 +104,32 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     durationMs: Math.round(clock() - started),
     cachedPages: cache.hits,
   };
+}
+
+/**
+ * The content's own findings and the origin it states. The build that last read this very
+ * content (same fingerprint as a build would take now) left them in the cache; otherwise, or
+ * with --no-cache, the content is read and validated here, reusing the Markdown bodies that
+ * build rendered.
+ */
+async function contentFindings(root: string, contentDir: string, useCache: boolean): Promise<{ origin: string | undefined; findings: Diagnostic[] }> {
+  const paths = projectPaths({ root, contentDir });
+  if (useCache) {
+    const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
+    const report = await loadContentReport(root, () => buildFingerprint(inputs, packageRoot));
+    if (report) return report;
+  }
+  const [{ buildModel }, { openPersistentCache }, { readImageSizes }, { publicFiles }, { checkContent }] = await Promise.all([
+    import('./content/buildModel.ts'),
+    import('./cache/persistentCache.ts'),
+    import('./content/imageSizes.ts'),
+    import('./emit/publicFiles.ts'),
+    import('./check/rules/contentWarnings.ts'),
+  ]);
+  // The build's cache holds the content's Markdown already rendered: reading it spares that work.
+  const markdown = useCache ? (await openPersistentCache(root, packageRoot, paths.templatesDir).catch(() => undefined))?.contentCache : undefined;
+  // Image sizes are part of a rendered body, so they are read as the build reads them.
+  const images = readImageSizes(paths.publicDir, await publicFiles(paths.publicDir).catch(() => []));
+  const content = await buildModel(paths.contentDir, root, markdown, images);
+  return { origin: content.model?.site.origin, findings: checkContent(content) };
 }
