@@ -160,7 +160,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     import('./cache/persistentCache.ts'),
     import('./content/withoutDrafts.ts'),
     import('./routes/draftPageUrls.ts'),
-    import('./check/rules/contentWarnings.ts'),
+    import('./content/warnings/contentWarnings.ts'),
     import('./cache/contentReport.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);

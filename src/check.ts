@@ -124,7 +124,7 @@ async function contentFindings(root: string, contentDir: string, useCache: boole
     import('./cache/persistentCache.ts'),
     import('./content/imageSizes.ts'),
     import('./emit/publicFiles.ts'),
-    import('./check/rules/contentWarnings.ts'),
+    import('./content/warnings/contentWarnings.ts'),
   ]);
   // The build's cache holds the content's Markdown already rendered: reading it spares that work.
   const markdown = useCache ? (await openPersistentCache(root, packageRoot, paths.templatesDir).catch(() => undefined))?.contentCache : undefined;

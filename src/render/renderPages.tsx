@@ -6,7 +6,6 @@ import type { RenderContext } from '../../templates/context.ts';
 import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts';
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
 import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
-import type { DirectOutput } from '../emit/writer.ts';
 
 export interface RenderResult {
   pages: number;
@@ -36,8 +35,11 @@ export interface RenderOptions {
   onProgress?: (done: number, total: number) => void;
   /** Worker threads to render with besides this one; by default one per spare core once there are enough pages. */
   workers?: number;
-  /** Where workers may write their pages themselves instead of sending them to `onPage`; told each page they wrote. */
-  direct?: DirectOutput;
+  /**
+   * A folder of the output that workers may write their pages into themselves instead of
+   * sending them to `onPage`; `wrote` is told each page they wrote (the output sink's `direct`).
+   */
+  direct?: { dir: string; wrote(output: string): void };
 }
 
 /**

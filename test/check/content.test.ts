@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/content/buildModel.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { checkContent } from '../../src/check/rules/contentWarnings.ts';
+import { checkContent } from '../../src/content/warnings/contentWarnings.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject | undefined;

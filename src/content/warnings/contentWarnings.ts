@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { ModelResult } from '../../content/buildModel.ts';
+import type { ModelResult } from '../buildModel.ts';
 import { findPlaceholders } from './contentPlaceholders.ts';
 import { checkNearbyOneWay } from './nearbyOneWay.ts';
 import { listDrafts } from './drafts.ts';

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { Model } from '../../content/model.ts';
+import type { Model } from '../model.ts';
 import { problem } from '../../errors/problem.ts';
 
 /** `.example` is reserved (RFC 2606); 01632 960xxx is Ofcom's range for drama, never a real line. */

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { isCompleteLocation } from '../../content/findIncomplete.ts';
-import type { Model } from '../../content/model.ts';
+import { isCompleteLocation } from '../findIncomplete.ts';
+import type { Model } from '../model.ts';
 import { problem } from '../../errors/problem.ts';
 
 /**

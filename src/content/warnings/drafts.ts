@@ -1,5 +1,5 @@
-import type { Model } from '../../content/model.ts';
-import { draftRecords } from '../../content/withoutDrafts.ts';
+import type { Model } from '../model.ts';
+import { draftRecords } from '../withoutDrafts.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { problem } from '../../errors/problem.ts';
 
