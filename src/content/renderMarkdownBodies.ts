@@ -32,6 +32,13 @@ const BODIES_PER_WORKER = 400;
  * cost nothing.
  */
 const BATCH = 100;
+/** The smallest batch, near the end: below this, messages would cost more than the bodies. */
+const MIN_BATCH = 10;
+
+interface Batch {
+  start: number;
+  items: readonly MarkdownItem[];
+}
 
 /**
  * Renders Markdown bodies, in order. Markdown is the costliest part of loading a large site and
@@ -52,38 +59,46 @@ export async function renderMarkdownBodies(
 
   const rendered = new Array<RenderedBody>(items.length);
   let next = 0;
-  const take = () => {
+  // Batches shrink as the bodies run out, so no thread is left with a long last batch while the others wait.
+  const take = (): Batch => {
     const start = next;
-    next = Math.min(items.length, next + BATCH);
+    next = Math.min(items.length, next + Math.max(MIN_BATCH, Math.min(BATCH, Math.ceil((items.length - next) / 8))));
     return { start, items: items.slice(start, next) };
   };
-  const renderHere = (batch: { start: number; items: readonly MarkdownItem[] }) => batch.items.forEach((item, i) => (rendered[batch.start + i] = renderOne(item)));
+  const renderHere = (batch: Batch) => batch.items.forEach((item, i) => (rendered[batch.start + i] = renderOne(item)));
   /** Batches a worker took and never returned (it failed): this thread renders them at the end. */
-  const orphans: { start: number; items: readonly MarkdownItem[] }[] = [];
+  const orphans: Batch[] = [];
   let helped = 0;
   const runWorker = () =>
     new Promise<void>((resolve) => {
       let replied = false;
       const worker = new Worker(workerUrl());
-      let held: { start: number; items: readonly MarkdownItem[] } | undefined;
-      const sendNext = () => {
-        held = undefined;
-        if (next >= items.length) return void worker.terminate().then(() => resolve());
-        held = take();
-        worker.postMessage({ ...held, images });
+      /** Sent and not yet back, by first index. */
+      const held = new Map<number, Batch>();
+      const send = () => {
+        if (next >= items.length) return;
+        const batch = take();
+        held.set(batch.start, batch);
+        worker.postMessage({ ...batch, images });
       };
       worker.on('message', (batch: MarkdownReply) => {
         if (!replied) helped++;
         replied = true;
+        held.delete(batch.start);
         batch.rendered.forEach((body, i) => (rendered[batch.start + i] = body));
-        sendNext();
+        send();
+        if (held.size === 0) void worker.terminate().then(() => resolve());
       });
       worker.once('error', () => {
-        if (held) orphans.push(held);
-        held = undefined;
+        orphans.push(...held.values());
+        held.clear();
         resolve();
       });
-      sendNext();
+      // Two batches in flight: this thread answers a reply only between its own batches, and
+      // with one the worker sat idle meanwhile (1.4 s of 6 s at 4,000 bodies; with two, 0.01 s).
+      send();
+      send();
+      if (held.size === 0) void worker.terminate().then(() => resolve());
     });
   const threads = Array.from({ length: workers }, runWorker);
   // This thread's share, a batch at a time; a turn of the event loop between batches lets the
