@@ -12,6 +12,7 @@ import { checkBudgets } from './check/rules/budgets.ts';
 import { checkHostDifferences } from './check/rules/hostDifferences.ts';
 import { checkHtml, htmlValidateConfig } from './check/rules/htmlValidate.ts';
 import { openCheckCache } from './check/checkCache.ts';
+import { CheckWorkers } from './check/parallel/checkWorkers.ts';
 import { checkLinks } from './check/rules/linksResolve.ts';
 import { checkMetadata } from './check/rules/metadata.ts';
 import { checkMetadataUnique } from './check/rules/metadataUnique.ts';
@@ -50,17 +51,22 @@ export interface CheckResult {
 
 /** Validates a built site (docs/check-rules.md). Throws SiteError when there is nothing to check. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
+  // html-validate loads and warms up on a worker while the site is read (checkWorkers.ts).
+  const workers = new CheckWorkers(htmlValidateConfig, { startNow: 1 });
+  try {
+    return await checkWith(workers, options);
+  } finally {
+    await workers.close();
+  }
+}
+
+async function checkWith(workers: CheckWorkers, options: CheckOptions): Promise<CheckResult> {
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const root = path.resolve(options.root ?? process.cwd());
   const dir = path.resolve(root, options.dir ?? 'dist');
   const contentDir = path.resolve(root, options.contentDir ?? 'content');
   const label = path.relative(root, dir).split(path.sep).join('/') || '.';
-  const isDir = (folder: string) =>
-    stat(folder).then(
-      (s) => s.isDirectory(),
-      () => false,
-    );
   const read = (await isDir(dir)) ? await readSite(dir, label) : undefined;
   if (!read || read.pages.size === 0) {
     const diagnostic = problem('check/no-dist', { file: label, line: 1, column: 1 }, { message: `No built site at ${label}/` });
@@ -72,7 +78,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // Each page is parsed and validated once (on worker threads, or not at all when the cache has
   // seen its markup); the content is read on this thread meanwhile. The site-wide rules then
   // run on what was worked out of the pages.
-  const htmlFindings = checkHtml(read, { cache });
+  const htmlFindings = checkHtml(read, { cache, workers });
   const content = (await isDir(contentDir)) ? await contentFindings(root, contentDir, options.cache !== false) : undefined;
   // The content states the origin the site is meant for; the built pages are checked against it.
   const site = { ...read, origin: content?.origin ?? read.origin };
@@ -105,6 +111,12 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     cachedPages: cache.hits,
   };
 }
+
+const isDir = (folder: string) =>
+  stat(folder).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 
 /**
  * The content's own findings and the origin it states. The build that last read this very

@@ -9,6 +9,8 @@ import type { PageResult, WorkerReply, WorkerTask } from './analysePages.ts';
 
 const validator = createValidator((workerData as { config: ConfigData }).config);
 const port = parentPort!;
+const WARM_UP =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Warm-up</title></head><body><main><h1>Warm-up</h1><p>A page of <a href="/">links</a>.</p></main></body></html>';
 
 async function analyseBatch({ tasks }: WorkerTask): Promise<void> {
   if (tasks.length === 0) return port.close();
@@ -28,4 +30,8 @@ port.on('message', (task: WorkerTask) => {
     }),
   );
 });
+// html-validate compiles its configuration and element schemas on the first page it sees: doing
+// that on a page of no interest before asking for work overlaps it with the check's reading of
+// the site (checkWorkers.ts).
+await validatePages(validator, [{ file: 'warm-up.html', html: WARM_UP }]);
 port.postMessage({ results: [] } satisfies WorkerReply);

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import type { CheckCache } from '../checkCache.ts';
 import { analysePages } from '../parallel/analysePages.ts';
+import { CheckWorkers } from '../parallel/checkWorkers.ts';
 import { finding } from '../../errors/problem.ts';
 
 export const htmlValidateConfig: ConfigData = {
@@ -12,10 +13,12 @@ export const htmlValidateConfig: ConfigData = {
 /**
  * html-validate's recommended and document presets on every page. The pages are validated
  * as they are analysed for the other rules (analysePages), on worker threads, and a page
- * whose markup a check has seen keeps the messages it had then.
+ * whose markup a check has seen keeps the messages it had then. `workers` are ones the caller
+ * started early with this file's configuration; they are stopped at the end.
  */
-export async function checkHtml(site: BuiltSite, options: { workers?: number; cache?: CheckCache } = {}): Promise<Diagnostic[]> {
-  const messages = await analysePages(site, { ...options, config: htmlValidateConfig });
+export async function checkHtml(site: BuiltSite, options: { workers?: CheckWorkers; threads?: number; cache?: CheckCache } = {}): Promise<Diagnostic[]> {
+  const workers = options.workers ?? new CheckWorkers(htmlValidateConfig);
+  const messages = await analysePages(site, { ...options, workers });
   // html-validate says how serious each of its messages is.
   return messages.map((m) => finding(`html-validate/${m.ruleId}`, m, m.message, m.severity >= 2 ? 'error' : 'warning'));
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { CheckWorkers } from '../../src/check/parallel/checkWorkers.ts';
+import type { PageResult, PageTask } from '../../src/check/parallel/analysePages.ts';
+import { analysePage } from '../../src/check/page/analysePage.ts';
+import { createValidator } from '../../src/check/rules/createValidator.mjs';
+import { htmlValidateConfig } from '../../src/check/rules/htmlValidate.ts';
+import { validatePages } from '../../src/check/rules/validatePages.mjs';
+
+const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page</title></head><body><main>${body}</main></body></html>`;
+const tasks: PageTask[] = [
+  { page: 'clean.html', html: page('<h1>Clean</h1><p>Nothing wrong here.</p>') },
+  { page: 'unclosed.html', html: page('<h1>Unclosed</h1><div><p>unclosed</div>') },
+  { page: 'inline.html', html: page('<h1>Inline</h1><p style="color: red" onclick="go()">Styled</p><a href="http://example.com/">plain http</a>') },
+];
+
+/** What one thread works out for the same pages: the workers must give exactly this. */
+async function expected(): Promise<PageResult[]> {
+  const validator = createValidator(htmlValidateConfig);
+  const results: PageResult[] = [];
+  for (const { page, html } of tasks) {
+    const messages = (await validatePages(validator, [{ file: page, html }])).map(({ file: _, ...message }) => message);
+    results.push({ page, facts: analysePage(html), messages });
+  }
+  return results;
+}
+
+/** Runs every task through `workers` on `count` threads, one page per batch. */
+async function analyse(workers: CheckWorkers, count: number): Promise<PageResult[]> {
+  const queue = [...tasks];
+  const results: PageResult[] = [];
+  await workers.analyse(
+    count,
+    () => queue.splice(0, 1),
+    (result) => results.push(result),
+  );
+  return results.sort((a, b) => tasks.findIndex((t) => t.page === a.page) - tasks.findIndex((t) => t.page === b.page));
+}
+
+describe('check workers', () => {
+  it('give the same facts and messages as one thread, whether the pages come before or after a worker is ready', async () => {
+    const want = await expected();
+    expect(want.find((r) => r.page === 'unclosed.html')!.messages.length).toBeGreaterThan(0);
+
+    const early = new CheckWorkers(htmlValidateConfig, { startNow: 1 });
+    await early.ready();
+    expect(await analyse(early, 1)).toEqual(want);
+
+    const late = new CheckWorkers(htmlValidateConfig, { startNow: 1 });
+    expect(await analyse(late, 2)).toEqual(want);
+
+    const none = new CheckWorkers(htmlValidateConfig);
+    expect(await analyse(none, 1)).toEqual(want);
+  });
+
+  it('report a worker that fails while starting, before it was given pages', async () => {
+    const workers = new CheckWorkers({ extends: ['html-validate:no-such-preset'] }, { startNow: 1 });
+    await workers.ready();
+    await expect(analyse(workers, 1)).rejects.toThrow(/no-such-preset/);
+  });
+
+  it('stop when closed before they are given anything', async () => {
+    const workers = new CheckWorkers(htmlValidateConfig, { startNow: 2 });
+    await workers.close();
+    await workers.close();
+    await expect(workers.ready()).resolves.toBeUndefined();
+  });
+});
