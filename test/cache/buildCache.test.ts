@@ -46,10 +46,22 @@ describe('the build cache', () => {
     expect(result.cache!.renderedUrls).not.toContain('/about');
     // Pages that show Tenterden: its own, the Kent town lists, its neighbours' and the hubs (about 100 of 543).
     expect(result.cache!.renderedUrls).not.toContain('/web-hosting/greater-london/london');
+    // Knowledge articles list the major cities, chosen from every place, but show only those.
+    expect(result.cache!.renderedUrls).not.toContain('/nvme-vs-ssd-hosting');
     expect(result.cache!.renderedUrls.length).toBeLessThan(120);
     expect(result.cache!.pages).toBe(result.pages - result.cache!.renderedUrls.length);
     // Only the edited body was rendered again.
     expect(result.cache!.bodies).toBe(result.cache!.totalBodies - 1);
+  });
+
+  it('re-renders the knowledge articles when a major city they list is edited', async () => {
+    const city = await project.read('content/locations/london.md');
+    await project.write('content/locations/london.md', city.replace(/^name: London$/m, 'name: London Town'));
+    const result = await cachedBuild();
+    expect(result.cache!.renderedUrls).toContain('/nvme-vs-ssd-hosting');
+    expect(await project.read('dist/nvme-vs-ssd-hosting.html')).toContain('London Town');
+    await project.write('content/locations/london.md', city);
+    await cachedBuild();
   });
 
   it('carries unchanged pages over as the same files, not rewritten copies', async () => {

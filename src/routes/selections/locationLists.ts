@@ -52,10 +52,26 @@ export const MAJOR_CITY_COUNTIES = [
   'south-yorkshire',
 ] as const;
 
-/** Major cities for "Available Across the UK": locations in those counties, at most 16. */
+const majorCityPlaces = new WeakMap<Model, readonly PublishedLocation[]>();
+
+/**
+ * Major cities for "Available Across the UK": complete places in those counties, in file
+ * order, at most 16. Every knowledge article shows them, so they are chosen once per model,
+ * on the real model for a tracked view: which places are complete and in which county shows
+ * in the routes (see countyGroups), so a page depends on the cities it shows, and editing
+ * any other place leaves the articles alone.
+ */
 export function majorCities(model: Model): PublishedLocation[] {
-  const counties = new Set<string>(MAJOR_CITY_COUNTIES);
-  return model.locations.filter((l): l is PublishedLocation => counties.has(l.countySlug) && isCompleteLocation(l)).slice(0, model.figures.limits.majorCities);
+  const tracked = trackedOrigin(model);
+  const real = tracked?.real ?? model;
+  let places = majorCityPlaces.get(real);
+  if (!places) {
+    const counties = new Set<string>(MAJOR_CITY_COUNTIES);
+    places = real.locations.filter((l): l is PublishedLocation => counties.has(l.countySlug) && isCompleteLocation(l));
+    majorCityPlaces.set(real, places);
+  }
+  const chosen = places.slice(0, model.figures.limits.majorCities);
+  return tracked ? chosen.map(tracked.wrap) : chosen;
 }
 
 /** The fixed city links of "Available Across the UK", in order (docs/content-model.md#lists-on-generated-pages). */
