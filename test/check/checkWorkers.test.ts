@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckWorkers } from '../../src/check/parallel/checkWorkers.ts';
-import type { PageResult, PageTask } from '../../src/check/parallel/analysePages.ts';
+import type { PageResult, PageTask } from '../../src/check/parallel/checkWorkers.ts';
 import { analysePage } from '../../src/check/page/analysePage.ts';
 import { createValidator } from '../../src/check/rules/createValidator.mjs';
 import { htmlValidateConfig } from '../../src/check/rules/htmlValidate.ts';

@@ -1,32 +1,15 @@
 import { availableParallelism } from 'node:os';
 import type { BuiltSite } from '../builtSite.ts';
-import type { CheckCache, PageEntry } from '../checkCache.ts';
+import type { CheckCache } from '../checkCache.ts';
 import type { PageFacts } from '../page/pageFacts.ts';
 import { provideFacts } from '../siteFacts.ts';
-import { CheckWorkers } from './checkWorkers.ts';
+import { CheckWorkers, type PageResult, type PageTask } from './checkWorkers.ts';
 import type { RawMessage } from '../rules/validatePages.mjs';
 
 /** Below this many pages to validate per worker, starting another costs more than it saves. */
 const PAGES_PER_WORKER_MIN = 40;
 /** Pages handed to a worker at a time: few enough that unvalidated markup never piles up. */
 const BATCH = 20;
-
-/** A page for a worker to analyse and validate, and what it sends back. */
-export interface PageTask {
-  page: string;
-  html: string;
-}
-export interface PageResult extends PageEntry {
-  page: string;
-}
-/** Worker → this thread: the results of its last batch (none at first), asking for the next. */
-export interface WorkerReply {
-  results: PageResult[];
-}
-/** This thread → worker: the next batch, empty when there is no more. */
-export interface WorkerTask {
-  tasks: PageTask[];
-}
 
 /**
  * Works out every page's facts and html-validate messages: from the check cache for markup a

@@ -5,7 +5,7 @@ import type { ConfigData } from 'html-validate';
 import { analysePage } from '../page/analysePage.ts';
 import { createValidator } from '../rules/createValidator.mjs';
 import { validatePages } from '../rules/validatePages.mjs';
-import type { PageResult, WorkerReply, WorkerTask } from './analysePages.ts';
+import type { PageResult, WorkerReply, WorkerTask } from './checkWorkers.ts';
 
 const validator = createValidator((workerData as { config: ConfigData }).config);
 const port = parentPort!;

@@ -1,6 +1,23 @@
 import { Worker } from 'node:worker_threads';
 import type { ConfigData } from 'html-validate';
-import type { PageResult, PageTask, WorkerReply, WorkerTask } from './analysePages.ts';
+import type { PageEntry } from '../checkCache.ts';
+
+/** A page for a worker to analyse and validate, and what it sends back. */
+export interface PageTask {
+  page: string;
+  html: string;
+}
+export interface PageResult extends PageEntry {
+  page: string;
+}
+/** Worker → this thread: the results of its last batch (none at first), asking for the next. */
+export interface WorkerReply {
+  results: PageResult[];
+}
+/** This thread → worker: the next batch, empty when there is no more. */
+export interface WorkerTask {
+  tasks: PageTask[];
+}
 
 /**
  * The check's worker threads. html-validate takes about 0.6 s to load and compile its
