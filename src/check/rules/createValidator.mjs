@@ -1,5 +1,8 @@
 // Plain JavaScript, like validatePages.mjs, so worker threads can load it without a TypeScript loader.
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { useLinearElementSearch } from './linearElementSearch.mjs';
+
+useLinearElementSearch();
 
 /**
  * The stock loader resolves the configuration afresh for every page, rebuilding the element
