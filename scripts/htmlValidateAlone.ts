@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import fg from 'fast-glob';
-import { htmlValidateConfig } from '../src/check/rules/htmlValidate.ts';
+import { htmlValidateConfig } from '../src/check/rules/htmlValidateConfig.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const files = (await fg('**/*.html', { cwd: dir, absolute: true })).sort();

@@ -21,15 +21,21 @@ export function toHtml5(markup: string): string {
       slash = markup.indexOf('/>', copied);
       continue;
     }
-    const name = attributeBefore(markup, equals);
-    if (name?.camelCase && !svgAttributes.has(name.text)) {
-      // ` charSet="` → ` charset="`
-      parts.push(markup.slice(copied, equals - name.text.length), name.text.toLowerCase());
-      copied = equals;
-    } else if (name && markup.charCodeAt(equals + 2) === QUOTE && booleanAttributes.has(name.text)) {
-      // ` defer=""` → ` defer`
-      parts.push(markup.slice(copied, equals));
-      copied = equals + 3;
+    const start = attributeStart(markup, equals);
+    if (start !== -1) {
+      const empty = markup.charCodeAt(equals + 2) === QUOTE;
+      if (isLower(markup.charCodeAt(start)) && hasCapital(markup, start + 1, equals)) {
+        const name = markup.slice(start, equals);
+        // ` charSet="` → ` charset="`
+        if (!svgAttributes.has(name)) {
+          parts.push(markup.slice(copied, start), name.toLowerCase());
+          copied = equals;
+        }
+      } else if (empty && booleanAttributes.has(markup.slice(start, equals))) {
+        // ` defer=""` → ` defer`
+        parts.push(markup.slice(copied, equals));
+        copied = equals + 3;
+      }
     }
     equals = markup.indexOf('="', equals + 2);
   }
@@ -44,15 +50,20 @@ const isLower = (code: number) => code >= 0x61 && code <= 0x7a;
 const isUpper = (code: number) => code >= 0x41 && code <= 0x5a;
 
 /**
- * The attribute name (letters only, after a space) that ends at `end`, if there is one, and
- * whether it is camelCase: lowercase first, with a capital after it (charSet, dateTime).
+ * Where the attribute name that ends at `end` starts: letters only, after a space; -1 when
+ * no such name ends there. Nothing is copied: most attributes need no change, and this runs
+ * for every attribute of every page.
  */
-function attributeBefore(markup: string, end: number): { text: string; camelCase: boolean } | undefined {
+function attributeStart(markup: string, end: number): number {
   let start = end;
-  let capital = false;
-  for (let code = markup.charCodeAt(start - 1); isLower(code) || isUpper(code); code = markup.charCodeAt(--start - 1)) capital ||= isUpper(code);
-  if (start === end || markup.charCodeAt(start - 1) !== SPACE) return undefined;
-  return { text: markup.slice(start, end), camelCase: capital && isLower(markup.charCodeAt(start)) };
+  for (let code = markup.charCodeAt(start - 1); isLower(code) || isUpper(code); code = markup.charCodeAt(--start - 1));
+  return start === end || markup.charCodeAt(start - 1) !== SPACE ? -1 : start;
+}
+
+/** Whether markup[from, to) holds a capital letter (camelCase: charSet, dateTime). */
+function hasCapital(markup: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isUpper(markup.charCodeAt(i))) return true;
+  return false;
 }
 
 /** Boolean attributes React writes as `name=""`. */

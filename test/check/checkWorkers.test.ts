@@ -3,7 +3,7 @@ import { CheckWorkers } from '../../src/check/parallel/checkWorkers.ts';
 import type { PageResult, PageTask } from '../../src/check/parallel/checkWorkers.ts';
 import { analysePage } from '../../src/check/page/analysePage.ts';
 import { createValidator } from '../../src/check/rules/createValidator.mjs';
-import { htmlValidateConfig } from '../../src/check/rules/htmlValidate.ts';
+import { htmlValidateConfig } from '../../src/check/rules/htmlValidateConfig.ts';
 import { validatePages } from '../../src/check/rules/validatePages.mjs';
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page</title></head><body><main>${body}</main></body></html>`;

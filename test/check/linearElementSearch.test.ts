@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HtmlElement, Parser, StaticConfigLoader } from 'html-validate';
 import { createValidator } from '../../src/check/rules/createValidator.mjs';
-import { htmlValidateConfig } from '../../src/check/rules/htmlValidate.ts';
+import { htmlValidateConfig } from '../../src/check/rules/htmlValidateConfig.ts';
 import { stockGetElementsByTagName } from '../../src/check/rules/linearElementSearch.mjs';
 import { realSite } from './realSite.ts';
 

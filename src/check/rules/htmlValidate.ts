@@ -1,14 +1,10 @@
-import type { ConfigData } from 'html-validate';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import type { CheckCache } from '../checkCache.ts';
 import { analysePages } from '../parallel/analysePages.ts';
 import { CheckWorkers } from '../parallel/checkWorkers.ts';
 import { finding } from '../../errors/problem.ts';
-
-export const htmlValidateConfig: ConfigData = {
-  extends: ['html-validate:recommended', 'html-validate:document'],
-};
+import { htmlValidateConfig } from './htmlValidateConfig.ts';
 
 /**
  * html-validate's recommended and document presets on every page. The pages are validated

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { stat } from 'node:fs/promises';
+import { loadContentReport } from '../cache/contentReport.ts';
+import { buildFingerprint } from '../emit/fingerprint.ts';
+import { packageRoot, projectPaths } from '../projectPaths.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { countBySeverity, sortDiagnostics } from '../diagnostics/diagnostic.ts';
+import { SiteError } from '../errors/SiteError.ts';
+import { problem } from '../errors/problem.ts';
+import { readSite } from './readSite.ts';
+import { checkBudgets } from './rules/budgets.ts';
+import { checkHostDifferences } from './rules/hostDifferences.ts';
+import { checkHtml } from './rules/htmlValidate.ts';
+import { htmlValidateConfig } from './rules/htmlValidateConfig.ts';
+import { openCheckCache } from './checkCache.ts';
+import { CheckWorkers } from './parallel/checkWorkers.ts';
+import { checkLinks } from './rules/linksResolve.ts';
+import { checkMetadata } from './rules/metadata.ts';
+import { checkMetadataUnique } from './rules/metadataUnique.ts';
+import { checkOrphans } from './rules/orphans.ts';
+import { checkRedirectLimits } from './rules/redirectLimits.ts';
+import { checkRedirects } from './rules/redirects.ts';
+import { checkSafety } from './rules/safety.ts';
+import { checkSitemap } from './rules/sitemap.ts';
+import { checkStructuredData } from './rules/structuredData.ts';
+
+export interface CheckOptions {
+  /** Directory paths are resolved from and findings are named relative to; defaults to cwd. */
+  root?: string;
+  /** The built site; defaults to dist/ under the current directory. */
+  dir?: string;
+  /** The content the site was built from, for strict-mode warnings; defaults to content/. Skipped when absent. */
+  contentDir?: string;
+  /** Warnings fail the check too. */
+  strict?: boolean;
+  /** Reuse what earlier checks worked out from pages whose markup is unchanged (default true); false checks everything afresh. */
+  cache?: boolean;
+  /** Milliseconds, for `durationMs`; defaults to performance.now. */
+  clock?: () => number;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  findings: Diagnostic[];
+  pages: number;
+  errors: number;
+  warnings: number;
+  durationMs: number;
+  /** Pages whose html-validate messages came from the check cache. */
+  cachedPages: number;
+}
+
+/** Everything `check` does once its first worker has started (see check.ts). */
+export async function checkSite(workers: CheckWorkers, options: CheckOptions): Promise<CheckResult> {
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
+  const root = path.resolve(options.root ?? process.cwd());
+  const dir = path.resolve(root, options.dir ?? 'dist');
+  const contentDir = path.resolve(root, options.contentDir ?? 'content');
+  const label = path.relative(root, dir).split(path.sep).join('/') || '.';
+  const read = (await isDir(dir)) ? await readSite(dir, label) : undefined;
+  if (!read || read.pages.size === 0) {
+    const diagnostic = problem('check/no-dist', { file: label, line: 1, column: 1 }, { message: `No built site at ${label}/` });
+    throw new SiteError(`${label}:1:1 error [check/no-dist] No built site at ${label}/\n  hint:     ${diagnostic.hint}`, [diagnostic]);
+  }
+
+  // A fresh cache is still written with --no-cache, so the next check is quick again.
+  const cache = await openCheckCache(root, htmlValidateConfig, { read: options.cache !== false });
+  // Each page is parsed and validated once (on worker threads, or not at all when the cache has
+  // seen its markup); the content is read on this thread meanwhile. The site-wide rules then
+  // run on what was worked out of the pages.
+  const htmlFindings = checkHtml(read, { cache, workers });
+  const content = (await isDir(contentDir)) ? await contentFindings(root, contentDir, options.cache !== false) : undefined;
+  // The content states the origin the site is meant for; the built pages are checked against it.
+  const site = { ...read, origin: content?.origin ?? read.origin };
+  const validated = await htmlFindings;
+  const findings = sortDiagnostics([
+    ...checkLinks(site),
+    ...checkOrphans(site),
+    ...checkRedirects(site),
+    ...checkRedirectLimits(site),
+    ...checkHostDifferences(site),
+    ...checkSitemap(site),
+    ...checkMetadata(site),
+    ...checkMetadataUnique(site),
+    ...checkSafety(site),
+    ...checkBudgets(site),
+    ...checkStructuredData(site),
+    ...(content?.findings ?? []),
+    ...validated,
+  ]);
+  // A cache that cannot be saved costs the next check time, not this check its verdict.
+  await cache.save().catch(() => {});
+  const { error, warning } = countBySeverity(findings);
+  return {
+    ok: error === 0 && (!options.strict || warning === 0),
+    findings,
+    pages: site.pages.size,
+    errors: error,
+    warnings: warning,
+    durationMs: Math.round(clock() - started),
+    cachedPages: cache.hits,
+  };
+}
+
+const isDir = (folder: string) =>
+  stat(folder).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+
+/**
+ * The content's own findings and the origin it states. The build that last read this very
+ * content (same fingerprint as a build would take now) left them in the cache; otherwise, or
+ * with --no-cache, the content is read and validated here, reusing the Markdown bodies that
+ * build rendered.
+ */
+async function contentFindings(root: string, contentDir: string, useCache: boolean): Promise<{ origin: string | undefined; findings: Diagnostic[] }> {
+  const paths = projectPaths({ root, contentDir });
+  if (useCache) {
+    const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
+    const report = await loadContentReport(root, () => buildFingerprint(inputs, packageRoot));
+    if (report) return report;
+  }
+  const [{ buildModel }, { openPersistentCache }, { readImageSizes }, { publicFiles }, { checkContent }] = await Promise.all([
+    import('../content/buildModel.ts'),
+    import('../cache/persistentCache.ts'),
+    import('../content/imageSizes.ts'),
+    import('../emit/publicFiles.ts'),
+    import('../content/warnings/contentWarnings.ts'),
+  ]);
+  // The build's cache holds the content's Markdown already rendered: reading it spares that work.
+  const markdown = useCache ? (await openPersistentCache(root, packageRoot, paths.templatesDir).catch(() => undefined))?.contentCache : undefined;
+  // Image sizes are part of a rendered body, so they are read as the build reads them.
+  const images = readImageSizes(paths.publicDir, await publicFiles(paths.publicDir).catch(() => []));
+  const content = await buildModel(paths.contentDir, root, markdown, images);
+  return { origin: content.model?.site.origin, findings: checkContent(content) };
+}
