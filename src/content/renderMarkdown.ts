@@ -14,6 +14,7 @@ import type { BodyLink, MarkdownBody } from './model.ts';
 import type { ImageSizes } from './imageSizes.ts';
 import { tidyGfm } from './tidyGfm.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
+import { markdownItTree } from './markdownItTree.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
 // Image sources lose javascript:, data: and vbscript: here; images from other sites go in
@@ -28,7 +29,8 @@ const sanitizeSchema = {
 // Heading ids come after the sanitiser, from the heading's text alone, so a writer can link
 // `/guide#choosing-a-plan`; GFM footnotes keep their own "user-content-" ids, which the
 // sanitiser (no prefix of its own) leaves as they are.
-const toHast = unified().use(remarkRehype).use(rehypeSanitize, sanitizeSchema).use(rehypeSlug);
+const toHast = unified().use(remarkRehype);
+const sanitiseAndSlug = unified().use(rehypeSanitize, sanitizeSchema).use(rehypeSlug);
 const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
 
 /**
@@ -40,7 +42,25 @@ const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
  * protocols are stripped by the sanitiser, and each is reported as a warning at its line so
  * the writer knows what vanished.
  */
-export function renderMarkdown(markdown: string, file: string, firstLine: number, images: ImageSizes = {}): { body: MarkdownBody; diagnostics: Diagnostic[] } {
+export function renderMarkdown(
+  markdown: string,
+  file: string,
+  firstLine: number,
+  images: ImageSizes = {},
+  options: { quick?: boolean } = {},
+): { body: MarkdownBody; diagnostics: Diagnostic[] } {
+  // Most bodies take markdown-it's quicker way to the same tree (markdownItTree.ts); `quick: false` is for tests.
+  const quick = options.quick === false ? undefined : markdownItTree(markdown, firstLine);
+  const { tree: unsanitised, links, diagnostics } = quick ? { ...quick, diagnostics: [] } : remarkTree(markdown, file, firstLine);
+  const tree = sanitiseAndSlug.runSync(unsanitised);
+  prepareImages(tree, images);
+  tidyGfm(tree);
+  const html = tree.children.length === 0 ? '' : renderToStaticMarkup(toReact.stringify(tree) as ReactElement);
+  return { body: { html, links }, diagnostics };
+}
+
+/** remark's way: the body's syntax tree with positions, its warnings and links, then the HTML tree. */
+function remarkTree(markdown: string, file: string, firstLine: number): { tree: HastRoot; links: BodyLink[]; diagnostics: Diagnostic[] } {
   const mdast = parseMarkdown(markdown);
   const diagnostics: Diagnostic[] = [];
   const links: BodyLink[] = [];
@@ -70,11 +90,7 @@ export function renderMarkdown(markdown: string, file: string, firstLine: number
       links.push({ kind: node.type === 'image' ? 'image' : 'link', href: node.url, line, column });
     }
   });
-  const tree = toHast.runSync(mdast);
-  prepareImages(tree, images);
-  tidyGfm(tree);
-  const html = tree.children.length === 0 ? '' : renderToStaticMarkup(toReact.stringify(tree) as ReactElement);
-  return { body: { html, links }, diagnostics };
+  return { tree: toHast.runSync(mdast), links, diagnostics };
 }
 
 /**
