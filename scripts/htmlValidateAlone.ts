@@ -1,11 +1,14 @@
 // `npm run bench` baseline: html-validate alone on a built site's pages, with the same
 // configuration and as many worker threads as `site check` uses, and nothing else (no other
-// rule, no cache). `site check` cold is measured against this.
+// rule, no cache). `site check` cold is measured against this. Its workers have the heap of
+// site check's workers, and html-validate's element search is the check's own (both of which
+// make html-validate itself quicker: docs/architecture.md).
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import fg from 'fast-glob';
 import { htmlValidateConfig } from '../src/check/rules/htmlValidateConfig.ts';
+import { CHECK_WORKER_LIMITS } from '../src/check/parallel/checkWorkers.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const files = (await fg('**/*.html', { cwd: dir, absolute: true })).sort();
@@ -15,7 +18,10 @@ const counts = await Promise.all(
   shares.map(
     (share) =>
       new Promise<number>((resolve, reject) => {
-        const worker = new Worker(new URL('./htmlValidateWorker.mjs', import.meta.url), { workerData: { files: share, config: htmlValidateConfig } });
+        const worker = new Worker(new URL('./htmlValidateWorker.mjs', import.meta.url), {
+          workerData: { files: share, config: htmlValidateConfig },
+          resourceLimits: CHECK_WORKER_LIMITS,
+        });
         worker.once('message', (count: number) => {
           resolve(count);
           void worker.terminate();
