@@ -128,8 +128,11 @@ describe('bin/site', () => {
     const { packageRoot } = await import('../../src/projectPaths.ts');
     const { writeScaleSet } = await import('../../scripts/scaleSet.ts');
     project = await fixtureProject();
-    // 500 articles more: enough pages and Markdown bodies that both builds start their render and Markdown workers.
+    // 500 articles more, 40 of them long: enough pages and Markdown that both builds start their render and Markdown workers.
     await writeScaleSet(packageRoot, project.root, 500);
+    const { appendFile } = await import('node:fs/promises');
+    const paragraph = `${'A long article about hosting, with *emphasis* and a [link](/contact). '.repeat(20)}\n\n`;
+    for (let i = 0; i < 40; i++) await appendFile(`${project.root}/content/services/scale/guide-${String(i).padStart(5, '0')}.md`, paragraph.repeat(60));
     const siteBuild = (out: string, env: Record<string, string> = {}) =>
       new Promise<{ code: number; stdout: string }>((resolve) => {
         execFile(
