@@ -7,9 +7,10 @@ import { mayUseGfm } from './parseMarkdown.ts';
 
 /**
  * The quick way to a body's HTML syntax tree, for the bodies most writers write: markdown-it
- * reads CommonMark about six times as fast as micromark (0.1 ms against 0.8 ms for a 1.5 KB
- * article), which is most of the cost of a site with thousands of articles. It builds the very
- * tree remark-parse and remark-rehype build (mdast-util-to-hast's rules, line endings
+ * reads CommonMark over ten times as fast as micromark (0.05 ms against 0.8 ms for a 1 KB
+ * article; markdown-it 14, since 15's build sets each token field through a defineProperty
+ * helper and parses at half the speed), and micromark was most of the cost of a site with
+ * thousands of articles. It builds the very tree remark-parse and remark-rehype build (mdast-util-to-hast's rules, line endings
  * included), so everything after it (sanitising, heading ids, images, React) is shared and the
  * markup is the same to the byte: test/content/markdownItTree.test.ts holds the two equal on
  * every body of the site and the benchmark sets, and on one of each kind of syntax.

@@ -23,9 +23,9 @@ export interface MarkdownReply {
  * A worker costs about 0.3 s of a core to start (loading unified, markdown-it and React), and
  * two threads on a 2-core machine render only about 1.35 times as fast as one. Below this much
  * text per worker the build's thread is as quick or quicker alone. Measured content stages:
- * the location set's 1,143 short bodies (0.6 MB) 1.2 s alone, 1.4–1.65 s with a worker (with
- * remark for every body); 4,000 articles (6 MB) 2.5 s with one, 2.7 s alone; 10,000 articles
- * (15 MB) 4.4 s either way, with 20–40 MB less at peak with one.
+ * the location set's 1,143 short bodies (0.4 MB) 1.2 s alone, 1.4–1.65 s with a worker (with
+ * remark for every body); 4,000 articles (4 MB) 2.4–2.6 s alone, 2.6 s with one; 10,000
+ * articles (10 MB) 4.9 s alone, 3.6 s with one.
  */
 const CHARACTERS_PER_WORKER = 3_000_000;
 
