@@ -1,24 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { markdownItTree } from '../../src/content/markdownItTree.ts';
 import { renderMarkdown } from '../../src/content/renderMarkdown.ts';
-import { splitFrontmatter } from '../../src/content/splitFrontmatter.ts';
-import { article } from '../../scripts/scaleSet.ts';
-import { place } from '../../scripts/locationSet.ts';
+import { markdownBodies } from '../support/markdownBodies.ts';
 
 // Bodies markdown-it reads must come out exactly as remark makes them: the same markup, the
 // same links at the same lines and columns, and no warnings (a body that would have one is
 // left to remark).
-const root = path.resolve(import.meta.dirname, '../..');
-const bodyOf = (text: string) => splitFrontmatter(text.replace(/\r\n?/g, '\n')).body;
 const images = { '/images/photo.jpg': { width: 640, height: 480 } };
-
-function realBodies(): { file: string; body: string }[] {
-  const files = fg.sync('content/**/*.md', { cwd: root, ignore: ['content/schemas/**', 'content/README.md'] });
-  return files.map((file) => ({ file, body: bodyOf(readFileSync(path.join(root, file), 'utf8')) }));
-}
 
 /** One of each piece of CommonMark the quick way reads, in the shapes that change remark's tree. */
 const quickSyntax = [
@@ -100,11 +88,7 @@ describe('markdownItTree', () => {
   });
 
   it('gives remark’s markup for every body of the site and of the benchmark sets, most of them the quick way', () => {
-    const bodies = [
-      ...realBodies(),
-      ...Array.from({ length: 40 }, (_, i) => ({ file: `article ${i}`, body: bodyOf(article(i)) })),
-      ...Array.from({ length: 40 }, (_, i) => ({ file: `place ${i}`, body: bodyOf(place(i, 40)) })),
-    ];
+    const bodies = markdownBodies(40);
     expect(bodies.length).toBeGreaterThan(150);
     let quickly = 0;
     for (const { file, body } of bodies) {

@@ -1,21 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import fg from 'fast-glob';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { mayUseGfm, parseMarkdown } from '../../src/content/parseMarkdown.ts';
-import { splitFrontmatter } from '../../src/content/splitFrontmatter.ts';
-import { article } from '../../scripts/scaleSet.ts';
-import { place } from '../../scripts/locationSet.ts';
+import { markdownBodies } from '../support/markdownBodies.ts';
 
 // parseMarkdown reads a body with no GFM marker as plain CommonMark. That is only sound while
 // the tree is exactly the one GFM would give, positions included.
 const gfm = unified().use(remarkParse).use(remarkGfm);
 const commonMark = unified().use(remarkParse);
-const root = path.resolve(import.meta.dirname, '../..');
-const bodyOf = (text: string) => splitFrontmatter(text.replace(/\r\n?/g, '\n')).body;
 
 /** One of each piece of GFM syntax, each with its marker in a different case or place. */
 const gfmSyntax = [
@@ -47,11 +40,6 @@ const commonMarkOnly = [
   '',
 ];
 
-function realBodies(): { file: string; body: string }[] {
-  const files = fg.sync('content/**/*.md', { cwd: root, ignore: ['content/schemas/**', 'content/README.md'] });
-  return files.map((file) => ({ file, body: bodyOf(readFileSync(path.join(root, file), 'utf8')) }));
-}
-
 describe('parseMarkdown', () => {
   it('finds a marker in every piece of GFM syntax, each of which parses differently without GFM', () => {
     for (const body of gfmSyntax) {
@@ -67,11 +55,7 @@ describe('parseMarkdown', () => {
   });
 
   it('gives the GFM tree for every body of the site and of the scale sets, most of them read without GFM', () => {
-    const bodies = [
-      ...realBodies(),
-      ...Array.from({ length: 24 }, (_, i) => ({ file: `article ${i}`, body: bodyOf(article(i)) })),
-      ...Array.from({ length: 24 }, (_, i) => ({ file: `place ${i}`, body: bodyOf(place(i, 24)) })),
-    ];
+    const bodies = markdownBodies(24);
     expect(bodies.length).toBeGreaterThan(100);
     let plain = 0;
     for (const { file, body } of bodies) {
