@@ -47,8 +47,8 @@ parser.normalizeLink = (url) => url;
 parser.normalizeLinkText = (text) => text;
 parser.validateLink = () => true;
 
-/** A link reference definition's opening: `[label]:` at the start of a line, up to 3 spaces in. */
-const DEFINITION = /^ {0,3}\[(?:[^\]\\]|\\.)+\]:/m;
+/** What may open a link reference definition, `[label]:`, anywhere (a quote or list item holds them too). */
+const DEFINITION = /\[(?:[^\]\\]|\\.)+\]:/;
 
 /** A link's empty title (`""`, `''`, `()`): remark keeps it, markdown-it drops it. */
 const EMPTY_TITLE = /\]\([^)]*\s(?:""|''|\(\))\s*\)/;

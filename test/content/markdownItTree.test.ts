@@ -48,6 +48,7 @@ const notQuick = [
   'Raw <b>HTML</b>.',
   '<https://example.com> autolink.',
   'A [reference][ref].\n\n[ref]: /contact',
+  '> [ref]: /contact\n\nA [ref] defined in a quote, and one in a list:\n\n- [other]: /about\n\n[other]',
   'A [bad](javascript:alert(1)) link.',
   'An ![image](//cdn.example.com/a.png) from elsewhere.',
   'An ![image](data:image/png;base64,xyz) inline.',
