@@ -164,7 +164,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     import('./cache/contentReport.ts'),
   ]);
   const assetsPromise = buildAssets(paths.templatesDir);
-  const published = await publicFiles(paths.publicDir).catch(() => []);
+  // Public files are listed once: links are checked against, and copied from, the same safe list.
+  const { files: published, diagnostics: publicProblems } = publicFiles(paths.publicDir, paths.root);
   let cache: PersistentCache | undefined;
   const {
     model: wholeModel,
@@ -174,7 +175,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (fingerprint && options.cache !== false) cache = await openPersistentCache(paths.root, packageRoot, paths.templatesDir, options.kept);
     return buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, readImageSizes(paths.publicDir, published));
   });
-  result.diagnostics.push(...contentProblems);
+  result.diagnostics.push(...publicProblems, ...contentProblems);
   if (!wholeModel || failed()) return result;
   const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
   result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
@@ -239,7 +240,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       return result;
     }
     const [others, deploy] = await stage('emit', async () => {
-      const web = await siteFiles(paths.publicDir, model, routes, assets);
+      const web = await siteFiles(paths.publicDir, published, model, routes, assets);
       return [
         web,
         deployFiles(

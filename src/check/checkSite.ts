@@ -18,6 +18,7 @@ import { checkLinks } from './rules/linksResolve.ts';
 import { checkMetadata } from './rules/metadata.ts';
 import { checkMetadataUnique } from './rules/metadataUnique.ts';
 import { checkOrphans } from './rules/orphans.ts';
+import { checkOutputFiles } from './rules/outputFiles.ts';
 import { checkRedirectLimits } from './rules/redirectLimits.ts';
 import { checkRedirects } from './rules/redirects.ts';
 import { checkSafety } from './rules/safety.ts';
@@ -75,6 +76,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
   const site = { ...read, origin: content?.origin ?? read.origin };
   const validated = await htmlFindings;
   const findings = sortDiagnostics([
+    ...checkOutputFiles(dir, label),
     ...checkLinks(site),
     ...checkOrphans(site),
     ...checkRedirects(site),
@@ -132,7 +134,7 @@ async function contentFindings(root: string, contentDir: string, useCache: boole
   // The build's cache holds the content's Markdown already rendered: reading it spares that work.
   const markdown = useCache ? (await openPersistentCache(root, packageRoot, paths.templatesDir).catch(() => undefined))?.contentCache : undefined;
   // Image sizes are part of a rendered body, so they are read as the build reads them.
-  const images = readImageSizes(paths.publicDir, await publicFiles(paths.publicDir).catch(() => []));
+  const images = readImageSizes(paths.publicDir, publicFiles(paths.publicDir, root).files);
   const content = await buildModel(paths.contentDir, root, markdown, images);
   return { origin: content.model?.site.origin, findings: checkContent(content) };
 }

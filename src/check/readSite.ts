@@ -13,7 +13,8 @@ export type { BuiltSite };
  * memory, and the rules read each page's facts instead. Binary files are listed, not read.
  */
 export async function readSite(dir: string, label: string): Promise<BuiltSite> {
-  const names = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: false })).sort();
+  // Links are not followed: one to a parent folder would make the walk endless (the check reports links, rules/outputFiles.ts).
+  const names = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false })).sort();
   const texts = new Map(
     await Promise.all(
       names.filter((file) => isTextFile(file) && !file.endsWith('.html')).map(async (file) => [file, await readFile(path.join(dir, file), 'utf8')] as const),

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import { collections, ignoredContentFiles, type CollectionDefinition, type CollectionName } from './collections.ts';
 import { parseSourceFile, type SourceFile } from './sourceFile.ts';
-import { listContentFiles } from './listContentFiles.ts';
+import { listSafeFiles, MAX_CONTENT_BYTES } from './listSafeFiles.ts';
 import { JUNK_FILES } from './junkFiles.ts';
 import { createContentCache, hashBytes, type ContentCache } from './contentCache.ts';
 
@@ -39,7 +39,7 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
     return { collections: new Map(), diagnostics };
   }
   // Editors' backups and swap files (deal.md~) are not content, and not unknown files either.
-  const listed = listContentFiles(contentDir, relative, [...ignoredContentFiles, ...JUNK_FILES]);
+  const listed = listSafeFiles(contentDir, { name: 'content/', relative, ignore: [...ignoredContentFiles, ...JUNK_FILES], maxBytes: MAX_CONTENT_BYTES });
   diagnostics.push(...listed.diagnostics);
   const allFiles = listed.files;
   const readable = new Set(allFiles);
@@ -54,7 +54,7 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
   const claimed = new Set<string>();
   await Promise.all(
     collections.map(async (definition) => {
-      // Links are matched as entries, and only files that listContentFiles found safe are read.
+      // Links are matched as entries, and only files that listSafeFiles found safe are read.
       const matched = (await fg(definition.pattern, { cwd: contentDir, onlyFiles: false, followSymbolicLinks: false })).sort();
       matched.forEach((file) => claimed.add(file));
       const files = matched.filter((file) => readable.has(file));

@@ -8,19 +8,14 @@ import { redirectsFile } from './redirectsFile.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 
 /** Everything dist/ holds besides the pages: public files, assets, sitemap, robots, `_headers` and `_redirects`. */
-export async function siteFiles(publicDir: string, model: Model, routes: RouteTable, assets: Assets): Promise<OutputFile[]> {
-  const files = [...(await copyPublic(publicDir)), ...assets.files, ...sitemapFiles(model.site, routes.pages), robotsTxt(model.site), headersFile()];
+export async function siteFiles(publicDir: string, publicPaths: readonly string[], model: Model, routes: RouteTable, assets: Assets): Promise<OutputFile[]> {
+  const files = [
+    ...(await copyPublic(publicDir, publicPaths)),
+    ...assets.files,
+    ...sitemapFiles(model.site, routes.pages),
+    robotsTxt(model.site),
+    headersFile(),
+  ];
   const published = new Set([...routes.pages.map((page) => page.output), ...files.map((file) => file.path)]);
   return [...files, redirectsFile(routes.redirects, published)];
-}
-
-/** Everything dist/ holds, pages included. */
-export async function outputFiles(
-  publicDir: string,
-  model: Model,
-  routes: RouteTable,
-  pages: readonly { output: string; html: string }[],
-  assets: Assets,
-): Promise<OutputFile[]> {
-  return [...(await siteFiles(publicDir, model, routes, assets)), ...pages.map((page) => ({ path: page.output, data: page.html }))];
 }

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { createFsWriter, isReplaceableOutput, OUTPUT_MARKER, type OutputSink, type Writer } from './writer.ts';
+import { createFsWriter, isReplaceableOutput, markerWithListing, OUTPUT_MARKER, type OutputSink, type Writer } from './writer.ts';
 
 export interface UpdatingWriter extends Writer {
   /** What the last commit changed: files whose bytes were new, and files no longer made. */
@@ -48,9 +48,12 @@ function updateInPlace(outDir: string, changes: { written: number; removed: numb
   const made = new Set<string>();
   const staged = new Map<string, string>();
   const temporaryOf = (file: string) => `${path.join(outDir, file)}.${process.pid}.tmp`;
+  let marker: string | Uint8Array | undefined;
   return {
     async write(file) {
       made.add(file.path);
+      // The marker lists every file made, so it is written last, at commit.
+      if (file.path === OUTPUT_MARKER) return void (marker = file.data);
       const target = path.join(outDir, file.path);
       const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
       const current = await readFile(target).catch(() => undefined);
@@ -68,8 +71,10 @@ function updateInPlace(outDir: string, changes: { written: number; removed: numb
       return there;
     },
     async commit() {
+      await writeFile(temporaryOf(OUTPUT_MARKER), markerWithListing(marker, made));
+      staged.set(OUTPUT_MARKER, temporaryOf(OUTPUT_MARKER));
       for (const [file, temporary] of staged) await rename(temporary, path.join(outDir, file));
-      changes.written = staged.size;
+      changes.written = staged.size - 1;
       staged.clear();
       for (const old of await fg('**/*', { cwd: outDir, dot: true, onlyFiles: true })) {
         if (made.has(old) || old === OUTPUT_MARKER) continue;

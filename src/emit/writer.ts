@@ -46,7 +46,18 @@ export interface DirectOutput {
 /** Marks a directory as `site` output, so a rebuild may replace it and nothing else. */
 export const OUTPUT_MARKER = '.site-output';
 
-const defaultMarker = { path: OUTPUT_MARKER, data: 'Built by `site build`. This folder is replaced on every build.\n' };
+const defaultMarker = 'Built by `site build`. This folder is replaced on every build.\n';
+
+/**
+ * The marker as committed: what the build said in it, then every file the output holds, as the
+ * writer wrote or kept them. `site check` holds the folder to this list, so a file the build
+ * did not write (copied in by hand, left by a tool, a symbolic link) is found.
+ */
+export function markerWithListing(marker: string | Uint8Array | undefined, files: Iterable<string>): string {
+  const listed = [...files].filter((file) => file !== OUTPUT_MARKER).sort();
+  const said = marker === undefined ? defaultMarker : Buffer.from(marker).toString('utf8');
+  return `${said}files ${listed.length}\n${listed.map((file) => `${JSON.stringify(file)}\n`).join('')}`;
+}
 
 export function createMemoryWriter(): Writer & { files: Map<string, string | Uint8Array> } {
   const files = new Map<string, string | Uint8Array>();
@@ -101,7 +112,8 @@ export function createFsWriter(outDir: string): Writer {
       // mkdtemp makes the folder private (0700); a web server must be able to read it.
       await chmod(staging, 0o755);
       const folders = new Set<string>([staging]);
-      let hasMarker = false;
+      const written = new Set<string>();
+      let marker: string | Uint8Array | undefined;
       /** The file's path in staging, its folder made. */
       const staged = (file: string) => {
         const target = path.join(staging, file);
@@ -114,23 +126,25 @@ export function createFsWriter(outDir: string): Writer {
       };
       return {
         async write(file) {
-          if (file.path === OUTPUT_MARKER) hasMarker = true;
-          writeFileSync(staged(file.path), file.data);
+          if (file.path === OUTPUT_MARKER) marker = file.data;
+          else writeFileSync(staged(file.path), file.data);
+          written.add(file.path);
         },
         async keep(file) {
           const target = staged(file);
           // A hard link: the old output is about to be retired, and the file lives on here.
           try {
             linkSync(path.join(outDir, file), target);
+            written.add(file);
             return true;
           } catch {
             return false;
           }
         },
-        direct: { dir: staging, wrote: (file) => void (hasMarker ||= file === OUTPUT_MARKER) },
+        direct: { dir: staging, wrote: (file) => void written.add(file) },
         async commit() {
           try {
-            if (!hasMarker) await writeFile(path.join(staging, OUTPUT_MARKER), defaultMarker.data);
+            await writeFile(path.join(staging, OUTPUT_MARKER), markerWithListing(marker, written));
             await swapIn(staging, outDir);
           } catch (error) {
             await rm(staging, { recursive: true, force: true });

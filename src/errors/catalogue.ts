@@ -50,9 +50,9 @@ export const catalogue = {
     hint: 'Split the text into several records, or move large files to public/.',
   },
   'content/unsafe-symlink': {
-    title: 'Link leads out of content/',
-    why: 'A symbolic link in content/ may only point at files inside content/; anything else would be published.',
-    hint: 'Copy the file into content/ instead of linking to it.',
+    title: 'Link leads out of its folder',
+    why: 'A symbolic link in content/ or public/ may only point at files inside that folder; anything else (a key, a .env file, /etc/passwd) would be read into the site or published as it is.',
+    hint: 'Copy the file into the folder instead of linking to it.',
   },
   'content/symlink-loop': {
     title: 'Symbolic link loop',
@@ -286,6 +286,16 @@ export const catalogue = {
     title: 'Stylesheet over budget, or more than one',
     why: 'One stylesheet of at most 12 KB gzipped keeps the first paint fast.',
     hint: 'Trim templates/styles/, and link only the one stylesheet the layout writes.',
+  },
+  'output/symlink': {
+    title: 'Symbolic link in the output',
+    why: 'A host publishes what a link points at, which may be any file the server can read; the build never writes one.',
+    hint: 'Delete the link and build again; put the file itself in public/.',
+  },
+  'output/unlisted-file': {
+    title: 'File the build did not write',
+    why: 'Something other than the build put this file in the output (by hand, or another tool), so nothing checked where it came from.',
+    hint: 'Build again, which replaces the folder; a file to publish belongs in public/.',
   },
   'sitemap/missing': {
     title: 'No sitemap.xml',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { main } from '../../src/cli/main.ts';
-import { MAX_CONTENT_BYTES } from '../../src/content/listContentFiles.ts';
+import { MAX_CONTENT_BYTES } from '../../src/content/listSafeFiles.ts';
 import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
@@ -38,6 +38,8 @@ beforeAll(async () => {
   await symlink('..', path.join(project.root, 'content/locations/everything'));
   await symlink('b.md', path.join(project.root, 'content/locations/a.md'));
   await symlink('a.md', path.join(project.root, 'content/locations/b.md'));
+  // The same out of public/, which is published as it is: a secret there would reach the site.
+  await symlink('/etc/passwd', path.join(project.root, 'public/images/passwd.png'));
   const output = captureIo();
   const code = await main(['node', 'site', 'build'], { ...output.io, cwd: project.root });
   result = { code, stdout: output.stdout, stderr: output.stderr };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { access } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
@@ -35,5 +36,62 @@ describe('public/', () => {
     const rebuilt = await build({ root: project.root });
     expect(rebuilt.unchanged).toBeUndefined();
     expect(await project.read('dist/.well-known/security.txt')).toBe('Contact: mailto:abuse@kentwebhosting.example\n');
+  });
+});
+
+describe('symbolic links in public/', () => {
+  /** A build, cached and from scratch alike: what it reported, and whether dist/ stayed as it was. */
+  const buildBoth = async () => {
+    const before = await readFile(path.join(project.root, 'dist/.site-output'), 'utf8');
+    const results = [await build({ root: project.root }), await build({ root: project.root, cache: false })];
+    expect(await readFile(path.join(project.root, 'dist/.site-output'), 'utf8')).toBe(before);
+    return results;
+  };
+
+  it('refuses a link to a file outside public/, located, without publishing or printing what it points at', async () => {
+    await symlink('/etc/passwd', path.join(project.root, 'public/images/passwd.png'));
+    for (const result of await buildBoth()) {
+      expect(result.ok).toBe(false);
+      expect(result.unchanged).toBeUndefined();
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({
+          file: 'public/images/passwd.png',
+          line: 1,
+          rule: 'content/unsafe-symlink',
+          message: 'public/images/passwd.png is a symbolic link that leads outside public/',
+        }),
+      ]);
+      expect(JSON.stringify(result.diagnostics)).not.toContain('root:');
+    }
+    expect(await exists('dist/images/passwd.png')).toBe(false);
+    await project.remove('public/images/passwd.png');
+  });
+
+  it('refuses a linked folder outside public/ and a loop, and builds again once they are gone', async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), 'site-outside-'));
+    await writeFile(path.join(outside, 'id_rsa'), 'PRIVATE KEY');
+    await symlink(outside, path.join(project.root, 'public/keys'));
+    await symlink('..', path.join(project.root, 'public/images/up'));
+    for (const result of await buildBoth()) {
+      expect(result.diagnostics.map((d) => [d.file, d.rule, d.severity])).toEqual([
+        ['public/images/up', 'content/symlink-loop', 'error'],
+        ['public/keys', 'content/unsafe-symlink', 'error'],
+      ]);
+    }
+    await project.remove('public/keys');
+    await project.remove('public/images/up');
+    await rm(outside, { recursive: true, force: true });
+    expect((await build({ root: project.root })).ok).toBe(true);
+    expect(await exists('dist/keys/id_rsa')).toBe(false);
+  });
+
+  it('publishes a link to a file inside public/ as a copy of that file, never as a link', async () => {
+    await symlink('share-default.png', path.join(project.root, 'public/images/share-copy.png'));
+    const result = await build({ root: project.root });
+    expect(result.ok).toBe(true);
+    expect(await readFile(path.join(project.root, 'dist/images/share-copy.png'))).toEqual(
+      await readFile(path.join(project.root, 'public/images/share-default.png')),
+    );
+    await project.remove('public/images/share-copy.png');
   });
 });

@@ -10,28 +10,42 @@ import { problem } from '../errors/problem.ts';
  */
 export const MAX_CONTENT_BYTES = 256 * 1024;
 
-export interface ContentFiles {
-  /** Files that are safe to read, relative to the content folder, sorted. */
+export interface SafeFiles {
+  /** Files that are safe to read, relative to the folder, sorted. */
   files: string[];
   diagnostics: Diagnostic[];
 }
 
+export interface SafeFilesOptions {
+  /** The folder's name as a writer knows it, for messages: `content/`, `public/`. */
+  name: string;
+  /** A file's path as messages show it (project-relative), from its path in the folder. */
+  relative: (file: string) => string;
+  /** Glob patterns of files that are not part of the folder (junk, editors' backups). */
+  ignore: readonly string[];
+  /** Dot-files count (public/.well-known/ is published); content/ leaves them out. */
+  dot?: boolean;
+  /** Files larger than this are refused before they are read. */
+  maxBytes?: number;
+}
+
 /**
- * Every file in the content folder that may be read. Symbolic links are followed only to files
- * inside the folder: one that leads out is refused without reading what it points at (its text
- * must never reach a message), a loop is reported once, and a folder link is not followed, so
- * a link to a parent cannot make the walk endless. Files over MAX_CONTENT_BYTES are refused
- * before they are read.
+ * Every file in an input folder (content/, public/) that may be read. Symbolic links are
+ * followed only to files inside the folder: one that leads out is refused without reading what
+ * it points at (its text must never reach a message, nor the published site), a loop is
+ * reported once, and a folder link is not followed, so a link to a parent cannot make the walk
+ * endless. Files over `maxBytes` are refused before they are read.
  */
-export function listContentFiles(contentDir: string, relative: (file: string) => string, ignore: readonly string[]): ContentFiles {
-  const root = realpathSync(contentDir);
-  const entries = fg.sync('**/*', { cwd: contentDir, dot: false, onlyFiles: false, followSymbolicLinks: false, ignore: [...ignore], objectMode: true });
+export function listSafeFiles(dir: string, options: SafeFilesOptions): SafeFiles {
+  const { name, relative } = options;
+  const root = realpathSync(dir);
+  const entries = fg.sync('**/*', { cwd: dir, dot: options.dot ?? false, onlyFiles: false, followSymbolicLinks: false, ignore: [...options.ignore], objectMode: true });
   const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const reportedLoops = new Set<string>();
   const at = (file: string) => ({ file: relative(file), line: 1, column: 1 });
   for (const { path: file, dirent } of entries.sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    const absolute = path.join(contentDir, file);
+    const absolute = path.join(dir, file);
     if (dirent.isSymbolicLink()) {
       const loop = linkLoop(absolute);
       if (loop) {
@@ -46,29 +60,30 @@ export function listContentFiles(contentDir: string, relative: (file: string) =>
       try {
         target = realpathSync(absolute);
       } catch {
-        diagnostics.push(problem('content/unsafe-symlink', at(file), { message: `${relative(file)} is a symbolic link to nothing`, hint: 'Delete the link, or point it at a file in content/.' }));
+        diagnostics.push(problem('content/unsafe-symlink', at(file), { message: `${relative(file)} is a symbolic link to nothing`, hint: `Delete the link, or point it at a file in ${name}.` }));
         continue;
       }
       if (!isInside(root, target)) {
-        diagnostics.push(problem('content/unsafe-symlink', at(file), { message: `${relative(file)} is a symbolic link to a file outside content/` }));
+        diagnostics.push(problem('content/unsafe-symlink', at(file), { message: `${relative(file)} is a symbolic link that leads outside ${name}`, hint: `Copy the file into ${name} instead of linking to it.` }));
         continue;
       }
       if (statSync(target).isDirectory()) {
-        if (isInside(target, path.dirname(path.resolve(root, path.relative(contentDir, absolute))))) {
+        if (isInside(target, path.dirname(path.resolve(root, path.relative(dir, absolute))))) {
           diagnostics.push(problem('content/symlink-loop', at(file), { message: `${relative(file)} links to a folder that holds it, a loop` }));
         } else {
           diagnostics.push(problem('content/unsafe-symlink', at(file), {
             severity: 'warning',
-            message: `${relative(file)} links to a folder inside content/; its files are read where they are, not again through the link`,
+            message: `${relative(file)} links to a folder inside ${name}; its files are read where they are, not again through the link`,
             hint: 'Delete the link: the files it points at are already part of the site.',
           }));
         }
         continue;
       }
     } else if (!dirent.isFile()) continue;
-    if (statSync(absolute).size > MAX_CONTENT_BYTES) {
+    const bytes = options.maxBytes === undefined ? 0 : statSync(absolute).size;
+    if (options.maxBytes !== undefined && bytes > options.maxBytes) {
       diagnostics.push(problem('content/too-large', at(file), {
-        message: `${relative(file)} is ${Math.ceil(statSync(absolute).size / 1024)} KB; content files may be at most ${MAX_CONTENT_BYTES / 1024} KB`,
+        message: `${relative(file)} is ${Math.ceil(bytes / 1024)} KB; content files may be at most ${options.maxBytes / 1024} KB`,
       }));
       continue;
     }
