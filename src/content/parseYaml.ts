@@ -1,5 +1,4 @@
 import { LineCounter, parseDocument, isMap, isSeq, visit, type Document, type Node, type YAMLError } from 'yaml';
-import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { RuleId } from '../errors/catalogue.ts';
 
 export type Position = { line: number; column: number };
@@ -10,54 +9,34 @@ export type ParsedYaml =
   | { error: { rule?: RuleId; message: string; line: number; column: number } };
 
 /**
- * Parses YAML once on the fast path: js-yaml reads the value. `yaml` is the reference: it
- * decides what js-yaml declines or rejects, and it is the one place positions come from, for
- * a malformed document and for any field a later stage reports on. Its parse tree is made
- * only when one of those is asked for, once per text, and only then kept (at scale the trees
- * cost hundreds of MB).
+ * Parses YAML with `yaml` (the YAML 1.2 core schema): the value, or where and why the text is
+ * not valid. Positions of fields come from the same parser, for the rare field a later stage
+ * reports on: the parse tree is dropped once the value is read and made again only when a
+ * position is asked for (at scale, kept trees cost hundreds of MB).
  */
 export function parseYaml(text: string): ParsedYaml {
-  let reference: { doc: Document; lineCounter: LineCounter } | undefined;
-  const referenceParse = () => {
-    if (!reference) {
-      const lineCounter = new LineCounter();
-      reference = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
-    }
-    return reference;
-  };
-  const parsed = fastParse(text) ?? checkedParse(text, referenceParse());
+  const parsed = checkedParse(text, treeOf(text));
   if ('error' in parsed) return parsed;
+  let tree: ReturnType<typeof treeOf> | undefined;
   return {
     value: parsed.value,
     locate(path) {
-      const { doc, lineCounter } = referenceParse();
-      const pos = lineCounter.linePos(nodeOffset(doc, path));
+      tree ??= treeOf(text);
+      const pos = tree.lineCounter.linePos(nodeOffset(tree.doc, path));
       return { line: pos.line, column: pos.col };
     },
   };
+}
+
+function treeOf(text: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
 }
 
 type Parsed = { value: unknown } | { error: { rule?: RuleId; message: string; line: number; column: number } };
 
 /** More alias expansions than any content file needs: past this, the file is an alias bomb. */
 const MAX_ALIASES = 100;
-
-/**
- * js-yaml with the YAML 1.2 core schema reads what `yaml` reads, to the same values (a test
- * holds the two to that over the real content), about seven times faster. It is only a fast
- * path: anything it rejects goes to `yaml`, which decides what is valid and says where not.
- */
-function fastParse(yamlText: string): Parsed | undefined {
-  // The two differ on binary integers and negative zero; such rare text takes the slow path.
-  // So do anchors and aliases (`&name`, `*name` where a value starts, not the & of "P&O"):
-  // js-yaml does not limit how far they expand.
-  if (/0b[01]|-0(?!\d)|(?:^|[\s:,[{-])[&*][^\s,[\]{}]/.test(yamlText)) return undefined;
-  try {
-    return { value: loadYaml(yamlText, { schema: CORE_SCHEMA }) ?? {} };
-  } catch {
-    return undefined;
-  }
-}
 
 function checkedParse(yamlText: string, { doc, lineCounter }: { doc: Document; lineCounter: LineCounter }): Parsed {
   const [error] = doc.errors;

@@ -14,7 +14,6 @@ import type { BodyLink, MarkdownBody } from './model.ts';
 import type { ImageSizes } from './imageSizes.ts';
 import { tidyGfm } from './tidyGfm.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
-import { markdownItTree } from './markdownItTree.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
 // Image sources lose javascript:, data: and vbscript: here; images from other sites go in
@@ -42,16 +41,8 @@ const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
  * protocols are stripped by the sanitiser, and each is reported as a warning at its line so
  * the writer knows what vanished.
  */
-export function renderMarkdown(
-  markdown: string,
-  file: string,
-  firstLine: number,
-  images: ImageSizes = {},
-  options: { quick?: boolean } = {},
-): { body: MarkdownBody; diagnostics: Diagnostic[] } {
-  // Most bodies take markdown-it's quicker way to the same tree (markdownItTree.ts); `quick: false` is for tests.
-  const quick = options.quick === false ? undefined : markdownItTree(markdown, firstLine);
-  const { tree: unsanitised, links, diagnostics } = quick ? { ...quick, diagnostics: [] } : remarkTree(markdown, file, firstLine);
+export function renderMarkdown(markdown: string, file: string, firstLine: number, images: ImageSizes = {}): { body: MarkdownBody; diagnostics: Diagnostic[] } {
+  const { tree: unsanitised, links, diagnostics } = remarkTree(markdown, file, firstLine);
   const tree = sanitiseAndSlug.runSync(unsanitised);
   prepareImages(tree, images);
   tidyGfm(tree);

@@ -20,7 +20,7 @@ export interface MarkdownReply {
 }
 
 /**
- * A worker costs about 0.3 s of a core to start (loading unified, markdown-it and React), and
+ * A worker costs about 0.3 s of a core to start (loading unified and React), and
  * two threads on a 2-core machine render only about 1.35 times as fast as one. Below this much
  * text per worker the build's thread is as quick or quicker alone. Measured content stages:
  * the location set's 1,143 short bodies (0.4 MB) 1.2 s alone, 1.4–1.65 s with a worker (with

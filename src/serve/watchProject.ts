@@ -1,9 +1,6 @@
 import { statSync } from 'node:fs';
-import path from 'node:path';
 import { watch } from 'chokidar';
-
-/** Names editors and systems write beside real files (as JUNK_FILES of src/content/junkFiles.ts): never a reason to rebuild. */
-const junk = /(^\.DS_Store$|^\._|^Thumbs\.db$|^desktop\.ini$|\.swp$|~$|^4913$)/;
+import { isJunkPath } from '../content/junkFiles.ts';
 
 /** Past chokidar's 50 ms window in which a second change to a file is not reported. */
 const RECHECK_MS = 120;
@@ -37,7 +34,8 @@ export function watchProject(dirs: readonly string[], onChange: (files: string[]
     ignoreInitial: true,
     // Links are not followed: content/ refuses links that lead out, and a loop would never end.
     followSymlinks: false,
-    ignored: (file) => junk.test(path.basename(file)),
+    // What editors and systems write beside real files is never a reason to rebuild.
+    ignored: (file) => isJunkPath(file),
   });
   const note = (file: string) => {
     pending.add(file);

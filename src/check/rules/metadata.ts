@@ -6,9 +6,10 @@ import type { Position } from '../page/position.ts';
 import { pageFacts } from '../siteFacts.ts';
 import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../../output/pageUrl.ts';
 import { finding } from '../../errors/problem.ts';
+import { MAX_TITLE_LENGTH } from '../../metadata/fitTitle.ts';
 
 /** Search-engine norms: titles past ~60 characters and descriptions past ~160 are cut short. */
-export const LENGTHS = { title: { min: 10, max: 60 }, description: { min: 50, max: 160 } } as const;
+export const LENGTHS = { title: { min: 10, max: MAX_TITLE_LENGTH }, description: { min: 50, max: 160 } } as const;
 
 type MetaRule = Extract<RuleId, `meta/${string}`>;
 
