@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // Pages checked side by side within a file (it.concurrent): three keep two cores busy.
+    maxConcurrency: 3,
   },
 });
