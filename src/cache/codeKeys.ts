@@ -21,8 +21,20 @@ export interface CodeLayout {
   salt: string;
 }
 
-// Relative specifiers in static imports, re-exports, dynamic imports and worker URLs.
-const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bnew URL\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+// Relative specifiers in static imports, re-exports, dynamic imports and (the second group) worker URLs.
+const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|(\bnew URL\(\s*))['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/**
+ * The relative modules a source file imports, as written: static imports, re-exports, type-only
+ * and dynamic imports, and with `workers` the worker files it starts (a `new URL` of a path
+ * beside `import.meta.url`, which no bundler follows). The one reader of imports: the cache
+ * keys and the architecture test both use it, and that test holds it to find every import the
+ * TypeScript compiler finds. Text that only looks like an import (in a comment) counts too,
+ * which can only make a key cover more code, never less.
+ */
+export function relativeImports(source: string, options: { workers: boolean }): string[] {
+  return [...source.matchAll(importPattern)].filter((match) => options.workers || match[1] === undefined).map((match) => match[2]!);
+}
 
 /**
  * Which code each page template runs, so a template edit re-renders only the pages built with
@@ -47,7 +59,9 @@ export function codeKeys(packageRoot: string, templatesDir: string): CodeKeys {
  */
 export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout): CodeKeys {
   const imports = (file: string) =>
-    [...(sources.get(file) ?? '').matchAll(importPattern)].map((m) => path.resolve(path.dirname(file), m[1]!)).filter((f) => sources.has(f));
+    relativeImports(sources.get(file) ?? '', { workers: true })
+      .map((specifier) => path.resolve(path.dirname(file), specifier))
+      .filter((f) => sources.has(f));
   const reach = (entry: string, stopAt?: string): Set<string> => {
     const seen = new Set<string>();
     const stack = [entry];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import ts from 'typescript';
+import { relativeImports } from '../../src/cache/codeKeys.ts';
 
 export interface ImportEdge {
   from: string;
@@ -9,9 +9,9 @@ export interface ImportEdge {
 }
 
 /**
- * Every relative import (static, dynamic, type-only, re-export) of every module under
- * `dirs`, as paths relative to `root`. The TypeScript compiler reads the imports, so
- * strings and comments that look like imports are not taken for them.
+ * Every relative import (static, dynamic, type-only, re-export) of every module
+ * matched by `patterns`, as paths relative to `root`, read as the build cache reads them
+ * (`relativeImports`), so the graph this test holds is the one the cache keys follow.
  */
 export function readImportGraph(root: string, patterns: readonly string[]): { files: string[]; edges: ImportEdge[]; unresolved: ImportEdge[] } {
   const files = fg.sync([...patterns], { cwd: root, onlyFiles: true }).sort();
@@ -19,9 +19,9 @@ export function readImportGraph(root: string, patterns: readonly string[]): { fi
   const edges: ImportEdge[] = [];
   const unresolved: ImportEdge[] = [];
   for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue; // a package
+    // Worker files are started, not imported: they run in a thread of their own, so they are no
+    // edge here (the worker imports what it needs itself), though the cache keys follow them.
+    for (const fileName of relativeImports(readFileSync(path.join(root, file), 'utf8'), { workers: false })) {
       const to = path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName));
       (known.has(to) ? edges : unresolved).push({ from: file, to });
     }

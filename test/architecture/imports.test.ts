@@ -84,3 +84,31 @@ describe('unitOf', () => {
     expect(unitOf('bin/site')).toBe('bin/');
   });
 });
+
+describe('the one reader of imports (src/cache/codeKeys.ts)', () => {
+  it('finds every relative import the TypeScript compiler finds, in every module', async () => {
+    const ts = (await import('typescript')).default;
+    const fg = (await import('fast-glob')).default;
+    const { relativeImports } = await import('../../src/cache/codeKeys.ts');
+    const files = fg.sync(['src/**/*.{ts,tsx,mjs}', 'templates/**/*.{ts,tsx,mjs}', 'bin/*', 'scripts/*.ts'], { cwd: packageRoot });
+    let compared = 0;
+    for (const file of files) {
+      const source = readFileSync(path.join(packageRoot, file), 'utf8');
+      const compiler = ts
+        .preProcessFile(source, true, true)
+        .importedFiles.map((imported) => imported.fileName)
+        .filter((name) => name.startsWith('.'));
+      const ours = new Set(relativeImports(source, { workers: false }));
+      expect({ file, missed: compiler.filter((name) => !ours.has(name)) }).toEqual({ file, missed: [] });
+      compared += compiler.length;
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('reads, for the cache keys, the worker files a module starts, which the compiler does not see as imports', async () => {
+    const { relativeImports } = await import('../../src/cache/codeKeys.ts');
+    const source = readFileSync(path.join(packageRoot, 'src/content/renderMarkdownBodies.ts'), 'utf8');
+    expect(relativeImports(source, { workers: true })).toContain('./markdownWorker.mjs');
+    expect(relativeImports(source, { workers: false })).not.toContain('./markdownWorker.mjs');
+  });
+});
