@@ -1,11 +1,9 @@
-// A Markdown worker thread: renders each batch of bodies it is sent and posts it back (see
-// renderMarkdownBodies.ts). Batches sent meanwhile wait in the port's queue.
-import { parentPort } from 'node:worker_threads';
+// A Markdown worker thread: renders each batch of bodies it is handed (see renderMarkdownBodies.ts).
+import { workerData } from 'node:worker_threads';
+import { answerBatches } from '../workers/workerSide.ts';
 import type { ImageSizes } from './imageSizes.ts';
 import { renderMarkdown } from './renderMarkdown.ts';
-import type { MarkdownItem, MarkdownReply } from './renderMarkdownBodies.ts';
+import type { MarkdownBatch, RenderedBody } from './renderMarkdownBodies.ts';
 
-const port = parentPort!;
-port.on('message', ({ start, items, images }: { start: number; items: MarkdownItem[]; images: ImageSizes }) => {
-  port.postMessage({ start, rendered: items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine, images)) } satisfies MarkdownReply);
-});
+const { images } = workerData as { images: ImageSizes };
+answerBatches<MarkdownBatch, RenderedBody[]>(({ items }) => items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine, images)));

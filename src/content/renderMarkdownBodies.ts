@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { WorkerPool } from '../workers/workerPool.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { MarkdownBody } from './model.ts';
 import { renderMarkdown } from './renderMarkdown.ts';
@@ -13,11 +13,14 @@ export interface MarkdownItem {
 
 export type RenderedBody = { body: MarkdownBody; diagnostics: Diagnostic[] };
 
-/** A Markdown worker → the build's thread: one batch, rendered. */
-export interface MarkdownReply {
+/** What a Markdown worker is handed: a run of bodies from `start`. */
+export interface MarkdownBatch {
   start: number;
-  rendered: RenderedBody[];
+  items: readonly MarkdownItem[];
 }
+
+/** The Markdown worker's code (markdownWorker.ts), for the worker pool. */
+const MARKDOWN_WORKER = { source: new URL('./markdownWorker.ts', import.meta.url), compiled: 'markdown-worker' };
 
 /**
  * A worker costs about 0.3 s of a core to start (loading unified and React), and
@@ -39,17 +42,12 @@ const BATCH = 100;
 /** The smallest batch, near the end: below this, messages would cost more than the bodies. */
 const MIN_BATCH = 10;
 
-interface Batch {
-  start: number;
-  items: readonly MarkdownItem[];
-}
-
 /**
  * Renders Markdown bodies, in order. Markdown is the costliest part of loading a large site and
  * each body is independent, so with enough bodies the build's thread and one worker per spare
  * core take batches in turn until none is left: nobody waits to be handed work, and the
- * build's thread is never idle. Only strings cross between threads. A worker that fails
- * leaves its batch to the build's thread. Resolves with the bodies and the threads that
+ * build's thread is never idle (src/workers/workerPool.ts). Only strings cross between threads.
+ * A worker that fails leaves its batches to the build's thread. Resolves with the bodies and the threads that
  * rendered them.
  */
 export async function renderMarkdownBodies(
@@ -65,59 +63,22 @@ export async function renderMarkdownBodies(
   const rendered = new Array<RenderedBody>(items.length);
   let next = 0;
   // Batches shrink as the bodies run out, so no thread is left with a long last batch while the others wait.
-  const take = (): Batch => {
+  const take = (): MarkdownBatch | undefined => {
+    if (next >= items.length) return undefined;
     const start = next;
     next = Math.min(items.length, next + Math.max(MIN_BATCH, Math.min(BATCH, Math.ceil((items.length - next) / 8))));
     return { start, items: items.slice(start, next) };
   };
-  const renderHere = (batch: Batch) => batch.items.forEach((item, i) => (rendered[batch.start + i] = renderOne(item)));
-  /** Batches a worker took and never returned (it failed): this thread renders them at the end. */
-  const orphans: Batch[] = [];
-  let helped = 0;
-  const runWorker = () =>
-    new Promise<void>((resolve) => {
-      let replied = false;
-      const worker = new Worker(workerUrl());
-      /** Sent and not yet back, by first index. */
-      const held = new Map<number, Batch>();
-      const send = () => {
-        if (next >= items.length) return;
-        const batch = take();
-        held.set(batch.start, batch);
-        worker.postMessage({ ...batch, images });
-      };
-      worker.on('message', (batch: MarkdownReply) => {
-        if (!replied) helped++;
-        replied = true;
-        held.delete(batch.start);
-        batch.rendered.forEach((body, i) => (rendered[batch.start + i] = body));
-        send();
-        if (held.size === 0) void worker.terminate().then(() => resolve());
-      });
-      worker.once('error', () => {
-        orphans.push(...held.values());
-        held.clear();
-        resolve();
-      });
-      // Two batches in flight: this thread answers a reply only between its own batches, and
-      // with one the worker sat idle meanwhile (1.4 s of 6 s at 4,000 bodies; with two, 0.01 s).
-      send();
-      send();
-      if (held.size === 0) void worker.terminate().then(() => resolve());
-    });
-  const threads = Array.from({ length: workers }, runWorker);
+  const renderHere = (batch: MarkdownBatch) => batch.items.forEach((item, i) => (rendered[batch.start + i] = renderOne(item)));
+  const pool = new WorkerPool<MarkdownBatch, RenderedBody[]>(MARKDOWN_WORKER, { images });
+  const run = pool.run(workers, take, (bodies, batch) => bodies.forEach((body, i) => (rendered[batch.start + i] = body)));
   // This thread's share, a batch at a time; a turn of the event loop between batches lets the
   // workers' replies in, so they are handed their next batch without waiting.
-  while (next < items.length) {
-    renderHere(take());
+  for (let batch = take(); batch; batch = take()) {
+    renderHere(batch);
     await new Promise((resolve) => setImmediate(resolve));
   }
-  await Promise.all(threads);
+  const { helped, orphans } = await run;
   orphans.forEach(renderHere);
   return { bodies: rendered, threads: 1 + helped };
-}
-
-/** Compiled, this code sits in a chunk beside markdown-worker.js; from the sources, beside markdownWorker.mjs. */
-function workerUrl(): URL {
-  return import.meta.url.endsWith('.js') ? new URL('./markdown-worker.js', import.meta.url) : new URL('./markdownWorker.mjs', import.meta.url);
 }

@@ -1,7 +1,12 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/workerFile.ts';
 import { packageRoot, type ProjectOptions } from '../projectPaths.ts';
 import type { SessionBuild } from './buildSession.ts';
+
+/** The session worker's code, found from the package root: it always runs from the sources, even when the CLI is compiled. */
+const SESSION_WORKER = { source: pathToFileURL(path.join(packageRoot, 'src', 'incremental', 'sessionWorker.ts')) };
 
 export type WatchBuild = SessionBuild & { crashed?: string; restarted: boolean };
 
@@ -14,9 +19,8 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;
   const start = () => {
-    worker = new Worker(path.join(packageRoot, 'src', 'incremental', 'sessionWorker.mjs'), {
-      workerData: { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir },
-    });
+    const data = { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir };
+    worker = startWorker(SESSION_WORKER, data);
     const current = worker;
     ready = new Promise((resolve) => current.once('message', () => resolve()));
   };

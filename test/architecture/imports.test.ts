@@ -108,7 +108,7 @@ describe('the one reader of imports (src/cache/codeKeys.ts)', () => {
   it('reads, for the cache keys, the worker files a module starts, which the compiler does not see as imports', async () => {
     const { relativeImports } = await import('../../src/cache/codeKeys.ts');
     const source = readFileSync(path.join(packageRoot, 'src/content/renderMarkdownBodies.ts'), 'utf8');
-    expect(relativeImports(source, { workers: true })).toContain('./markdownWorker.mjs');
-    expect(relativeImports(source, { workers: false })).not.toContain('./markdownWorker.mjs');
+    expect(relativeImports(source, { workers: true })).toContain('./markdownWorker.ts');
+    expect(relativeImports(source, { workers: false })).not.toContain('./markdownWorker.ts');
   });
 });

@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import type { ConfigData } from 'html-validate';
 import type { PageEntry } from '../checkCache.ts';
+import { WorkerPool } from '../../workers/workerPool.ts';
 
 /** A page for a worker to analyse and validate, and what it sends back. */
 export interface PageTask {
@@ -9,14 +9,6 @@ export interface PageTask {
 }
 export interface PageResult extends PageEntry {
   page: string;
-}
-/** Worker → this thread: the results of its last batch (none at first), asking for the next. */
-export interface WorkerReply {
-  results: PageResult[];
-}
-/** This thread → worker: the next batch, empty when there is no more. */
-export interface WorkerTask {
-  tasks: PageTask[];
 }
 
 /**
@@ -30,101 +22,44 @@ export interface WorkerTask {
  */
 export const CHECK_WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
+/** The check worker's code (checkWorker.ts), for the worker pool. */
+export const CHECK_WORKER = { source: new URL('./checkWorker.ts', import.meta.url), compiled: 'check-worker' };
+
 /**
- * The check's worker threads. html-validate takes about 0.6 s to load and compile its
- * configuration, longer than reading and hashing a whole site, so `site check` starts one
- * worker before it reads anything (check.ts): by the time the pages the cache has not seen are
- * known, a warm validator is waiting for them. More start when there are many pages.
+ * The check's worker threads, in the one worker pool (src/workers/workerPool.ts). html-validate
+ * takes about 0.6 s to load and compile its configuration, longer than reading and hashing a
+ * whole site, so `site check` starts one worker before it reads anything (check.ts): by the
+ * time the pages the cache has not seen are known, a warm validator is waiting for them. More
+ * start when there are many pages.
  */
 export class CheckWorkers {
-  readonly #config: ConfigData;
-  readonly #workers: CheckWorker[] = [];
+  readonly #pool: WorkerPool<PageTask[], PageResult[]>;
 
   constructor(config: ConfigData, options: { startNow?: number } = {}) {
-    this.#config = config;
-    for (let i = 0; i < (options.startNow ?? 0); i++) this.#workers.push(new CheckWorker(config));
+    this.#pool = new WorkerPool<PageTask[], PageResult[]>(CHECK_WORKER, { config }, { resourceLimits: CHECK_WORKER_LIMITS }).start(options.startNow ?? 0);
   }
 
   /**
    * Analyses pages on `count` workers, starting any more that takes, until `nextTasks` has no
-   * more; then every worker stops, including ones started and not needed.
+   * more; then every worker stops, including ones started and not needed. Rejects with the
+   * first worker's failure: a page a worker could not validate must not pass unvalidated.
    */
   async analyse(count: number, nextTasks: () => PageTask[], done: (result: PageResult) => void): Promise<void> {
-    while (this.#workers.length < count) this.#workers.push(new CheckWorker(this.#config));
-    try {
-      await Promise.all(this.#workers.slice(0, count).map((worker) => worker.analyse(nextTasks, done)));
-    } finally {
-      await this.close();
-    }
+    const next = () => {
+      const tasks = nextTasks();
+      return tasks.length > 0 ? tasks : undefined;
+    };
+    const run = await this.#pool.run(count, next, (results) => results.forEach(done));
+    if (run.failure) throw run.failure;
   }
 
   /** Resolves once every started worker has html-validate loaded and warm, or has failed. */
-  async ready(): Promise<void> {
-    await Promise.all(this.#workers.map((worker) => worker.ready));
+  ready(): Promise<void> {
+    return this.#pool.ready();
   }
 
   /** Stops every worker (a worker still loading stops there). Safe to call more than once. */
-  async close(): Promise<void> {
-    await Promise.all(this.#workers.splice(0).map((worker) => worker.stop()));
+  close(): Promise<void> {
+    return this.#pool.close();
   }
-}
-
-/** One worker thread: started at once, and given pages (or stopped) later. */
-class CheckWorker {
-  readonly #worker: Worker;
-  /** Settles when the worker first asks for pages, or fails. */
-  readonly ready: Promise<void>;
-  #markReady!: () => void;
-  /** The reply that arrived before anyone asked for pages: the worker's "ready". */
-  #waiting: WorkerReply | undefined;
-  #onReply: ((reply: WorkerReply) => void) | undefined;
-  #failure: Error | undefined;
-  #onFailure: ((error: Error) => void) | undefined;
-
-  constructor(config: ConfigData) {
-    this.ready = new Promise((resolve) => (this.#markReady = resolve));
-    this.#worker = new Worker(workerUrl(), { workerData: { config }, resourceLimits: CHECK_WORKER_LIMITS });
-    // Until it has pages, a worker must not keep the process alive: a check that stops early exits.
-    this.#worker.unref();
-    this.#worker.on('message', (reply: WorkerReply) => {
-      this.#markReady();
-      if (this.#onReply) this.#onReply(reply);
-      else this.#waiting = reply;
-    });
-    const fail = (error: Error) => {
-      this.#markReady();
-      this.#failure ??= error;
-      this.#onFailure?.(error);
-    };
-    this.#worker.on('error', fail);
-    this.#worker.on('exit', (code) => {
-      if (code !== 0) fail(new Error(`A check worker stopped with exit code ${code}`));
-    });
-  }
-
-  /** Hands the worker batches from `nextTasks` as it asks, until there are none. */
-  analyse(nextTasks: () => PageTask[], done: (result: PageResult) => void): Promise<void> {
-    this.#worker.ref();
-    return new Promise((resolve, reject) => {
-      if (this.#failure) return reject(this.#failure);
-      this.#onFailure = reject;
-      this.#onReply = ({ results }) => {
-        for (const result of results) done(result);
-        const tasks = nextTasks();
-        this.#worker.postMessage({ tasks } satisfies WorkerTask);
-        if (tasks.length === 0) resolve();
-      };
-      if (this.#waiting) this.#onReply(this.#waiting);
-    });
-  }
-
-  async stop(): Promise<void> {
-    this.#onFailure = undefined;
-    await this.#worker.terminate();
-  }
-}
-
-/** Compiled, this code sits in a chunk beside check-worker.js; from the sources, beside checkWorker.mjs. */
-function workerUrl(): URL {
-  return import.meta.url.endsWith('.js') ? new URL('./check-worker.js', import.meta.url) : new URL('./checkWorker.mjs', import.meta.url);
 }

@@ -1,22 +1,21 @@
-// A render worker thread: takes batches of pages off the shared queue until it is empty,
-// writes each page into the output itself when it may, and posts each batch back, with the
-// pages it did not write as UTF-8 bytes, transferred rather than copied (see renderWorkers.ts).
+// A render worker thread: renders each batch of pages it is handed, writes each page into the
+// output itself when it may, and hands each batch back, with the pages it did not write as
+// UTF-8 bytes, transferred rather than copied (see renderWorkers.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { answerBatches } from '../../workers/workerSide.ts';
 import { deepFreeze } from '../../content/deepFreeze.ts';
 import type { Model } from '../../content/model.ts';
 import { createPageRenderer, type RenderedPage } from './pageRenderer.ts';
-import { takeBatch, type WorkerData, type WorkerReply } from './renderWorkers.ts';
+import type { WorkerData } from './renderWorkers.ts';
 
-const { model, routes, assets, track, queue, cursor, writeTo } = workerData as WorkerData;
+const { model, routes, assets, track, writeTo } = workerData as WorkerData;
 // The same model the build's thread renders from, frozen the same way, so a template that
 // writes to it fails here as it would there. Nothing renders with `locate`, which cannot cross threads.
 const frozen = deepFreeze({ ...model, locate: () => ({ line: 1, column: 1 }) }) as Model;
 const render = createPageRenderer(frozen, routes, assets, track);
-const shared = new Int32Array(cursor);
 const encoder = new TextEncoder();
-const port = parentPort!;
 
 const folders = new Set<string>();
 
@@ -41,13 +40,12 @@ function written(output: string, html: string): boolean {
   }
 }
 
-for (let batch = takeBatch(queue, shared); batch.length > 0; batch = takeBatch(queue, shared)) {
-  const pages: RenderedPage[] = batch.map((index) => {
-    const { html, ...page } = render(index);
-    if (typeof html !== 'string') return page;
-    return written(routes.pages[index]!.output, html) ? { ...page, written: true } : { ...page, html: encoder.encode(html) };
-  });
-  const bytes = pages.flatMap((page) => (page.html instanceof Uint8Array ? [page.html.buffer as ArrayBuffer] : []));
-  port.postMessage({ pages } satisfies WorkerReply, bytes);
-}
-port.postMessage({ done: true } satisfies WorkerReply);
+answerBatches<readonly number[], RenderedPage[]>(
+  (batch) =>
+    batch.map((index) => {
+      const { html, ...page } = render(index);
+      if (typeof html !== 'string') return page;
+      return written(routes.pages[index]!.output, html) ? { ...page, written: true } : { ...page, html: encoder.encode(html) };
+    }),
+  { transfer: (pages) => pages.flatMap((page) => (page.html instanceof Uint8Array ? [page.html.buffer as ArrayBuffer] : [])) },
+);

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { WorkerPool } from '../../workers/workerPool.ts';
 import type { Model } from '../../content/model.ts';
 import type { RouteTable } from '../../routes/route.ts';
 import type { RenderContext } from '../../../templates/context.ts';
 import type { RenderedPage } from './pageRenderer.ts';
 
-/** What a render worker starts with: a copy of everything a page renders from, and the shared queue. */
+/** What a render worker starts with: a copy of everything a page renders from. Its batches are route indexes. */
 export interface WorkerData {
   model: Omit<Model, 'locate'>;
   routes: RouteTable;
@@ -13,13 +13,10 @@ export interface WorkerData {
   track: boolean;
   /** The output folder workers write their pages into themselves, when the output has one (DirectOutput). */
   writeTo?: string;
-  /** Route indexes to render. */
-  queue: readonly number[];
-  /** One Int32: the position in `queue` of the next batch nobody has taken. */
-  cursor: SharedArrayBuffer;
 }
-/** A worker → the build's thread: the pages of one batch, or that the queue is empty. */
-export type WorkerReply = { pages: RenderedPage[] } | { done: true };
+
+/** The render worker's code (renderWorker.ts), for the worker pool. */
+const RENDER_WORKER = { source: new URL('./renderWorker.ts', import.meta.url), compiled: 'render-worker' };
 
 /**
  * A worker costs about half a second to start (loading React and the templates, copying the
@@ -34,32 +31,25 @@ export function workerCount(pages: number, cores = availableParallelism()): numb
   return Math.max(0, Math.min(cores - 1, Math.floor(pages / PAGES_PER_WORKER)));
 }
 
-/** Takes the next batch of `queue` off a shared cursor: every thread calls this, and none waits for another. */
-export function takeBatch(queue: readonly number[], cursor: Int32Array): readonly number[] {
-  const start = Atomics.add(cursor, 0, BATCH);
-  return queue.slice(start, start + BATCH);
-}
-
 /**
- * Renders `queue` (route indexes) on this thread and `workers` worker threads at once. Each
- * thread takes its next batch from a shared cursor when it has finished its last, so a worker
- * that starts late, or a thread that drew heavy pages, never holds the others up, and no
- * thread waits on another to be handed work. With `writeTo`, workers write their pages
- * into the output themselves and send back only what the build needs to know of each;
- * otherwise they encode each page to UTF-8 and hand the bytes over without copying, for this
- * thread to write. `deliver` gets each page once, in the order they finish. Pages a
- * failed worker took and never delivered are rendered here at the end. Resolves with the
- * number of workers that rendered pages.
+ * Renders `queue` (route indexes) on this thread and `workers` worker threads of the one pool
+ * (src/workers/workerPool.ts) at once: every thread takes its next batch from the same queue
+ * when it has finished its last. With `writeTo`, workers write their pages into the output
+ * themselves and send back only what the build needs to know of each; otherwise they encode
+ * each page to UTF-8 and hand the bytes over without copying, for this thread to write.
+ * `deliver` gets each page once, in the order they finish. Pages a failed worker took and
+ * never delivered are rendered here at the end. Resolves with the number of workers that
+ * rendered pages.
  */
 export async function renderInParallel(
   queue: readonly number[],
   workers: number,
-  data: Omit<WorkerData, 'queue' | 'cursor'>,
+  data: WorkerData,
   renderHere: (index: number) => RenderedPage,
   deliver: (page: RenderedPage) => Promise<void>,
 ): Promise<number> {
-  const shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-  const cursor = new Int32Array(shared);
+  let next = 0;
+  const take = () => (next < queue.length ? queue.slice(next, (next += BATCH)) : undefined);
   const delivered = new Set<number>();
   // A delivery that fails (the output cannot be written) stops every thread.
   let failure: { error: unknown } | undefined;
@@ -74,12 +64,12 @@ export async function renderInParallel(
         }
       } catch (error) {
         failure ??= { error };
-        Atomics.store(cursor, 0, queue.length);
+        next = queue.length;
       }
     });
   };
-  const renderAll = async (indexes: readonly number[], next: () => readonly number[]) => {
-    for (let batch = indexes; batch.length > 0 && !failure; batch = next()) {
+  const renderAll = async (first: readonly number[] | undefined, nextBatch: () => readonly number[] | undefined) => {
+    for (let batch = first; batch && batch.length > 0 && !failure; batch = nextBatch()) {
       hand(batch.map(renderHere));
       // Waiting for the writes keeps unwritten pages few; a turn of the event loop lets the
       // workers' pages in (promises alone never yield to them).
@@ -88,37 +78,14 @@ export async function renderInParallel(
     }
   };
 
-  const threads = Array.from({ length: workers }, () => runWorker({ ...data, queue, cursor: shared }, hand));
-  await renderAll(takeBatch(queue, cursor), () => takeBatch(queue, cursor));
-  const helped = (await Promise.all(threads)).filter(Boolean).length;
+  const run = workers > 0 ? new WorkerPool<readonly number[], RenderedPage[]>(RENDER_WORKER, data).run(workers, take, hand) : undefined;
+  await renderAll(take(), take);
+  const helped = (await run)?.helped ?? 0;
   await delivery;
   // What a failed worker took and never delivered.
   const missing = queue.filter((index) => !delivered.has(index));
-  for (let at = 0; at < missing.length; at += BATCH) await renderAll(missing.slice(at, at + BATCH), () => []);
+  for (let at = 0; at < missing.length; at += BATCH) await renderAll(missing.slice(at, at + BATCH), () => undefined);
   await delivery;
   if (failure) throw failure.error;
   return helped;
-}
-
-/** Runs one worker until the queue is empty; resolves true when it rendered pages, false when it failed. */
-function runWorker(data: WorkerData, hand: (pages: readonly RenderedPage[]) => void): Promise<boolean> {
-  return new Promise((resolve) => {
-    const worker = new Worker(workerUrl(), { workerData: data });
-    let rendered = false;
-    worker.on('message', (reply: WorkerReply) => {
-      if ('pages' in reply) {
-        rendered = true;
-        return hand(reply.pages);
-      }
-      resolve(true);
-      void worker.terminate();
-    });
-    worker.once('error', () => resolve(false));
-    worker.once('exit', () => resolve(rendered));
-  });
-}
-
-/** Compiled, this code sits in a chunk beside render-worker.js; from the sources, beside renderWorker.mjs. */
-function workerUrl(): URL {
-  return import.meta.url.endsWith('.js') ? new URL('./render-worker.js', import.meta.url) : new URL('./renderWorker.mjs', import.meta.url);
 }

@@ -1,0 +1,30 @@
+import { parentPort, type Transferable } from 'node:worker_threads';
+import type { FromWorker, ToWorker } from './workerPool.ts';
+
+/**
+ * The worker's half of the pool (workerPool.ts): after `options.warmUp`, says it is ready, and answers
+ * each batch in order with `handle`'s reply (batches that arrive while it warms up wait). A
+ * batch that fails is thrown outside the promise, so the thread stops and the pool hands its
+ * batches back to the caller.
+ */
+export function answerBatches<Batch, Reply>(
+  handle: (batch: Batch) => Reply | Promise<Reply>,
+  options: { warmUp?: () => unknown; transfer?: (reply: Reply) => Transferable[] } = {},
+): void {
+  const port = parentPort!;
+  const fail = (error: unknown) => {
+    setImmediate(() => {
+      throw error;
+    });
+  };
+  let queue = Promise.resolve(options.warmUp?.()).then(() => port.postMessage({ ready: true } satisfies FromWorker<Reply>), fail);
+  port.on('message', ({ batch }: ToWorker<Batch>) => {
+    queue = queue
+      .then(async () => {
+        const reply = await handle(batch);
+        // Transferred, not copied: a page's bytes are handed over as they are.
+        port.postMessage({ reply } satisfies FromWorker<Reply>, options.transfer?.(reply) ?? []);
+      })
+      .catch(fail);
+  });
+}
