@@ -1,5 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { StoredSource } from '../content/contentCache.ts';
 import type { RenderedBody } from '../content/renderMarkdownBodies.ts';
 import { changedInputs } from './changedInputs.ts';
 import type { CollectionName } from '../content/collections.ts';
@@ -8,7 +10,7 @@ import type { CodeKeys } from './codeKeys.ts';
 import { decodeReads, encodeReads } from './readRanges.ts';
 
 /** Bumped whenever the stored shape changes; an older cache is ignored, never misread. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What one page needs to be reused: what it was built from, and what it read. */
 export interface CachedPage {
@@ -32,9 +34,11 @@ export interface StoredBuild {
   pages: Map<string, CachedPage>;
   /** Rendered Markdown bodies by file, first line and body hash. */
   markdown: Map<string, RenderedBody>;
+  /** Content file → what it parsed to, with the hash of its bytes. */
+  sources: Map<string, StoredSource>;
 }
 
-interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown'> {
+interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources'> {
   format: number;
   keys: string[];
   pages: Record<string, [template: string, output: string, reads: number[], pending: string[]]>;
@@ -56,7 +60,10 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
         { template, output, reads: decodeReads(reads, manifest.keys), pending },
       ]),
     );
-    return { ...manifest, pages, markdown: new Map(markdown) };
+    // Parsed values are kept with V8's serialiser, not JSON: it keeps every value YAML can
+    // give exactly (-0, Infinity, NaN), so a cached build reads what a fresh parse would.
+    const sources = deserialize(await readFile(path.join(dir, 'sources.bin'))) as Map<string, StoredSource>;
+    return { ...manifest, pages, markdown: new Map(markdown), sources };
   } catch {
     // A missing, partly written or hand-edited cache only costs a full build.
     return undefined;
@@ -71,15 +78,16 @@ export async function saveBuildCache(dir: string, build: StoredBuild): Promise<v
   const indexOf = new Map(keys.map((key, i) => [key, i]));
   const pages: Manifest['pages'] = {};
   for (const [url, page] of build.pages) pages[url] = [page.template, page.output, encodeReads(page.reads, indexOf), [...page.pending]];
-  const { markdown, ...rest } = build;
+  const { markdown, sources, ...rest } = build;
   const manifest: Manifest = { format: FORMAT, ...rest, keys, pages };
   await mkdir(dir, { recursive: true });
-  const write = async (name: string, data: string) => {
+  const write = async (name: string, data: string | Uint8Array) => {
     const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
     await writeFile(temporary, data);
     await rename(temporary, path.join(dir, name));
   };
   await write('markdown.json', JSON.stringify([...markdown]));
+  await write('sources.bin', serialize(sources));
   await write('manifest.json', JSON.stringify(manifest));
 }
 

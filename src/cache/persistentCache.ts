@@ -1,4 +1,4 @@
-import { createContentCache, type ContentCache } from '../content/contentCache.ts';
+import { createContentCache, type ContentCache, type StoredSource } from '../content/contentCache.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { cacheDir, loadBuildCache, reusablePages, saveBuildCache, type CachedPage } from './buildCache.ts';
@@ -37,8 +37,11 @@ export async function openPersistentCache(root: string, packageRoot: string, tem
   const code = kept?.code ?? codeKeys(packageRoot, templatesDir);
   if (kept) kept.code = code;
   const contentCache = kept?.contentCache ?? createContentCache();
-  // Any change to the pipeline's code may change how Markdown renders: start afresh.
-  if (stored && stored.code.common === code.common) for (const [key, body] of stored.markdown) contentCache.markdown.set(key, body);
+  // Any change to the pipeline's code may change how files parse and Markdown renders: start afresh.
+  if (stored && stored.code.common === code.common) {
+    for (const [key, body] of stored.markdown) contentCache.markdown.set(key, body);
+    for (const [file, source] of stored.sources) contentCache.stored.set(file, source);
+  }
   let planned: { routesKey: string; assetsKey: string } | undefined;
 
   return {
@@ -68,7 +71,19 @@ export async function openPersistentCache(root: string, packageRoot: string, tem
         collectionOf: Object.fromEntries(contentCache.collectionOf),
         pages,
         markdown: contentCache.markdown,
+        sources: storedSources(contentCache),
       });
     },
   };
+}
+
+/** What this build parsed, for the next to reuse: every file that parsed, under the hash of its bytes now. */
+function storedSources(cache: ContentCache): Map<string, StoredSource> {
+  const sources = new Map<string, StoredSource>();
+  for (const [file, { hash, result }] of cache.parsed) {
+    if (!result.ok || cache.hashes.get(file) !== hash) continue;
+    const { data, body, bodyLine } = result.source;
+    sources.set(file, { hash, data, body, bodyLine });
+  }
+  return sources;
 }

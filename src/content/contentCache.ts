@@ -13,12 +13,25 @@ export interface ContentCache {
   /** Project-relative file → the collection it belongs to. */
   collectionOf: Map<string, CollectionName>;
   parsed: Map<string, { hash: string; result: ParseResult }>;
+  /**
+   * Parsed files a previous build left on disk (the build cache), by file: used when the
+   * bytes hash the same, so a one-off build after a one-record edit parses one file, not all.
+   */
+  stored: Map<string, StoredSource>;
   /** Rendered Markdown bodies by file, first line and a hash of the text (kept across builds by the build cache). */
   markdown: Map<string, RenderedBody>;
 }
 
+/** A file that parsed, as the build cache keeps it: what it holds, without the way back to its lines. */
+export interface StoredSource {
+  hash: string;
+  data: unknown;
+  body: string;
+  bodyLine: number;
+}
+
 export function createContentCache(): ContentCache {
-  return { hashes: new Map(), collectionOf: new Map(), parsed: new Map(), markdown: new Map() };
+  return { hashes: new Map(), collectionOf: new Map(), parsed: new Map(), stored: new Map(), markdown: new Map() };
 }
 
 export function hashBytes(bytes: Uint8Array): string {

@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import { collections, ignoredContentFiles, type CollectionDefinition, type CollectionName } from './collections.ts';
-import { parseSourceFile, type SourceFile } from './sourceFile.ts';
+import { parseSourceFile, storedSourceFile, type SourceFile } from './sourceFile.ts';
 import { listSafeFiles, MAX_CONTENT_BYTES } from './listSafeFiles.ts';
 import { JUNK_FILES } from './junkFiles.ts';
 import { createContentCache, hashBytes, type ContentCache } from './contentCache.ts';
@@ -67,7 +67,8 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
         cache.collectionOf.set(name, definition.name);
         const cached = cache.parsed.get(name);
         if (cached?.hash === hash) return cached.result;
-        const result = parseSourceFile(name, bytes);
+        const stored = cache.stored.get(name);
+        const result = stored?.hash === hash ? storedSourceFile(name, bytes, stored) : parseSourceFile(name, bytes);
         cache.parsed.set(name, { hash, result });
         return result;
       });

@@ -21,6 +21,23 @@ export type ParseResult = { ok: true; source: SourceFile } | { ok: false; diagno
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * A file parsed by an earlier build, whose bytes are the same: its values as they were, and a
+ * way back to its lines that parses the file again only if a problem needs one.
+ */
+export function storedSourceFile(file: string, bytes: Uint8Array, stored: { data: unknown; body: string; bodyLine: number }): ParseResult {
+  let parsed: SourceFile | undefined;
+  const locate = (path: readonly PropertyKey[]) => {
+    if (!parsed) {
+      const result = parseSourceFile(file, bytes);
+      if (!result.ok) return { line: 1, column: 1 };
+      parsed = result.source;
+    }
+    return parsed.locate(path);
+  };
+  return { ok: true, source: { file, data: stored.data, body: stored.body, bodyLine: stored.bodyLine, locate } };
+}
+
 /** Decodes, normalises and parses a `.md` (frontmatter + body) or `.yaml` file. */
 export function parseSourceFile(file: string, bytes: Uint8Array): ParseResult {
   let text: string;

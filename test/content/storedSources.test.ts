@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createContentCache, hashBytes } from '../../src/content/contentCache.ts';
+import { loadContent } from '../../src/content/loadContent.ts';
+import { parseSourceFile, storedSourceFile } from '../../src/content/sourceFile.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
+
+const dover = 'content/locations/dover.md';
+const bytes = readFileSync(path.join(packageRoot, dover));
+const doverData = (loaded: Awaited<ReturnType<typeof loadContent>>) =>
+  loaded.collections
+    .get('locations')!
+    .files.find((file) => file.file === dover)!.data as { name: string };
+
+// A one-off build after a one-record edit reads every file but parses only the edited one: the
+// others come from what the last build parsed (the build cache), while their bytes hash the same.
+describe('parsed files kept by the build cache', () => {
+  it('are used while the bytes hash the same, and parsed afresh once they do not', async () => {
+    const cache = createContentCache();
+    cache.stored.set(dover, { hash: hashBytes(bytes), data: { name: 'As stored' }, body: 'Stored body', bodyLine: 3 });
+    const loaded = await loadContent(path.join(packageRoot, 'content'), packageRoot, cache);
+    expect(doverData(loaded).name).toBe('As stored');
+
+    const stale = createContentCache();
+    stale.stored.set(dover, { hash: 'an older version', data: { name: 'As stored' }, body: '', bodyLine: 1 });
+    expect(doverData(await loadContent(path.join(packageRoot, 'content'), packageRoot, stale)).name).toBe('Dover');
+  });
+
+  it('still lead a problem back to its line, by parsing the file again when one is asked for', () => {
+    const fresh = parseSourceFile(dover, bytes);
+    if (!fresh.ok) throw new Error('Dover did not parse');
+    const stored = storedSourceFile(dover, bytes, fresh.source);
+    if (!stored.ok) throw new Error('unreachable');
+    expect(stored.source.data).toBe(fresh.source.data);
+    expect(stored.source.locate(['industries', 1])).toEqual(fresh.source.locate(['industries', 1]));
+    expect(stored.source.locate(['industries', 1]).line).toBeGreaterThan(5);
+  });
+});
