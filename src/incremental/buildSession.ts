@@ -28,7 +28,6 @@ export function createBuildSession(options: ProjectOptions) {
   async function buildAgain(): Promise<SessionBuild> {
     const started = performance.now();
     // The preview shows drafts: a writer sees the page before `site build` publishes it.
-    // The preview shows drafts: a writer sees the page before `site build` publishes it.
     const result = await build({ ...options, writer, kept, drafts: true });
     const renderedUrls = result.cache?.renderedUrls ?? [];
     const { written, removed } = result.ok && !result.unchanged ? writer.changes : { written: 0, removed: 0 };

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { createFsWriter, type Writer } from '../emit/writer.ts';
+import type { KeptBetweenBuilds } from '../cache/persistentCache.ts';
+import type { DroppedRecord } from '../routes/droppedPages.ts';
+import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
+
+export interface BuildOptions extends ProjectOptions {
+  /**
+   * Where the output goes; defaults to a file-system writer that swaps `outDir` in atomically.
+   * Watch mode passes one that updates `outDir` in place; a memory writer keeps it off disk.
+   */
+  writer?: Writer;
+  /**
+   * Where the host configuration that is not published goes (nginx, redirects.json);
+   * defaults to `<outDir>-deploy/` beside the web root, or nowhere when `writer` does not write `outDir`.
+   */
+  deployWriter?: Writer;
+  /** Clock for stage timings. */
+  now?: () => number;
+  /**
+   * Use and refresh the build cache in `.site-cache/`, and stop early when nothing changed
+   * (default true; only when the writer writes `outDir`). False builds everything from scratch.
+   */
+  cache?: boolean;
+  /** Fail on warnings too (incomplete records left out, unsafe Markdown removed), before anything is written. */
+  strict?: boolean;
+  /** Told as each stage starts and as pages are done, for a progress display. */
+  onProgress?: (progress: { stage: Stage; done?: number; total?: number }) => void;
+  /** What the previous build in this process left (watch mode): files whose bytes are the same are not parsed again. */
+  kept?: KeptBetweenBuilds;
+  /** Build the pages of drafts too (`site serve --watch`); `site build` never does. */
+  drafts?: boolean;
+  /** Render worker threads beside the build's own; by default one per spare core when there are 1,000 pages or more to render. */
+  renderWorkers?: number;
+}
+
+export type Stage = 'content' | 'routes' | 'render' | 'emit' | 'write';
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  pages: number;
+  redirects: number;
+  files: number;
+  outDir: string;
+  /** Milliseconds per stage, in pipeline order. */
+  timings: Partial<Record<Stage, number>>;
+  /** Internal paths linked from templates but not built yet → pages that link to them. */
+  pendingLinks: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Records left out for missing content, with the pages and links they took with them. */
+  dropped: DroppedRecord[];
+  /** Files of the drafts left out (`draft: true`); none when `drafts` is set. */
+  drafts?: string[];
+  /** True when the inputs matched the last build of outDir, so nothing was done. */
+  unchanged?: boolean;
+  /** Threads that rendered pages: the build's own and its render workers. */
+  renderThreads?: number;
+  /** Threads that rendered Markdown bodies: the build's own and its Markdown workers. */
+  contentThreads?: number;
+  /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
+  cache?: { pages: number; bodies: number; totalBodies: number; renderedUrls: string[] };
+}
+
+/** One build as it goes: its options, where things are, the result so far, and its stage clock. */
+export interface BuildRun {
+  options: BuildOptions;
+  paths: ReturnType<typeof projectPaths>;
+  result: BuildResult;
+  writer: Writer;
+  /** True when the writer fills the build's out dir: then the build guards it, fingerprints it and may reuse pages from it. */
+  toOutDir: boolean;
+  /** Runs one named stage, telling the progress display and timing it. */
+  stage<T>(name: Stage, run: () => Promise<T> | T): Promise<T>;
+  report(diagnostics: Iterable<Diagnostic>): void;
+  /** An error has been reported. */
+  failed(): boolean;
+  /** An error, or with `strict` a warning, has been reported. */
+  failedStrictly(): boolean;
+}
+
+export function startRun(options: BuildOptions): BuildRun {
+  const paths = projectPaths(options);
+  const now = options.now ?? (() => performance.now());
+  const result: BuildResult = {
+    ok: false,
+    diagnostics: [],
+    pages: 0,
+    redirects: 0,
+    files: 0,
+    outDir: paths.outDir,
+    timings: {},
+    pendingLinks: new Map(),
+    dropped: [],
+  };
+  const writer = options.writer ?? createFsWriter(paths.outDir);
+  const failed = () => result.diagnostics.some((d) => d.severity === 'error');
+  return {
+    options,
+    paths,
+    result,
+    writer,
+    toOutDir: writer.dir !== undefined && path.resolve(writer.dir) === paths.outDir,
+    async stage(name, run) {
+      options.onProgress?.({ stage: name });
+      const start = now();
+      try {
+        return await run();
+      } finally {
+        result.timings[name] = now() - start;
+      }
+    },
+    report: (diagnostics) => void result.diagnostics.push(...diagnostics),
+    failed,
+    // Warnings fail a strict build only once the summary has all it needs (the dropped pages).
+    failedStrictly: () => failed() || (options.strict === true && result.diagnostics.some((d) => d.severity === 'warning')),
+  };
+}

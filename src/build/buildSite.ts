@@ -1,0 +1,73 @@
+import { openPersistentCache } from '../cache/persistentCache.ts';
+import { buildAssets } from '../emit/buildAssets.ts';
+import type { OutputSink } from '../emit/writer.ts';
+import { packageRoot } from '../projectPaths.ts';
+import type { BuildResult, BuildRun } from './buildRun.ts';
+import { emitSite } from './emitSite.ts';
+import type { RebuildPlan } from './planRebuild.ts';
+import { readContent } from './readContent.ts';
+import { renderSite } from './renderSite.ts';
+import { checkLinksAndDrops, routeSite } from './routeSite.ts';
+import { writeFailed, writeSite } from './writeSite.ts';
+
+/**
+ * The build's stages, once the plan says there is work to do: content → routes → (content
+ * links, dropped pages) → render → emit → write. Problems are collected per stage; the build
+ * stops before writing if any is an error, so the output is never half-built.
+ */
+export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<BuildResult> {
+  const { paths, options, result } = run;
+  const assetsReady = buildAssets(paths.templatesDir);
+  const cache = plan.useCache ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, options.kept) : undefined;
+  const content = await run.stage('content', () => readContent(run, cache));
+  if (!content) return result;
+  const routes = await run.stage('routes', () => routeSite(run, content));
+  if (!routes) return result;
+  const assets = await assetsReady;
+  checkLinksAndDrops(run, content, routes, assets);
+  if (run.failedStrictly()) return result;
+
+  let sink: OutputSink;
+  try {
+    sink = countingFiles(await run.writer.begin(), result);
+  } catch (error) {
+    run.report([writeFailed(run, error)]);
+    return result;
+  }
+  try {
+    const rendered = await run.stage('render', () => renderSite(run, { plan, cache, sink, content, routes, assets }));
+    run.report(rendered.diagnostics);
+    result.pendingLinks = rendered.links.pending;
+    if (run.failed()) {
+      await sink.abort();
+      return result;
+    }
+    const files = await run.stage('emit', () => emitSite(run, { plan, content, routes, assets, pages: rendered.pages }));
+    await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
+    const { bodies } = content;
+    return {
+      ...result,
+      ok: true,
+      pages: rendered.pages,
+      redirects: routes.redirects.length,
+      renderThreads: 1 + rendered.workers,
+      ...(bodies ? { contentThreads: bodies.threads } : {}),
+      ...(cache && bodies ? { cache: { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } } : {}),
+    };
+  } catch (error) {
+    await sink.abort().catch(() => {});
+    run.report([writeFailed(run, error)]);
+    return result;
+  }
+}
+
+/** The output sink, counting into `result.files` every file that reaches the output: written, kept, or written by a worker. */
+function countingFiles(sink: OutputSink, result: BuildResult): OutputSink {
+  const { direct } = sink;
+  return {
+    ...sink,
+    write: (file) => (result.files++, sink.write(file)),
+    keep: async (file) => (await sink.keep(file)) && (result.files++, true),
+    ...(direct ? { direct: { dir: direct.dir, wrote: (file: string) => (result.files++, direct.wrote(file)) } } : {}),
+  };
+}

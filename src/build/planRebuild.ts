@@ -1,0 +1,46 @@
+import { checkOutDir } from '../emit/checkOutDir.ts';
+import { buildFingerprint, readMarker } from '../emit/fingerprint.ts';
+import { packageRoot } from '../projectPaths.ts';
+import type { BuildResult, BuildRun } from './buildRun.ts';
+
+/** What this build can skip, worked out before any content is read. */
+export interface RebuildPlan {
+  /** A hash of every input, when the build writes its out dir (emit/fingerprint.ts). */
+  fingerprint?: string;
+  /** The fingerprint of the build now in the out dir: pages are reused only from that output. */
+  previousFingerprint?: string;
+  /** Set when the out dir already holds this very build: the result to return, having done nothing. */
+  unchanged?: BuildResult;
+  /** Use and refresh the build cache (README, "The build cache"). */
+  useCache: boolean;
+}
+
+/**
+ * The output folders must be ones the build may replace: the web root first, since a problem
+ * with it is the one to report. False when one is not (the problems are reported).
+ */
+export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
+  const { paths } = run;
+  for (const dir of run.toOutDir ? [paths.outDir, paths.deployDir] : []) {
+    if (run.failed()) break;
+    run.report(await checkOutDir(dir, paths.root, [paths.contentDir, paths.templatesDir, paths.srcDir, paths.publicDir]));
+  }
+  return !run.failed();
+}
+
+/**
+ * The plan of what to rebuild: with the same inputs as the build already in the out dir, the
+ * output would be byte-identical, so there is nothing to do. A build with drafts makes other
+ * output than one without: its fingerprint says which it is.
+ */
+export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
+  const { paths, options } = run;
+  if (!run.toOutDir) return { useCache: false };
+  const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
+  const fingerprint = await buildFingerprint(inputs, packageRoot, options.drafts === true);
+  const [previous, deployed] = await Promise.all([readMarker(paths.outDir), readMarker(paths.deployDir)]);
+  const plan: RebuildPlan = { fingerprint, useCache: options.cache !== false, ...(previous ? { previousFingerprint: previous.fingerprint } : {}) };
+  if (plan.useCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint)
+    plan.unchanged = { ...run.result, ok: true, unchanged: true, pages: previous.pages };
+  return plan;
+}

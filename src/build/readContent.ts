@@ -1,0 +1,38 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { PersistentCache } from '../cache/persistentCache.ts';
+import { buildModel } from '../content/buildModel.ts';
+import { readImageSizes } from '../content/imageSizes.ts';
+import type { Model } from '../content/model.ts';
+import { draftRecords, withoutDrafts } from '../content/withoutDrafts.ts';
+import { publicFiles } from '../emit/publicFiles.ts';
+import type { BuildRun } from './buildRun.ts';
+
+/** The content as the rest of the build sees it. */
+export interface SiteContent {
+  /** Every record, drafts included: what the content says of itself is worked out on this. */
+  wholeModel: Model;
+  /** What is published: without drafts, unless the build shows them (`site serve --watch`). */
+  model: Model;
+  /** The content's own problems (warnings: the build stopped on errors). */
+  problems: Diagnostic[];
+  /** Markdown bodies rendered, and how many the cache held. */
+  bodies: Awaited<ReturnType<typeof buildModel>>['bodies'];
+  /** The files of public/ that are published. */
+  published: string[];
+}
+
+/**
+ * Reads content/ and public/ into the model, through the build cache when there is one.
+ * Public files are listed once: links are checked against, and copied from, the same safe
+ * list. Undefined when the content has errors (they are reported).
+ */
+export async function readContent(run: BuildRun, cache: PersistentCache | undefined): Promise<SiteContent | undefined> {
+  const { paths, options } = run;
+  const { files: published, diagnostics: publicProblems } = publicFiles(paths.publicDir, paths.root);
+  const images = readImageSizes(paths.publicDir, published);
+  const { model: wholeModel, diagnostics, bodies } = await buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, images);
+  run.report([...publicProblems, ...diagnostics]);
+  if (!wholeModel || run.failed()) return undefined;
+  run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
+  return { wholeModel, model: options.drafts ? wholeModel : withoutDrafts(wholeModel), problems: diagnostics, bodies, published };
+}

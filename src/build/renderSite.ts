@@ -1,0 +1,41 @@
+import type { PersistentCache } from '../cache/persistentCache.ts';
+import type { Assets } from '../emit/buildAssets.ts';
+import type { OutputSink } from '../emit/writer.ts';
+import { renderPages, type RenderResult } from '../render/renderPages.tsx';
+import type { RouteTable } from '../routes/route.ts';
+import type { BuildRun } from './buildRun.ts';
+import type { RebuildPlan } from './planRebuild.ts';
+import type { SiteContent } from './readContent.ts';
+
+/**
+ * Renders every page into the output as it goes (nothing is visible until commit): pages the
+ * build cache says are unchanged are carried over from the previous output, the rest rendered,
+ * on worker threads too when there are many; workers write their pages into the output
+ * themselves (the sink's `direct`).
+ */
+export function renderSite(
+  run: BuildRun,
+  {
+    plan,
+    cache,
+    sink,
+    content,
+    routes,
+    assets,
+  }: { plan: RebuildPlan; cache: PersistentCache | undefined; sink: OutputSink; content: SiteContent; routes: RouteTable; assets: Assets },
+): Promise<RenderResult> {
+  const { options } = run;
+  const reusable = cache?.plan(routes, assets.urls, plan.previousFingerprint);
+  return renderPages(content.model, routes, assets.urls, {
+    verbose: options.verbose ?? false,
+    onPage: (route, html) => sink.write({ path: route.output, data: html }),
+    track: cache !== undefined,
+    reuse: async (route) => {
+      const page = reusable?.(route);
+      return page && (await sink.keep(route.output)) ? page : undefined;
+    },
+    ...(sink.direct ? { direct: sink.direct } : {}),
+    onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
+    ...(options.renderWorkers !== undefined ? { workers: options.renderWorkers } : {}),
+  });
+}

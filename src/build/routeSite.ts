@@ -1,0 +1,34 @@
+import type { Assets } from '../emit/buildAssets.ts';
+import { droppedLinks } from '../render/droppedLinks.ts';
+import { pageIds } from '../render/pageIds.ts';
+import { checkContentLinks } from '../routes/checkContentLinks.ts';
+import { draftPageUrls } from '../routes/draftPageUrls.ts';
+import { droppedPages } from '../routes/droppedPages.ts';
+import { expandRoutes } from '../routes/expandRoutes.ts';
+import { createLinkResolver } from '../routes/linkResolver.ts';
+import type { RouteTable } from '../routes/route.ts';
+import type { BuildRun } from './buildRun.ts';
+import type { SiteContent } from './readContent.ts';
+
+/** Every page and redirect of the model; undefined when two claim one address (reported). */
+export function routeSite(run: BuildRun, content: SiteContent): RouteTable | undefined {
+  const { routes, diagnostics } = expandRoutes(content.model);
+  run.report(diagnostics);
+  return run.failed() ? undefined : routes;
+}
+
+/**
+ * What the routes say about the content: every link written in content reaches a built page,
+ * an id on it or a public file, and incomplete records are left out loudly, with the pages
+ * that went and the links that went with them.
+ */
+export function checkLinksAndDrops(run: BuildRun, content: SiteContent, routes: RouteTable, assets: Assets): void {
+  const { model, wholeModel, published } = content;
+  const idsOf = pageIds({ model, assets: assets.urls, links: createLinkResolver(routes) }, routes.pages);
+  run.report(checkContentLinks(model, routes, { publicFiles: published, idsOf, drafts: draftPageUrls(wholeModel, routes) }));
+  run.result.dropped = droppedPages(model);
+  if (run.result.dropped.length === 0) return;
+  const pages = run.result.dropped.flatMap((record) => record.pages);
+  const linkers = droppedLinks(model, new Set(pages.map((page) => page.url)), assets.urls);
+  for (const page of pages) page.linkedFrom = [...(linkers.get(page.url) ?? [])].sort();
+}
