@@ -18,7 +18,9 @@ import { writeFailed, writeSite } from './writeSite.ts';
 export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<BuildResult> {
   const { paths, options, result } = run;
   const assetsReady = buildAssets(paths.templatesDir);
-  const cache = plan.useCache ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, options.kept) : undefined;
+  const cache = plan.saveCache
+    ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, { kept: options.kept, read: plan.readCache })
+    : undefined;
   const content = await run.stage('content', () => readContent(run, cache));
   if (!content) return result;
   const routes = await run.stage('routes', () => routeSite(run, content));
@@ -52,7 +54,10 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       redirects: routes.redirects.length,
       renderThreads: 1 + rendered.workers,
       ...(bodies ? { contentThreads: bodies.threads } : {}),
-      ...(cache && bodies ? { cache: { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } } : {}),
+      // Hits only when the cache was read: a build from scratch reuses nothing, by design.
+      ...(cache && plan.readCache && bodies
+        ? { cache: { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } }
+        : {}),
     };
   } catch (error) {
     await sink.abort().catch(() => {});

@@ -11,8 +11,10 @@ export interface RebuildPlan {
   previousFingerprint?: string;
   /** Set when the out dir already holds this very build: the result to return, having done nothing. */
   unchanged?: BuildResult;
-  /** Use and refresh the build cache (README, "The build cache"). */
-  useCache: boolean;
+  /** Use what the build cache holds (README, "The build cache"); false with `--no-cache`, which builds from scratch. */
+  readCache: boolean;
+  /** Leave a build cache for the next build: a build from scratch leaves a fresh one. */
+  saveCache: boolean;
 }
 
 /**
@@ -35,12 +37,13 @@ export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
  */
 export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const { paths, options } = run;
-  if (!run.toOutDir) return { useCache: false };
+  if (!run.toOutDir) return { readCache: false, saveCache: false };
   const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
   const fingerprint = await buildFingerprint(inputs, packageRoot, options.drafts === true);
   const [previous, deployed] = await Promise.all([readMarker(paths.outDir), readMarker(paths.deployDir)]);
-  const plan: RebuildPlan = { fingerprint, useCache: options.cache !== false, ...(previous ? { previousFingerprint: previous.fingerprint } : {}) };
-  if (plan.useCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint)
+  const readCache = options.cache !== false;
+  const plan: RebuildPlan = { fingerprint, readCache, saveCache: true, ...(previous ? { previousFingerprint: previous.fingerprint } : {}) };
+  if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint)
     plan.unchanged = { ...run.result, ok: true, unchanged: true, pages: previous.pages };
   return plan;
 }

@@ -31,9 +31,16 @@ export interface PersistentCache {
  * Keys cover the content, the code each template runs and the tool files, so an edit to a
  * record, a template or site.yaml re-renders exactly the pages that depend on it.
  */
-export async function openPersistentCache(root: string, packageRoot: string, templatesDir: string, kept?: KeptBetweenBuilds): Promise<PersistentCache> {
+export async function openPersistentCache(
+  root: string,
+  packageRoot: string,
+  templatesDir: string,
+  options: { kept?: KeptBetweenBuilds | undefined; read?: boolean } = {},
+): Promise<PersistentCache> {
+  const { kept } = options;
   const dir = cacheDir(root);
-  const stored = await loadBuildCache(dir);
+  // Not read (`--no-cache`): nothing is reused, and a fresh cache is saved for the next build.
+  const stored = options.read === false ? undefined : await loadBuildCache(dir);
   const code = kept?.code ?? codeKeys(packageRoot, templatesDir);
   if (kept) kept.code = code;
   const contentCache = kept?.contentCache ?? createContentCache();

@@ -66,9 +66,14 @@ describe('site build', () => {
     const reused = Number(/cache: (\d+) of/.exec(second.stdout)![1]);
     expect(reused).toBeGreaterThan(pages / 2);
     expect(reused).toBeLessThan(pages);
+    await project.remove('.site-cache');
     const scratch = await run(['build', '--no-cache'], project.root);
     expect(scratch.stdout).toMatch(/^Built \d+ pages/m);
     expect(scratch.stdout).not.toContain('cache:');
+    // A build from scratch leaves a fresh cache: the next edit re-renders only what it touches.
+    await project.write('content/locations/southampton.md', `${await project.read('content/locations/southampton.md')}\nAnd another.\n`);
+    const after = await run(['build'], project.root);
+    expect(Number(/cache: (\d+) of/.exec(after.stdout)![1])).toBe(reused);
   });
 
   it('shows progress on a terminal only, and leaves no trace of it in the summary', async () => {
