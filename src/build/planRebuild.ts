@@ -1,4 +1,6 @@
+import { cacheDir } from '../cache/buildCache.ts';
 import { checkOutDir } from '../emit/checkOutDir.ts';
+import { removeStaleStaging, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';
 import { buildFingerprint, readMarker } from '../emit/fingerprint.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
@@ -19,15 +21,21 @@ export interface RebuildPlan {
 
 /**
  * The output folders must be ones the build may replace: the web root first, since a problem
- * with it is the one to report. False when one is not (the problems are reported).
+ * with it is the one to report. False when one is not (the problems are reported). What a
+ * killed build left (staging folders, half-saved cache files) goes now, even when this build
+ * then finds nothing to do.
  */
 export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
   const { paths } = run;
-  for (const dir of run.toOutDir ? [paths.outDir, paths.deployDir] : []) {
+  const folders = run.toOutDir ? [paths.outDir, paths.deployDir] : [];
+  for (const dir of folders) {
     if (run.failed()) break;
     run.report(await checkOutDir(dir, paths.root, [paths.contentDir, paths.templatesDir, paths.srcDir, paths.publicDir]));
   }
-  return !run.failed();
+  if (run.failed()) return false;
+  for (const dir of folders) await removeStaleStaging(dir);
+  if (run.toOutDir) await removeStaleTemporaryFiles(cacheDir(paths.root));
+  return true;
 }
 
 /**

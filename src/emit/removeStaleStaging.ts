@@ -25,6 +25,22 @@ export async function removeStaleStaging(outDir: string): Promise<string[]> {
   return removed;
 }
 
+/**
+ * A process killed while it saved a cache file leaves its temporary copy (`name.<pid>.tmp`,
+ * written then renamed over the file) for ever; the cache files are megabytes at scale. Removes
+ * those in `dir` whose process has ended.
+ */
+export async function removeStaleTemporaryFiles(dir: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const pid = /\.(\d+)\.tmp$/.exec(entry.name)?.[1];
+    if (!entry.isFile() || pid === undefined || isRunning(Number(pid))) continue;
+    await rm(path.join(dir, entry.name), { force: true });
+    removed.push(entry.name);
+  }
+  return removed;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
@@ -11,6 +11,13 @@ beforeAll(async () => {
   project = await fixtureProject();
 });
 afterAll(() => project.cleanup());
+
+/** The id of a process that has ended. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid!;
+}
 
 const staging = async () => (await readdir(project.root)).filter((name) => name.startsWith('.dist-next-')).sort();
 
@@ -32,5 +39,18 @@ describe('a build killed with SIGKILL', () => {
 
     expect((await build({ root: project.root })).ok).toBe(true);
     expect(await staging()).toEqual([running, '.dist-next-mine'].sort());
+  }, 60_000);
+
+  it('leaves what the next build removes even when that build finds nothing to do, half-saved cache files included', async () => {
+    expect((await build({ root: project.root })).unchanged).toBe(true);
+    const dead = await deadPid();
+    const stale = `.dist-next-${dead}-XyZ123`;
+    await mkdir(path.join(project.root, stale));
+    const cache = path.join(project.root, '.site-cache');
+    await writeFile(path.join(cache, `markdown.json.${dead}.tmp`), 'half a cache');
+    await writeFile(path.join(cache, `manifest.json.${process.pid}.tmp`), 'being written by a running build');
+    expect((await build({ root: project.root })).unchanged).toBe(true);
+    expect(await staging()).not.toContain(stale);
+    expect((await readdir(cache)).filter((name) => name.endsWith('.tmp'))).toEqual([`manifest.json.${process.pid}.tmp`]);
   }, 60_000);
 });
