@@ -44,7 +44,11 @@ describe('fileAt', () => {
 describe('isPublished', () => {
   it('publishes pages and files but not host configuration or hidden files', () => {
     expect(['about.html', 'assets/site.css', 'robots.txt', 'kent/_notes.html'].filter(isPublished)).toHaveLength(4);
-    expect(['_redirects', '_headers', '.site-output', '.well-known/x', 'a/.hidden'].filter(isPublished)).toEqual([]);
+    expect(['_redirects', '_headers', '.site-output', 'a/.hidden', 'a/.well-known/x', '.well-known', '.well-known/.hidden'].filter(isPublished)).toEqual([]);
+  });
+
+  it('publishes the well-known files of RFC 8615 (security.txt), which every host serves', () => {
+    expect(['.well-known/security.txt', '.well-known/pki-validation/file.txt'].filter(isPublished)).toHaveLength(2);
   });
 });
 

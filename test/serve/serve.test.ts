@@ -23,6 +23,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '404.html'), '<!DOCTYPE html><html><body>not found</body></html>');
   await writeFile(path.join(dist, 'assets', 'site.abc.css'), 'body{}');
   await writeFile(path.join(dist, '.site-output'), 'marker');
+  await mkdir(path.join(dist, '.well-known'), { recursive: true });
+  await writeFile(path.join(dist, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com\n');
   await writeFile(path.join(dist, '_headers'), String(headersFile().data));
   await writeFile(path.join(dist, '_redirects'), '/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n');
   await symlink(path.join(work, 'secret.txt'), path.join(dist, 'leak.txt'));
@@ -39,6 +41,19 @@ afterAll(async () => {
 const rawGet = (target: string) => rawRequest(server.url, target);
 
 describe('site serve', () => {
+  it('serves /.well-known/ files as every host does (security.txt), on every --as, but no other hidden file', async () => {
+    for (const as of ['nginx', 'cloudflare', 'netlify'] as const) {
+      const host = await serve({ dir: path.join(work, 'dist'), port: 0, as });
+      try {
+        const answer = await fetch(`${host.url}/.well-known/security.txt`);
+        expect([as, answer.status, await answer.text()]).toEqual([as, 200, 'Contact: mailto:security@example.com\n']);
+        expect([as, (await fetch(`${host.url}/.site-output`)).status]).toEqual([as, 404]);
+      } finally {
+        await host.close();
+      }
+    }
+  });
+
   it('binds to 127.0.0.1 by default', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
