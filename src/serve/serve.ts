@@ -75,7 +75,11 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       return;
     }
     if (answer.kind === 'redirect') {
-      response.writeHead(answer.status, { location: answer.location, ...devHeaders }).end();
+      // As nginx answers (the output contract): the security headers every path gets (those of
+      // `/*`), and a short page in UTF-8. Cloudflare Pages and Netlify send their own.
+      if (host === 'nginx') for (const [name, value] of headersFor(headerRules, '/')) response.setHeader(name, value);
+      response.writeHead(answer.status, { location: answer.location, 'content-type': 'text/html; charset=utf-8', ...devHeaders });
+      response.end(request.method === 'HEAD' ? undefined : '<!DOCTYPE html><title>Moved</title>\n');
       return;
     }
     // A file that has gone, or leads out of dist/ through a symlink, is not found.

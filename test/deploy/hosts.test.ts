@@ -80,6 +80,10 @@ function expectContract(host: 'nginx' | 'preview', probe: Probe) {
     const location = answer.headers.get('location');
     if (probe.agree === 'status') expect(location?.toLowerCase(), label).toBe(probe.location.toLowerCase());
     else expect(location, label).toBe(probe.location);
+    // A redirect carries the security headers every path gets. (Its short page is nginx's own:
+    // `text/html`, which the charset module leaves alone; the preview says UTF-8.)
+    expect(answer.headers.get('content-type'), label).toMatch(/^text\/html(; charset=utf-8)?$/);
+    for (const [name, value] of table.headersFor('/')) expect(answer.headers.get(name.toLowerCase()), `${label} ${name}`).toBe(value);
     return;
   }
   const served = probe.status === 200 ? probe.file! : '404.html';

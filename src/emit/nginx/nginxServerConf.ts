@@ -40,6 +40,8 @@ export function nginxServerConf(table: SiteTable, headerRules: readonly HeaderRu
     '# Location headers as paths: right behind a TLS proxy too.',
     'absolute_redirect off;',
     'error_page 404 @site_not_found;',
+    '# Redirects carry the security headers too (the locations below set their own).',
+    ...fixed.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
     '',
     "# ACME challenges and other well-known URIs stay with the server block's own locations.",
     'if ($uri ~ "^/\\.well-known/") {',
