@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { collections } from '../content/collections.ts';
-import { slug as slugSchema } from '../content/schemas/common.ts';
+import { MAX_SLUG_LENGTH, slug as slugSchema } from '../content/schemas/common.ts';
 import { slugOfFile } from '../content/validateRecords.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
@@ -31,6 +31,24 @@ export async function newRecord(kind: StarterKind, slug: string, options: Projec
   const target = path.join(paths.contentDir, definition.folder, `${slug}${definition.extension}`);
   const file = relative(target);
   const fail = (diagnostic: Diagnostic): NewRecordResult => ({ ok: false, file, diagnostics: [diagnostic] });
+
+  // Before anything touches the disk: a name this long is refused by the file system itself.
+  if (slug.length > MAX_SLUG_LENGTH) {
+    const shorter = slug.slice(0, MAX_SLUG_LENGTH).replace(/-[^-]*$/, '');
+    const at = { file: relative(path.join(paths.contentDir, definition.folder)), line: 1, column: 1 };
+    return {
+      ...fail(
+        problem('content/invalid-value', at, {
+          message: `The slug is ${slug.length} characters long; a slug may have at most ${MAX_SLUG_LENGTH}: it becomes the file name and the page address`,
+          field: '(slug)',
+          expected: `at most ${MAX_SLUG_LENGTH} characters, e.g. royal-tunbridge-wells`,
+          found: `${slug.slice(0, 40)}…`,
+          ...(slugSchema.safeParse(shorter).success ? { hint: `Shorten it, e.g. \`site new ${kind} ${shorter}\`.` } : {}),
+        }),
+      ),
+      file: at.file,
+    };
+  }
 
   if (!slugSchema.safeParse(slug).success) {
     const suggested = slug

@@ -106,6 +106,11 @@ describe('site new', () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain('content/locations/Hythe Town.md:1:1 error [content/invalid-value] "Hythe Town" is not a valid slug');
     expect(invalid.stderr).toContain('hint:     Try `site new town hythe-town`.');
+    // A slug too long for a file name: refused as its other rules are, never an internal error.
+    const long = await site('new', 'guide', `${'very-long-'.repeat(30)}guide`);
+    expect(long.code).toBe(1);
+    expect(long.stderr).toContain('content/services/knowledge:1:1 error [content/invalid-value] The slug is 305 characters long; a slug may have at most 100');
+    expect(long.stderr).not.toMatch(/Internal error|ENAMETOOLONG/);
     expect((await site('new', 'service', 'about')).stderr).toContain('[routes/duplicate-url] /about is a fixed page of the site');
     expect(await site('new', 'blog', 'x')).toMatchObject({
       code: 2,

@@ -5,7 +5,12 @@ export const text = z.string().trim().min(1, 'must not be empty');
 export const price = z
   .string()
   .regex(/^£\d+(\.\d{2})?$/, 'a price in pounds, written like "£4.99"');
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug: lowercase letters, digits and single hyphens');
+/** A slug is a file name and a path segment of every address made from it: long ones fail on disk (255 bytes) and read badly. */
+export const MAX_SLUG_LENGTH = 100;
+export const slug = z
+  .string()
+  .max(MAX_SLUG_LENGTH, `a slug of at most ${MAX_SLUG_LENGTH} characters`)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug: lowercase letters, digits and single hyphens');
 export const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' });
 /** A path on this site: starts with a slash, no trailing slash (except "/"). */
 export const sitePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/, 'a site path such as /about');
