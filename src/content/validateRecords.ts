@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import { suggestClosest } from './suggest.ts';
+import { descriptionAt, fieldsAt } from './schemaAt.ts';
 import { formatFieldPath } from './formatFieldPath.ts';
 import type { LoadedCollection } from './loadContent.ts';
 import type { SourceFile } from './sourceFile.ts';
@@ -36,7 +37,7 @@ export function validateRecords(collection: LoadedCollection): { records: ValidR
     if (result.success) {
       records.push({ slug, file: source.file, data: result.data as Record<string, unknown>, body: source.body, bodyLine: source.bodyLine, source });
     } else {
-      diagnostics.push(...mergeRenamedFields(result.error.issues.map((issue) => issueToDiagnostic(issue, source))));
+      diagnostics.push(...mergeRenamedFields(result.error.issues.map((issue) => issueToDiagnostic(issue, source, chosen))));
     }
   }
   return { records, diagnostics };
@@ -69,7 +70,7 @@ export function slugOfFile(file: string): string {
   return path.basename(file).replace(/\.(md|ya?ml)$/, '');
 }
 
-function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile): Diagnostic {
+function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: z.ZodType): Diagnostic {
   const at = { file: source.file, ...source.locate(issue.path) };
   const field = formatFieldPath(issue.path);
   const input = (issue as { input?: unknown }).input;
@@ -82,19 +83,36 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile): Diagnos
           expected: issue.expected,
         });
       }
+      if (input === null) {
+        // `name:` with nothing after it: the writer left the field empty, they did not mistype it.
+        const belongs = descriptionAt(schema, issue.path);
+        return problem('content/wrong-type', at, {
+          message: `\`${field}\` is empty`,
+          field,
+          expected: issue.expected,
+          found: '(nothing)',
+          hint: belongs ? `Write what belongs here: ${belongs.replace(/\.$/, '')}.` : 'Write the value after the colon, or remove the line if the field is optional.',
+        });
+      }
       return problem('content/wrong-type', at, {
         message: `\`${field}\` should be ${article(issue.expected)}, not ${article(describeType(input))}`,
         field,
         expected: issue.expected,
         found: preview(input),
-        ...(issue.expected === 'string' ? {} : { hint: 'Check the value against the example in content/README.md.' }),
+        // Quoting is the fix only for a number or true/false where text belongs: `price: 4.99`.
+        ...(issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean') ? {} : { hint: 'Check the value against the example in content/README.md.' }),
       });
     case 'unrecognized_keys': {
       const keys = issue.keys.join('`, `');
       const parent = issue.path.length > 0 ? ` in \`${field}\`` : '';
+      // A misspelling (`industires`): name the field it was meant to be, and whether that one is now missing.
+      const known = fieldsAt(schema, issue.path);
+      const meant = issue.keys.length === 1 ? suggestClosest(issue.keys[0]!, known) : undefined;
+      const missing = meant !== undefined && !Object.hasOwn((input ?? {}), meant);
       return problem('content/unknown-field', { file: source.file, ...source.locate([...issue.path, issue.keys[0]!]) }, {
-        message: `Unknown field${issue.keys.length > 1 ? 's' : ''} \`${keys}\`${parent}`,
+        message: `Unknown field${issue.keys.length > 1 ? 's' : ''} \`${keys}\`${parent}${meant ? `: did you mean \`${meant}\`?` : ''}`,
         field: formatFieldPath([...issue.path, issue.keys[0]!]),
+        ...(meant ? { expected: meant, hint: `Rename it to \`${meant}\`${missing ? `, which this record does not have yet` : ''}.` } : {}),
       });
     }
     case 'invalid_value':

@@ -41,6 +41,9 @@ const cases: Case[] = [
   { collection: 'ui', file: 'content/ui.yaml', find: '  contactSales: Contact Sales', replace: '  contactSale: Contact Sales', lineOf: 'contactSale:', rule: 'content/unknown-field', field: 'buttons.contactSale', hint: 'Rename it to `contactSales`, which is required here.' },
   { collection: 'ui (token)', file: 'content/ui.yaml', find: '  viewPlans: View plans', replace: '  viewPlans: View plans with {uptimeSLA} uptime', lineOf: 'viewPlans:', rule: 'content/unknown-reference', hint: 'Did you mean {uptimeSla}?' },
   { collection: 'redirects (target)', file: 'content/redirects.yaml', find: 'redirects: []', replace: 'redirects:\n  - from: /old-guide\n    to: /what-is-web-hostnig', lineOf: 'to: /what-is-web-hostnig', rule: 'content/unknown-link', field: 'redirects[0].to', hint: 'Did you mean `/what-is-web-hosting`?' },
+  // An empty field says so, and what belongs there; a misspelt one names the field it was meant to be.
+  { collection: 'locations (empty)', file: 'content/locations/dover.md', find: /^name: Dover$/m, replace: 'name:', lineOf: 'name:', rule: 'content/wrong-type', field: 'name', hint: 'Write what belongs here: The place as shown on its pages. Without a name or an industry the place is not published.' },
+  { collection: 'locations (misspelt)', file: 'content/locations/dover.md', find: /^industries:$/m, replace: 'industires:', lineOf: 'industires:', rule: 'content/unknown-field', field: 'industires', hint: 'Rename it to `industries`, which this record does not have yet.' },
   { collection: 'site (link)', file: 'content/site.yaml', find: '{ label: About, href: /about }', replace: '{ label: About, href: /abuot }', lineOf: 'href: /abuot', rule: 'content/unknown-link', hint: 'Did you mean `/about`?' },
 ];
 
