@@ -6,7 +6,7 @@ export type Position = { line: number; column: number };
 /** A YAML text's value and a way from a field path to its position, or where and why it is not valid. */
 export type ParsedYaml =
   | { value: unknown; locate(path: readonly PropertyKey[]): Position }
-  | { error: { rule?: RuleId; message: string; line: number; column: number } };
+  | { error: YamlError };
 
 /**
  * Parses YAML with `yaml` (the YAML 1.2 core schema): the value, or where and why the text is
@@ -15,6 +15,8 @@ export type ParsedYaml =
  * position is asked for (at scale, kept trees cost hundreds of MB).
  */
 export function parseYaml(text: string): ParsedYaml {
+  const tooDeep = nestedTooDeep(text);
+  if (tooDeep) return { error: tooDeep };
   const parsed = checkedParse(text, treeOf(text));
   if ('error' in parsed) return parsed;
   let tree: ReturnType<typeof treeOf> | undefined;
@@ -33,7 +35,63 @@ function treeOf(text: string): { doc: Document; lineCounter: LineCounter } {
   return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
 }
 
-type Parsed = { value: unknown } | { error: { rule?: RuleId; message: string; line: number; column: number } };
+/** Where and why a YAML text is not valid, and, where the parser's own words would not help, what to do. */
+export interface YamlError {
+  rule?: RuleId;
+  message: string;
+  line: number;
+  column: number;
+  hint?: string;
+}
+
+type Parsed = { value: unknown } | { error: YamlError };
+
+/**
+ * Deeper than any content needs: the parser (and every walk over the value) recurses once per
+ * level, and a file nested ten thousand deep overflowed the stack.
+ */
+export const MAX_NESTING = 100;
+
+/**
+ * Where the text nests deeper than MAX_NESTING, found before it is parsed: block nesting by
+ * indentation (each `- ` that opens a sequence item on a line counts as a level too), and flow
+ * nesting by brackets outside quotes and comments. Undefined when it does not.
+ */
+function nestedTooDeep(text: string): YamlError | undefined {
+  const tooDeep = (line: number, column: number): YamlError => ({
+    message: `The YAML nests more than ${MAX_NESTING} levels deep here; no content needs that many`,
+    line,
+    column,
+    hint: 'Write the value flatter: a list of items, each a few fields.',
+  });
+  const indents: number[] = [];
+  let flow = 0;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const content = /^(\s*)((?:-\s+)*)(.*)$/.exec(line)!;
+    if (flow === 0 && content[3] !== '' && !content[3]!.startsWith('#')) {
+      const indent = content[1]!.length;
+      while (indents.length > 0 && indents.at(-1)! >= indent) indents.pop();
+      indents.push(indent);
+      // `- - - x`: each dash opens a level, one column further in.
+      for (const dash of content[2]!.matchAll(/-\s+/g)) indents.push(indent + dash.index + dash[0].length);
+    }
+    let quote: string | undefined;
+    for (let at = 0; at < line.length; at++) {
+      const char = line[at]!;
+      if (quote) {
+        if (char === quote) quote = undefined;
+      } else if (char === '"' || char === "'") quote = char;
+      else if (char === '#' && (at === 0 || /\s/.test(line[at - 1]!))) break;
+      else if (char === '[' || char === '{') flow++;
+      else if (char === ']' || char === '}') flow = Math.max(0, flow - 1);
+      if (flow + indents.length > MAX_NESTING) return tooDeep(i + 1, at + 1);
+    }
+    if (indents.length > MAX_NESTING) return tooDeep(i + 1, 1);
+  }
+  return undefined;
+}
 
 /** More alias expansions than any content file needs: past this, the file is an alias bomb. */
 const MAX_ALIASES = 100;
@@ -45,6 +103,10 @@ function checkedParse(yamlText: string, { doc, lineCounter }: { doc: Document; l
   const overIndented = overIndentedLine(doc.errors, lineCounter, yamlText);
   if (overIndented) return { error: overIndented };
   const pos = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? (unbalancedQuote(yamlText) ?? lineCounter.linePos(error.pos[0])) : lineCounter.linePos(error.pos[0]);
+  if (error.code === 'DUPLICATE_KEY') {
+    const key = /^\s*(?:- )*["']?([^"':\n]*)/.exec(yamlText.slice(error.pos[0]))?.[1]?.trim();
+    if (key) return { error: { message: `The field \`${key}\` is written twice here`, line: pos.line, column: pos.col, hint: `Keep one \`${key}:\` line and delete the other.` } };
+  }
   return { error: { message: firstLine(error.message), line: pos.line, column: pos.col } };
 }
 

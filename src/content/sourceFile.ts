@@ -56,8 +56,9 @@ export function parseSourceFile(file: string, bytes: Uint8Array): ParseResult {
   const { yaml, yamlLineOffset, body, bodyLine } = file.endsWith('.md') ? splitFrontmatter(text) : { yaml: text, yamlLineOffset: 0, body: '', bodyLine: 1 };
   const parsed = parseYaml(yaml);
   if ('error' in parsed) {
-    const { rule = 'content/yaml-syntax', message, line, column } = parsed.error;
-    return { ok: false, diagnostics: [problem(rule, { file, line: line + yamlLineOffset, column }, { message: rule === 'content/yaml-syntax' ? `Malformed YAML: ${message}` : message })] };
+    const { rule = 'content/yaml-syntax', message, line, column, hint } = parsed.error;
+    const details = { message: rule === 'content/yaml-syntax' ? `Malformed YAML: ${message}` : message, ...(hint ? { hint } : {}) };
+    return { ok: false, diagnostics: [problem(rule, { file, line: line + yamlLineOffset, column }, details)] };
   }
   const locate = (path: readonly PropertyKey[]) => {
     const at = parsed.locate(path);

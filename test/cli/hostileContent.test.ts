@@ -30,6 +30,9 @@ beforeAll(async () => {
   // Tags the site has no type for.
   await edit('content/locations/margate.md', (t) => t.replace('county: Kent', 'county: !!js/function Kent'));
   await edit('content/locations/ramsgate.md', (t) => t.replace('county: Kent', 'county: !foo Kent'));
+  // Nesting ten thousand deep, which overflowed the parser's stack, and a field written twice.
+  await edit('content/locations/folkestone.md', (t) => t.replace(/^county: Kent$/m, `county: Kent\ntags: ${'['.repeat(10_000)}x${']'.repeat(10_000)}`));
+  await edit('content/locations/faversham.md', (t) => t.replace(/^county: Kent$/m, 'county: Kent\ncounty: Kent'));
   // An empty record and one over the size limit.
   await project.write('content/locations/hythe.md', '');
   await project.write('content/locations/huge.md', `---\nname: Huge\n---\n${'A long, long body. '.repeat(MAX_CONTENT_BYTES / 16)}\n`);

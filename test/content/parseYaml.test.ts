@@ -40,3 +40,26 @@ describe('YAML as content is read', () => {
     expect(result.source.locate(['missing'])).toEqual({ line: 2, column: 1 });
   });
 });
+
+describe('YAML that attacks the parser or repeats itself', () => {
+  it.each([
+    ['flow', `tags: ${'['.repeat(10_000)}x${']'.repeat(10_000)}`, 1],
+    ['block', Array.from({ length: 10_000 }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n'), 101],
+    ['sequences', `list:\n  ${'- '.repeat(10_000)}x`, 2],
+  ])('refuses %s nesting deeper than 100 levels at the line where it goes too deep, before parsing', (_, text, line) => {
+    const result = parse('content/x.yaml', text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.diagnostics[0]).toMatchObject({ line, message: expect.stringContaining('nests more than 100 levels deep') });
+  });
+
+  it('reads nesting as deep as content has, and a bracket or dash in text is no nesting', () => {
+    expect(valueOf('a:\n  b:\n    - c: [1, [2, {d: 3}]]\n      e: "[[[[" # ]]]]\nf: a-b - c')).toEqual({ a: { b: [{ c: [1, [2, { d: 3 }]], e: '[[[[' }] }, f: 'a-b - c' });
+  });
+
+  it('names a field written twice', () => {
+    const result = parse('content/x.md', '---\nname: a\nsummary: b\nname: c\n---\nBody');
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.diagnostics[0]).toMatchObject({ line: 4, message: 'Malformed YAML: The field `name` is written twice here', hint: 'Keep one `name:` line and delete the other.' });
+  });
+});
