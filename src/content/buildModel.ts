@@ -10,7 +10,7 @@ import type { Location, MarkdownBody, Model } from './model.ts';
 import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
 import type { ImageSizes } from './imageSizes.ts';
 import { resolveClaims } from './resolveClaims.ts';
-import { countySlug } from './countySlug.ts';
+import { checkCountySlugs, countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
 import { findStarterText } from './findStarterText.ts';
 import { checkPlaces, isKentTown } from './places.ts';
@@ -37,6 +37,7 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
     diagnostics.push(...result.diagnostics);
     if (collection.definition.shape === 'records') {
       diagnostics.push(...checkSlugs(result.records));
+      if (name === 'locations') diagnostics.push(...checkCountySlugs(result.records));
       diagnostics.push(...checkRequired(collection.definition, collection.paths.map(slugOfFile), contentDir, projectRoot));
     }
     records.set(name, result.records);
