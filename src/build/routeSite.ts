@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Assets } from '../emit/buildAssets.ts';
+import { publicClashes } from '../emit/publicClashes.ts';
 import { droppedLinks } from '../render/droppedLinks.ts';
 import { pageIds } from '../render/pageIds.ts';
 import { checkContentLinks } from '../routes/checkContentLinks.ts';
@@ -19,13 +21,16 @@ export function routeSite(run: BuildRun, content: SiteContent): RouteTable | und
 
 /**
  * What the routes say about the content: every link written in content reaches a built page,
- * an id on it or a public file, and incomplete records are left out loudly, with the pages
+ * an id on it or a public file, no file of public/ would replace a page or a file the build
+ * writes, and incomplete records are left out loudly, with the pages
  * that went and the links that went with them.
  */
 export function checkLinksAndDrops(run: BuildRun, content: SiteContent, routes: RouteTable, assets: Assets): void {
   const { model, wholeModel, published } = content;
   const idsOf = pageIds({ model, assets: assets.urls, links: createLinkResolver(routes) }, routes.pages);
   run.report(checkContentLinks(model, routes, { publicFiles: published, idsOf, drafts: draftPageUrls(wholeModel, routes) }));
+  const relative = (file: string) => path.relative(run.paths.root, path.join(run.paths.publicDir, file)).split(path.sep).join('/');
+  run.report(publicClashes(published, routes, relative));
   run.result.dropped = droppedPages(model);
   if (run.result.dropped.length === 0) return;
   const pages = run.result.dropped.flatMap((record) => record.pages);

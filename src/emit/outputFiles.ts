@@ -9,13 +9,10 @@ import { robotsTxt, sitemapFiles } from './sitemap.ts';
 
 /** Everything dist/ holds besides the pages: public files, assets, sitemap, robots, `_headers` and `_redirects`. */
 export async function siteFiles(publicDir: string, publicPaths: readonly string[], model: Model, routes: RouteTable, assets: Assets): Promise<OutputFile[]> {
-  const files = [
-    ...(await copyPublic(publicDir, publicPaths)),
-    ...assets.files,
-    ...sitemapFiles(model.site, routes.pages),
-    robotsTxt(model.site),
-    headersFile(),
-  ];
+  const copied = await copyPublic(publicDir, publicPaths);
+  const ownRobots = copied.find((file) => file.path === 'robots.txt');
+  const robots = robotsTxt(model.site, ownRobots ? Buffer.from(ownRobots.data).toString('utf8') : undefined);
+  const files = [...copied.filter((file) => file !== ownRobots), ...assets.files, ...sitemapFiles(model.site, routes.pages), robots, headersFile()];
   const published = new Set([...routes.pages.map((page) => page.output), ...files.map((file) => file.path)]);
   return [...files, redirectsFile(routes.redirects, published)];
 }

@@ -34,6 +34,14 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-export function robotsTxt(site: Site): OutputFile {
-  return { path: 'robots.txt', data: `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n` };
+/**
+ * robots.txt: a writer's own `public/robots.txt` wins, with the sitemap's address added when it
+ * names none (search engines find the sitemap there); otherwise the build writes one that
+ * allows everything.
+ */
+export function robotsTxt(site: Site, own?: string): OutputFile {
+  const sitemap = `Sitemap: ${site.origin}/sitemap.xml\n`;
+  if (own === undefined) return { path: 'robots.txt', data: `User-agent: *\nAllow: /\n\n${sitemap}` };
+  if (/^sitemap:/im.test(own)) return { path: 'robots.txt', data: own };
+  return { path: 'robots.txt', data: `${own.replace(/\n*$/, '')}\n\n${sitemap}` };
 }

@@ -148,6 +148,11 @@ export const catalogue = {
     hint: 'Replace the placeholder in content/site.yaml with the real value before going live.',
     severity: 'warning',
   },
+  'content/public-clash': {
+    title: 'A file in public/ that the build also writes',
+    why: 'Two files for one path: one would replace the other without a word.',
+    hint: 'Delete the file in public/, and change what the build makes it from instead.',
+  },
   'routes/duplicate-url': {
     title: 'Two routes claim one URL',
     why: 'Only one page can live at an address.',

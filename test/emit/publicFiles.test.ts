@@ -95,3 +95,32 @@ describe('symbolic links in public/', () => {
     await project.remove('public/images/share-copy.png');
   });
 });
+
+describe('public/ files the build also writes', () => {
+  it("keep a writer's own robots.txt, adding the sitemap's address, and count every file once", async () => {
+    await project.write('public/robots.txt', 'User-agent: *\nDisallow: /drafts/\n');
+    const result = await build({ root: project.root });
+    expect(result.ok).toBe(true);
+    expect(await project.read('dist/robots.txt')).toBe('User-agent: *\nDisallow: /drafts/\n\nSitemap: https://www.kentwebhosting.example/sitemap.xml\n');
+    // The summary's count is the number of files in dist/, the marker among them.
+    const { default: fg } = await import('fast-glob');
+    expect(result.files).toBe((await fg('**/*', { cwd: path.join(project.root, 'dist'), dot: true })).length);
+    await project.write('public/robots.txt', 'User-agent: *\nAllow: /\nSitemap: https://cdn.example/sitemap.xml\n');
+    expect((await build({ root: project.root })).ok).toBe(true);
+    expect(await project.read('dist/robots.txt')).toBe('User-agent: *\nAllow: /\nSitemap: https://cdn.example/sitemap.xml\n');
+    await project.remove('public/robots.txt');
+  });
+
+  it('refuse any other, at the public file, saying what to change instead', async () => {
+    for (const file of ['sitemap.xml', '_redirects', 'about.html', 'web-hosting/kent/dover.html']) await project.write(`public/${file}`, 'mine');
+    const result = await build({ root: project.root });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => [d.file, d.rule, d.hint])).toEqual([
+      ['public/_redirects', 'content/public-clash', 'Add each redirect to content/redirects.yaml instead, and delete this file.'],
+      ['public/about.html', 'content/public-clash', 'Delete this file: the page is built from content/pages/ and the templates.'],
+      ['public/sitemap.xml', 'content/public-clash', 'The build writes the sitemap from the pages it builds: delete this file.'],
+      ['public/web-hosting/kent/dover.html', 'content/public-clash', 'Change the page in content/locations/dover.md, and delete this file.'],
+    ]);
+    for (const file of ['sitemap.xml', '_redirects', 'about.html', 'web-hosting']) await project.remove(`public/${file}`);
+  });
+});
