@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.ts';
 import { createBuildSession } from '../../src/incremental/buildSession.ts';
+import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 // Watch mode and `site build` are one pipeline: for the same content, a watch rebuild reports
@@ -27,7 +28,9 @@ const report = (result: BuildResult) => ({
 });
 
 async function expectSameAsFullBuild(watched: BuildResult) {
-  const full = await build({ root: project.root, outDir: 'fresh', cache: false });
+  // In memory: a build into another folder would leave the project's build cache describing that
+  // folder (a build from scratch saves a fresh cache), and the session would reuse nothing.
+  const full = await build({ root: project.root, writer: createMemoryWriter(), deployWriter: createMemoryWriter(), cache: false });
   expect(report(watched)).toEqual(report(full));
 }
 
