@@ -124,12 +124,21 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
       });
     default:
       return problem('content/invalid-value', at, {
-        message: `\`${field}\` ${issue.message.replace(/^Invalid (string|input): (must (be|match) )?/i, 'should be ')}`,
+        message: `\`${field}\` ${shouldBe(issue.message)}`,
         field,
         found: preview(input),
         hint: 'Check the value against the example in content/README.md.',
       });
   }
+}
+
+/**
+ * A rule's words, read after the field's name: zod's own ("Invalid string: must match …") and
+ * the schemas' ("a slug: lowercase letters…") both become "should be …".
+ */
+function shouldBe(message: string): string {
+  const words = message.replace(/^Invalid (string|input): (must (be|match) )?/i, '');
+  return /^should\b/.test(words) ? words : `should be ${words}`;
 }
 
 function describeType(value: unknown): string {
