@@ -21,9 +21,8 @@ export interface RebuildPlan {
 
 /**
  * The output folders must be ones the build may replace: the web root first, since a problem
- * with it is the one to report. False when one is not (the problems are reported). What a
- * killed build left (staging folders, half-saved cache files) goes now, even when this build
- * then finds nothing to do.
+ * with it is the one to report. False when one is not (the problems are reported). Cache
+ * files a killed build left half-saved go now, even when this build then finds nothing to do.
  */
 export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
   const { paths } = run;
@@ -33,7 +32,6 @@ export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
     run.report(await checkOutDir(dir, paths.root, [paths.contentDir, paths.templatesDir, paths.srcDir, paths.publicDir]));
   }
   if (run.failed()) return false;
-  for (const dir of folders) await removeStaleStaging(dir);
   if (run.toOutDir) await removeStaleTemporaryFiles(cacheDir(paths.root));
   return true;
 }
@@ -51,7 +49,10 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const [previous, deployed] = await Promise.all([readMarker(paths.outDir), readMarker(paths.deployDir)]);
   const readCache = options.cache !== false;
   const plan: RebuildPlan = { fingerprint, readCache, saveCache: true, ...(previous ? { previousFingerprint: previous.fingerprint } : {}) };
-  if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint)
+  if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) {
     plan.unchanged = { ...run.result, ok: true, unchanged: true, pages: previous.pages };
+    // A build that writes removes killed builds' staging folders as it begins (emit/writer.ts); this one writes nothing.
+    for (const dir of [paths.outDir, paths.deployDir]) await removeStaleStaging(dir);
+  }
   return plan;
 }
