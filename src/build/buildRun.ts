@@ -31,8 +31,12 @@ export interface BuildOptions extends ProjectOptions {
   kept?: KeptBetweenBuilds;
   /** Build the pages of drafts too (`site serve --watch`); `site build` never does. */
   drafts?: boolean;
-  /** Render worker threads beside the build's own; by default one per spare core when there are 1,000 pages or more to render. */
-  renderWorkers?: number;
+  /**
+   * Threads to build with, the build's own included (`--threads`): 1 keeps all work on it, 2 or
+   * more always start that many less one Markdown and render workers. By default a stage takes
+   * one worker per spare core when it has enough work to gain from them.
+   */
+  threads?: number;
 }
 
 export type Stage = 'content' | 'routes' | 'render' | 'emit' | 'write';

@@ -36,6 +36,6 @@ export function renderSite(
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
     onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
-    ...(options.renderWorkers !== undefined ? { workers: options.renderWorkers } : {}),
+    ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),
   });
 }

@@ -12,6 +12,8 @@ export interface BuildCommandOptions {
   cache?: boolean;
   /** With --strict: warnings fail the build too, before anything is written. */
   strict?: boolean;
+  /** --threads as typed: a whole number from 1. */
+  threads?: string;
 }
 
 /** `site build`: runs the pipeline, prints problems and a summary; returns the exit code. */
@@ -20,6 +22,11 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
   const usage = folderOptionProblem('--content', options.content, io.cwd ?? process.cwd());
   if (usage) {
     io.stderr.write(usage);
+    return 2;
+  }
+  const threads = options.threads === undefined ? undefined : Number(options.threads);
+  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= 64)) {
+    io.stderr.write(`Invalid --threads "${options.threads}": use a whole number from 1 to 64.\n`);
     return 2;
   }
   // Progress only where a person is watching; logs and pipes get the summary alone.
@@ -31,6 +38,7 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     verbose: options.verbose,
     cache: options.cache,
     strict: options.strict,
+    ...(threads !== undefined ? { threads } : {}),
     onProgress: progress?.update,
   });
   progress?.clear();
@@ -56,10 +64,10 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     `Built ${plural(result.pages, 'page')}, ${plural(result.redirects, 'redirect')}, ${plural(result.files, 'file')} into ${options.out}/ in ${seconds}s\n`,
   );
   const threadsOf = (stage: string) => (stage === 'render' ? result.renderThreads : stage === 'content' ? result.contentThreads : undefined) ?? 1;
-  const threads = (stage: string) => (threadsOf(stage) > 1 ? ` (${threadsOf(stage)} threads)` : '');
+  const threadNote = (stage: string) => (threadsOf(stage) > 1 ? ` (${threadsOf(stage)} threads)` : '');
   io.stdout.write(
     `  ${Object.entries(result.timings)
-      .map(([stage, ms]) => `${stage} ${Math.round(ms)}ms${threads(stage)}`)
+      .map(([stage, ms]) => `${stage} ${Math.round(ms)}ms${threadNote(stage)}`)
       .join(' · ')}\n`,
   );
   if (result.cache) {

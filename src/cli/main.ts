@@ -21,7 +21,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--content <dir>', 'content directory', 'content')
     .option('--no-cache', 'build everything from scratch: ignore the build cache in .site-cache/ and leave it as it is')
     .option('--strict', 'fail on warnings too (records left out for missing content), writing nothing', false)
-    .action(async (options: { out: string; content: string; cache: boolean; strict: boolean }) => {
+    .option('--threads <n>', 'threads to build with (1 keeps to one; default: one per core when the site is large enough to gain)')
+    .action(async (options: { out: string; content: string; cache: boolean; strict: boolean; threads?: string }) => {
       // Commands load on demand: `site --help` should not wait for React or html-validate.
       const { buildCommand } = await import('./buildCommand.ts');
       exitCode = await buildCommand({ ...options, verbose: program.opts()['verbose'] as boolean }, io);

@@ -27,7 +27,13 @@ export interface ModelResult {
 }
 
 /** content/ → load → validate → references → frozen model. Collects every problem before giving up. */
-export async function buildModel(contentDir: string, projectRoot: string, cache?: ContentCache, images: ImageSizes = {}): Promise<ModelResult> {
+export async function buildModel(
+  contentDir: string,
+  projectRoot: string,
+  cache?: ContentCache,
+  images: ImageSizes = {},
+  options: { workers?: number } = {},
+): Promise<ModelResult> {
   const loaded = await loadContent(contentDir, projectRoot, cache);
   const diagnostics = [...loaded.diagnostics];
 
@@ -54,7 +60,7 @@ export async function buildModel(contentDir: string, projectRoot: string, cache?
   const imagesKey = hashText(JSON.stringify(images));
   const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${imagesKey}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
-  const { bodies: renderedBodies, threads } = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images });
+  const { bodies: renderedBodies, threads } = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images, ...options });
   const fresh = new Map(toParse.map((record, i) => [record, renderedBodies[i]!]));
   for (const record of allRecords) {
     const key = keyOf(record);

@@ -87,11 +87,11 @@ describe('rendering on worker threads', () => {
         };
       },
     });
-    const one = await build({ root: project.root, outDir: 'dist-one', renderWorkers: 0, cache: false });
+    const one = await build({ root: project.root, outDir: 'dist-one', threads: 1, cache: false });
     const two = await build({
       root: project.root,
       outDir: 'dist-two',
-      renderWorkers: 1,
+      threads: 2,
       cache: false,
       writer: counting(createFsWriter(path.join(project.root, 'dist-two'))),
     });
@@ -111,7 +111,7 @@ describe('rendering on worker threads', () => {
         return { ...(await memory.begin()), direct: { dir: path.join(project.root, 'content/site.yaml/x'), wrote: () => {} } };
       },
     };
-    const result = await build({ root: project.root, writer: unwritable, deployWriter: createMemoryWriter(), renderWorkers: 1 });
+    const result = await build({ root: project.root, writer: unwritable, deployWriter: createMemoryWriter(), threads: 2 });
     expect([result.ok, result.renderThreads]).toEqual([true, 2]);
     expect([...memory.files.keys()].filter((file) => file.endsWith('.html'))).toHaveLength(result.pages);
   }, 120_000);
