@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/browser/**'],
     environment: 'node',
+    globalSetup: ['test/support/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // One test file per core: vitest's default leaves one core idle (cores - 1), which on a

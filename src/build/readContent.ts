@@ -30,7 +30,11 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
   const { paths, options } = run;
   const { files: published, diagnostics: publicProblems } = publicFiles(paths.publicDir, paths.root);
   const images = readImageSizes(paths.publicDir, published);
-  const { model: wholeModel, diagnostics, bodies } = await buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, images, {
+  const {
+    model: wholeModel,
+    diagnostics,
+    bodies,
+  } = await buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, images, {
     ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),
   });
   run.report([...publicProblems, ...diagnostics]);

@@ -17,7 +17,7 @@ let builtPages = 0;
 let result: CheckResult;
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await fixtureProject(undefined, { checkedPages: true });
   const built = await build({ root: project.root });
   expect(built.ok).toBe(true);
   builtPages = built.pages;

@@ -2,15 +2,16 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { check } from '../../src/check.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { emptyProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { smallSite } from '../support/smallSite.ts';
 
 // `site check` remembers html-validate's messages and gzipped sizes per page markup in
 // .site-cache/check.json. Whatever it remembers, it must report exactly what a check from
 // scratch reports.
 let project: FixtureProject;
+// The cache is of pages; a project with no content keeps each check to the three pages.
 beforeEach(async () => {
-  project = await fixtureProject();
+  project = await emptyProject();
   for (const [file, data] of Object.entries(smallSite())) await project.write(`dist/${file}`, data);
 });
 afterEach(() => project.cleanup());

@@ -13,7 +13,7 @@ const guide = 'content/services/knowledge/google-business-profile-guide.md';
 const asDraft = (text: string) => text.replace(/^---\n/, '---\ndraft: true\n');
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await fixtureProject(undefined, { checkedPages: true });
   await project.write(place, asDraft(await project.read(place)));
   await project.write(guide, asDraft(await project.read(guide)));
 });

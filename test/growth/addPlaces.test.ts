@@ -38,7 +38,7 @@ describe('adding places through content alone', () => {
   let localServices: string[];
 
   beforeAll(async () => {
-    project = await fixtureProject();
+    project = await fixtureProject(undefined, { checkedPages: true });
     file = (url) => project.read(`dist/${url === '/' ? 'index' : url.slice(1)}.html`);
     await project.write('content/locations/hythe.md', await readmeExample());
     for (const neighbour of ['folkestone', 'ashford']) {

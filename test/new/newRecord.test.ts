@@ -54,7 +54,7 @@ function fillIn(kind: StarterKind, text: string): string {
 }
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await fixtureProject(undefined, { checkedPages: true });
 });
 afterAll(() => project.cleanup());
 

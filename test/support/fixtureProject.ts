@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageRoot } from '../../src/projectPaths.ts';
+import { checkedPages } from './checkedPages.ts';
 
 export interface FixtureProject {
   root: string;
@@ -14,12 +15,31 @@ export interface FixtureProject {
 /**
  * A throwaway project: a copy of the real content/ and public/ in a temp folder, which a
  * test then changes file by file. Scenario overlays live in test/fixtures/<scenario>/.
+ * With `checkedPages`, its `site check` cache has already seen every page of the real content
+ * (test/support/checkedPages.ts): for tests about what a check says of a change, not about the
+ * check cache, so html-validate runs only on the pages the change touched.
  */
-export async function fixtureProject(scenario?: string): Promise<FixtureProject> {
+export async function fixtureProject(scenario?: string, options: { checkedPages?: boolean } = {}): Promise<FixtureProject> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-fixture-'));
   await cp(path.join(packageRoot, 'content'), path.join(root, 'content'), { recursive: true });
   await cp(path.join(packageRoot, 'public'), path.join(root, 'public'), { recursive: true });
+  return projectAt(root, scenario, options);
+}
+
+/**
+ * An empty project: a folder with no content/, for tests of `site check` on a built site
+ * alone (a check reads the content only when there is some).
+ */
+export async function emptyProject(): Promise<FixtureProject> {
+  return projectAt(await mkdtemp(path.join(tmpdir(), 'site-fixture-')));
+}
+
+async function projectAt(root: string, scenario?: string, options: { checkedPages?: boolean } = {}): Promise<FixtureProject> {
   if (scenario) await cp(path.join(packageRoot, 'test', 'fixtures', scenario), root, { recursive: true });
+  if (options.checkedPages) {
+    await mkdir(path.join(root, '.site-cache'), { recursive: true });
+    await cp(await checkedPages(), path.join(root, '.site-cache', 'check.json'));
+  }
   return {
     root,
     async write(file, data) {
