@@ -158,6 +158,16 @@ export const catalogue = {
     why: 'Only one page can live at an address.',
     hint: 'Rename one of the two sources so that their URLs differ.',
   },
+  'content/redirect-from-page': {
+    title: 'A redirect from an address the site still builds',
+    why: 'A page and a redirect cannot share an address: one of them would never be seen.',
+    hint: "To retire the page, delete its record and keep the redirect; to keep the page, delete the redirect's entry.",
+  },
+  'content/duplicate-redirect': {
+    title: 'The same old address redirected twice',
+    why: 'Only one redirect can answer an address; the other entry would mislead whoever reads the file.',
+    hint: 'Keep one of the two entries.',
+  },
   'render/template-error': {
     title: 'Template failed to render',
     why: 'A template threw while rendering this page.',

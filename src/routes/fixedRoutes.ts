@@ -30,14 +30,3 @@ export const fixedPages: readonly { url: string; template: FixedTemplate }[] = [
   { url: '/it-colocation-services-kent', template: 'itColocationKent' },
 ];
 
-/** The fixed redirects (docs/content-model.md#redirects). */
-export const fixedRedirects: readonly { from: string; to: string }[] = [
-  { from: '/shared-hosting', to: '/hosting' },
-  { from: '/dedicated-servers', to: '/vps-hosting' },
-  { from: '/dedicated-hosting', to: '/vps-hosting' },
-  { from: '/business-web-hosting', to: '/web-hosting-kent' },
-  { from: '/index', to: '/' },
-  { from: '/home', to: '/' },
-  { from: '/index.html', to: '/' },
-  { from: '/default', to: '/' },
-];

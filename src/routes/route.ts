@@ -95,6 +95,8 @@ export interface RedirectRoute {
   to: string;
   status: 301;
   source: string;
+  /** The redirect's entry in content/redirects.yaml, for one a writer wrote there. */
+  entry?: number;
 }
 
 export interface RouteTable {

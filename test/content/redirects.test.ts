@@ -34,9 +34,54 @@ describe('content/redirects.yaml', () => {
     expect(String(files.get('_redirects'))).toMatch(/^\/google-business-profile-guide \/local-seo-for-kent-businesses 301$/m);
   });
 
-  it('refuses a redirect from an address that is still a page, naming both', async () => {
-    const { result } = await buildWith('  - from: /google-business-profile-guide\n    to: /local-seo-for-kent-businesses');
+  it('refuses, each at its own entry and all at once, a redirect from a page still built and one from an address already redirected', async () => {
+    const { result } = await buildWith(
+      [
+        '  - from: /old-prices',
+        '    to: /hosting',
+        '  - from: /google-business-profile-guide',
+        '    to: /local-seo-for-kent-businesses',
+        '  - from: /about',
+        '    to: /contact',
+        '  - from: /old-prices',
+        '    to: /vps-hosting',
+      ].join('\n'),
+    );
     expect(result.ok).toBe(false);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'routes/duplicate-url', message: expect.stringContaining('/google-business-profile-guide') })]);
+    expect(result.diagnostics.map(({ rule, file, line, field, message, hint }) => ({ rule, file, line, field, message, hint }))).toEqual([
+      {
+        rule: 'content/redirect-from-page',
+        file: redirects,
+        line: 4,
+        field: 'redirects[1].from',
+        message: `/google-business-profile-guide is still a page: ${guide} builds it`,
+        hint: `To retire the page, delete ${guide} (or mark it \`draft: true\`) and keep this entry; to keep the page, delete this entry.`,
+      },
+      {
+        rule: 'content/redirect-from-page',
+        file: redirects,
+        line: 6,
+        field: 'redirects[2].from',
+        message: '/about is a page the site always builds',
+        hint: 'A fixed page cannot be retired with a redirect: delete this entry.',
+      },
+      {
+        rule: 'content/duplicate-redirect',
+        file: redirects,
+        line: 8,
+        field: 'redirects[3].from',
+        message: '/old-prices is already redirected by the entry on line 2',
+        hint: 'Keep one of the two: delete this entry, or the one on line 2.',
+      },
+    ]);
+  });
+
+  it("retires a local service's own page, keeping its county and place pages, and takes an old address with a file extension", async () => {
+    const { result, files } = await buildWith('  - from: /web-hosting\n    to: /hosting\n  - from: /prices.php\n    to: /hosting');
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(files.has('web-hosting.html')).toBe(false);
+    expect(files.has('web-hosting/kent/dover.html')).toBe(true);
+    expect(String(files.get('_redirects'))).toMatch(/^\/web-hosting \/hosting 301$/m);
+    expect(String(files.get('_redirects'))).toMatch(/^\/prices\.php \/hosting 301$/m);
   });
 });

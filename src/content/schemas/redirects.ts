@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { sitePath } from './common.ts';
 
+/** An address of the old site: a site path whose last part may end in a file extension (/index.html, /prices.php). */
+const oldAddress = z.string().regex(/^(\/[a-z0-9-]+)+(\.[a-z0-9]+)?$/, 'an old address such as /old-page or /old-page.html');
+
 /** An old address sent on, for good, to a page the site builds: how a page is retired. */
 export const redirectSchema = z.strictObject({
-  from: sitePath.describe('The old address, e.g. /kent/old-town: no longer a page of the site.'),
+  from: oldAddress.describe('The old address, e.g. /kent/old-town: no longer a page of the site.'),
   to: sitePath.describe('Where visitors and search engines go instead: a page the site builds.'),
 });
 
