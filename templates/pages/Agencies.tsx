@@ -1,13 +1,12 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
+import { agenciesPage } from '../../src/routes/selections/pages/agenciesPage.ts';
+import { definePage } from '../page.ts';
 
 /** /agencies: seven features, three solutions with Get Quote, colocation, SLA, specs, call to action. */
-export const Agencies: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages.agencies, {});
+export const Agencies = definePage(agenciesPage, ({ copy }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -51,4 +50,4 @@ export const Agencies: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

@@ -1,13 +1,23 @@
-import { kentCardPage } from '../components/kentCardPage.tsx';
+import { KentCardSections } from '../components/KentCardSections.tsx';
+import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
+import { colocationKentPage } from '../../src/routes/selections/pages/colocationKentPage.ts';
+import { definePage } from '../page.ts';
 
 /** /colocation-kent: features and the facility; links /contact, /dedicated-servers-kent, /server-colocation-kent. */
-export const ColocationKent = kentCardPage('colocation-kent', ['features', 'facility'], {
-  hero: [
-    { href: '/contact', label: 'getAQuote' },
-    { href: '/server-colocation-kent', label: 'serverColocation' },
-  ],
-  cta: [
-    { href: '/contact', label: 'contactUs' },
-    { href: '/dedicated-servers-kent', label: 'dedicatedServers' },
-  ],
-});
+export const ColocationKent = definePage(colocationKentPage, ({ copy, cards }, { model, route }) => ({
+  ...kentPageMeta(model, copy, route.url),
+  main: (
+    <KentCardSections
+      copy={copy}
+      cards={cards}
+      hero={[
+        { href: '/contact', label: 'getAQuote' },
+        { href: '/server-colocation-kent', label: 'serverColocation' },
+      ]}
+      cta={[
+        { href: '/contact', label: 'contactUs' },
+        { href: '/dedicated-servers-kent', label: 'dedicatedServers' },
+      ]}
+    />
+  ),
+}));

@@ -1,14 +1,14 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ExternalLink } from '../components/Link.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { breadcrumbList } from '../../src/metadata/structuredData.ts';
+import { contactPage } from '../../src/routes/selections/pages/contactPage.ts';
+import { definePage } from '../page.ts';
 
 /** /contact: e-mail and store cards; there is no form (docs/content-model.md#templates). */
-export const Contact: PageTemplate = ({ model }) => {
+export const Contact = definePage(contactPage, ({ copy, email: address }, { model }) => {
   const { site } = model;
-  const copy = model.pages.contact;
   const { email, store } = copy.sections;
   const trail = [
     { name: model.ui.layout.home, url: '/' },
@@ -27,8 +27,8 @@ export const Contact: PageTemplate = ({ model }) => {
             <article className="card card-feature">
               <h2>{email.heading}</h2>
               {email.intro && <p>{email.intro}</p>}
-              <a className="btn btn-default" href={`mailto:${site.contact.email}`}>
-                {site.contact.email}
+              <a className="btn btn-default" href={`mailto:${address}`}>
+                {address}
               </a>
             </article>
             <article className="card card-feature">
@@ -43,4 +43,4 @@ export const Contact: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
@@ -6,11 +5,12 @@ import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
+import { cpanelHostingPage } from '../../src/routes/selections/pages/cpanelHostingPage.ts';
+import { definePage } from '../page.ts';
 
 /** /cpanel-hosting: three shared and three reseller cards, CloudLinux, the 14-item list. */
-export const CpanelHosting: PageTemplate = ({ model }) => {
+export const CpanelHosting = definePage(cpanelHostingPage, ({ copy, shared, reseller }, { model }) => {
   const { site } = model;
-  const copy = model.pages['cpanel-hosting'];
   const { sections } = copy;
   const { ui } = model;
   const spec = ui.specs;
@@ -28,12 +28,8 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
     title: copy.title,
     description: copy.description,
     jsonLd: [
-      planProduct(site, { name: 'cPanel shared hosting', description: copy.description, url: '/cpanel-hosting' }, model.cpanelSharedPlans),
-      planProduct(
-        site,
-        { name: 'cPanel reseller hosting', description: sections.reseller.intro ?? copy.description, url: '/cpanel-hosting' },
-        model.cpanelResellerPlans,
-      ),
+      planProduct(site, { name: 'cPanel shared hosting', description: copy.description, url: '/cpanel-hosting' }, shared),
+      planProduct(site, { name: 'cPanel reseller hosting', description: sections.reseller.intro ?? copy.description, url: '/cpanel-hosting' }, reseller),
     ],
     main: (
       <>
@@ -47,7 +43,7 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
         </Hero>
         <Section copy={sections.shared} id="cpanel-shared">
           <PlanGrid
-            plans={model.cpanelSharedPlans}
+            plans={shared}
             specs={(plan) => [
               { label: spec.websites, value: plan.websites },
               { label: spec.storage, value: plan.storage },
@@ -61,7 +57,7 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
         </Section>
         <Section copy={sections.reseller} tone="muted" id="cpanel-reseller">
           <PlanGrid
-            plans={model.cpanelResellerPlans}
+            plans={reseller}
             specs={(plan) => [
               { label: spec.diskSpace, value: plan.diskSpace },
               { label: spec.accounts, value: plan.accounts },
@@ -86,4 +82,4 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

@@ -1,13 +1,23 @@
-import { kentCardPage } from '../components/kentCardPage.tsx';
+import { KentCardSections } from '../components/KentCardSections.tsx';
+import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
+import { dedicatedServersKentPage } from '../../src/routes/selections/pages/dedicatedServersKentPage.ts';
+import { definePage } from '../page.ts';
 
 /** /dedicated-servers-kent: features and specs; links /contact, /vps-hosting. */
-export const DedicatedServersKent = kentCardPage('dedicated-servers-kent', ['features', 'specs'], {
-  hero: [
-    { href: '/contact', label: 'getAQuote' },
-    { href: '/vps-hosting', label: 'vpsHosting' },
-  ],
-  cta: [
-    { href: '/contact', label: 'contactUs' },
-    { href: '/vps-hosting', label: 'compareVpsPlans' },
-  ],
-});
+export const DedicatedServersKent = definePage(dedicatedServersKentPage, ({ copy, cards }, { model, route }) => ({
+  ...kentPageMeta(model, copy, route.url),
+  main: (
+    <KentCardSections
+      copy={copy}
+      cards={cards}
+      hero={[
+        { href: '/contact', label: 'getAQuote' },
+        { href: '/vps-hosting', label: 'vpsHosting' },
+      ]}
+      cta={[
+        { href: '/contact', label: 'contactUs' },
+        { href: '/vps-hosting', label: 'compareVpsPlans' },
+      ]}
+    />
+  ),
+}));

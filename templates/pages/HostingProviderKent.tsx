@@ -1,16 +1,15 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { KentTownList } from '../components/KentTownList.tsx';
 import { IndustryCards } from '../components/IndustryCards.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
+import { hostingProviderKentPage } from '../../src/routes/selections/pages/hostingProviderKentPage.ts';
+import { definePage } from '../page.ts';
 
 /** /hosting-provider-kent: services, reasons, local advantage, industries, benefits, towns, commitment, call to action. */
-export const HostingProviderKent: PageTemplate = ({ model, route }) => {
-  const copy = fillCopy(model.pages['hosting-provider-kent'], {});
+export const HostingProviderKent = definePage(hostingProviderKentPage, ({ copy, industries, towns }, { model, route }) => {
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -29,11 +28,11 @@ export const HostingProviderKent: PageTemplate = ({ model, route }) => {
         <CardSection copy={sections.reasons} tone="muted" columns={4} />
         <CardSection copy={sections.advantage} />
         <Section copy={sections.industries} tone="muted">
-          <IndustryCards industries={model.industries} tags="businesses" />
+          <IndustryCards industries={industries} tags="businesses" />
         </Section>
         <CardSection copy={sections.benefits} columns={4} />
         <Section copy={sections.towns} tone="muted">
-          <KentTownList towns={model.kentTowns} />
+          <KentTownList towns={towns} />
           <p className="section-more">
             <Link href="/kent/canterbury" className="btn btn-link">
               {ui.buttons.webHostingInCanterbury}
@@ -52,4 +51,4 @@ export const HostingProviderKent: PageTemplate = ({ model, route }) => {
       </>
     ),
   };
-};
+});

@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
@@ -6,12 +5,12 @@ import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { KentTownList } from '../components/KentTownList.tsx';
 import { IndustryCards } from '../components/IndustryCards.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
+import { itColocationKentPage } from '../../src/routes/selections/pages/itColocationKentPage.ts';
+import { definePage } from '../page.ts';
 
 /** /it-colocation-services-kent: six services, six infrastructure cards, benefits, industries, four steps, towns. */
-export const ItColocationKent: PageTemplate = ({ model, route }) => {
-  const copy = fillCopy(model.pages['it-colocation-services-kent'], {});
+export const ItColocationKent = definePage(itColocationKentPage, ({ copy, industries, towns }, { model, route }) => {
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -30,11 +29,11 @@ export const ItColocationKent: PageTemplate = ({ model, route }) => {
         <CardSection copy={sections.infrastructure} tone="muted" />
         <CardSection copy={sections.benefits} columns={4} />
         <Section copy={sections.industries} tone="muted">
-          <IndustryCards industries={model.industries.slice(0, 6)} tags="compliance" />
+          <IndustryCards industries={industries} tags="compliance" />
         </Section>
         <StepsSection copy={sections.process} />
         <Section copy={sections.towns} tone="muted">
-          <KentTownList towns={model.kentTowns} />
+          <KentTownList towns={towns} />
         </Section>
         <CtaBand copy={sections.cta}>
           <Link href="/contact" className="btn btn-hero">
@@ -47,4 +46,4 @@ export const ItColocationKent: PageTemplate = ({ model, route }) => {
       </>
     ),
   };
-};
+});

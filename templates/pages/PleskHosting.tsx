@@ -1,13 +1,12 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
+import { pleskHostingPage } from '../../src/routes/selections/pages/pleskHostingPage.ts';
+import { definePage } from '../page.ts';
 
 /** /plesk-hosting: coming soon, with Request Early Access and a way to cPanel today. */
-export const PleskHosting: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages['plesk-hosting'], {});
+export const PleskHosting = definePage(pleskHostingPage, ({ copy }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -35,4 +34,4 @@ export const PleskHosting: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

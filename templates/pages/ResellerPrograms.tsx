@@ -1,18 +1,16 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { Faq } from '../components/Faq.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { faqPage } from '../../src/metadata/structuredData.ts';
+import { resellerProgramsPage } from '../../src/routes/selections/pages/resellerProgramsPage.ts';
+import { definePage } from '../page.ts';
 
 /** /reseller-programs: infrastructure, white label, platforms, four steps, migration, FAQ. */
-export const ResellerPrograms: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages['reseller-programs'], {});
+export const ResellerPrograms = definePage(resellerProgramsPage, ({ copy, faq, platforms }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
-  const faq = model.faqs['reseller'];
   return {
     title: copy.title,
     description: copy.description,
@@ -31,10 +29,10 @@ export const ResellerPrograms: PageTemplate = ({ model }) => {
         <CardSection copy={sections.whiteLabel} tone="muted" columns={2} />
         <Section copy={sections.platforms}>
           <ul className="card-grid cols-3">
-            {sections.platforms.items.map((platform, i) => (
-              <li key={platform.title} className={i === 0 ? 'card card-recommended' : 'card'}>
-                {i === 0 && <p className="badge badge-popular">{ui.plans.recommended}</p>}
-                {/coming soon/i.test(platform.text) && <p className="badge badge-soon">{ui.plans.comingSoon}</p>}
+            {platforms.map((platform) => (
+              <li key={platform.title} className={platform.recommended ? 'card card-recommended' : 'card'}>
+                {platform.recommended && <p className="badge badge-popular">{ui.plans.recommended}</p>}
+                {platform.comingSoon && <p className="badge badge-soon">{ui.plans.comingSoon}</p>}
                 <h3>{platform.title}</h3>
                 <p>{platform.text}</p>
               </li>
@@ -51,4 +49,4 @@ export const ResellerPrograms: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

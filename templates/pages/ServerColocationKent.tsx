@@ -1,15 +1,14 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
+import { serverColocationKentPage } from '../../src/routes/selections/pages/serverColocationKentPage.ts';
+import { definePage } from '../page.ts';
 
 /** /server-colocation-kent: features and the move-in process; links /contact, /colocation-kent, /dedicated-servers-kent. */
-export const ServerColocationKent: PageTemplate = ({ model, route }) => {
-  const copy = fillCopy(model.pages['server-colocation-kent'], {});
+export const ServerColocationKent = definePage(serverColocationKentPage, ({ copy }, { model, route }) => {
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -37,4 +36,4 @@ export const ServerColocationKent: PageTemplate = ({ model, route }) => {
       </>
     ),
   };
-};
+});

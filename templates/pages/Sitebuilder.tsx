@@ -1,4 +1,3 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
@@ -6,15 +5,14 @@ import { ExternalLink, Link } from '../components/Link.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { faqPage } from '../../src/metadata/structuredData.ts';
+import { sitebuilderPage } from '../../src/routes/selections/pages/sitebuilderPage.ts';
+import { definePage } from '../page.ts';
 
 /** /sitebuilder: the Sitejet builder, four steps, where it is included, five FAQs. */
-export const Sitebuilder: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages.sitebuilder, {});
+export const Sitebuilder = definePage(sitebuilderPage, ({ copy, faq }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
-  const faq = model.faqs['sitebuilder'];
   return {
     title: copy.title,
     description: copy.description,
@@ -47,4 +45,4 @@ export const Sitebuilder: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

@@ -11,7 +11,7 @@ import { howTo } from '../../src/metadata/structuredData.ts';
 
 /** Tutorial (docs/content-model.md#templates): hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
 export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
-  const { service, copy, tutorial, steps, related } = page;
+  const { service, copy, tutorial, steps, related, howTo: figures } = page;
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -23,8 +23,8 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
         name: service.name,
         description: service.description,
         path: route.url,
-        totalMinutes: model.figures.tutorial.totalMinutes,
-        cost: model.figures.tutorial.cost,
+        totalMinutes: figures.totalMinutes,
+        cost: figures.cost,
         steps,
         supplies: tutorial?.prerequisites,
       }),

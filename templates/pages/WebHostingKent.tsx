@@ -1,17 +1,15 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { KentTownList } from '../components/KentTownList.tsx';
 import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
-import { summariseEnhancePlans } from '../../src/content/summaries.ts';
+import { webHostingKentPage } from '../../src/routes/selections/pages/webHostingKentPage.ts';
+import { definePage } from '../page.ts';
 
 /** /web-hosting-kent: why Kent hosts with us, plan summaries, the towns; links /enhance-hosting, /contact, /kent/canterbury. */
-export const WebHostingKent: PageTemplate = ({ model, route }) => {
-  const copy = fillCopy(model.pages['web-hosting-kent'], {});
+export const WebHostingKent = definePage(webHostingKentPage, ({ copy, enhance, cpanel, towns }, { model, route }) => {
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -29,16 +27,12 @@ export const WebHostingKent: PageTemplate = ({ model, route }) => {
         <CardSection copy={sections.why} columns={4} />
         <Section copy={sections.plans} tone="muted">
           <div className="summary-columns">
-            <PlanSummaryList
-              heading={ui.plans.enhancePlatform}
-              href="/enhance-hosting"
-              plans={summariseEnhancePlans(model.enhancePlans, ui.plans.agencyLine)}
-            />
-            <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={model.cpanelSharedPlans} />
+            <PlanSummaryList heading={ui.plans.enhancePlatform} href="/enhance-hosting" plans={enhance} />
+            <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={cpanel} />
           </div>
         </Section>
         <Section copy={sections.towns}>
-          <KentTownList towns={model.kentTowns} />
+          <KentTownList towns={towns} />
           <p className="section-more">
             <Link href="/kent/canterbury" className="btn btn-link">
               {ui.buttons.webHostingInCanterbury}
@@ -56,4 +50,4 @@ export const WebHostingKent: PageTemplate = ({ model, route }) => {
       </>
     ),
   };
-};
+});

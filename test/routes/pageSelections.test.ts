@@ -12,6 +12,7 @@ import { kentTownPage } from '../../src/routes/selections/pages/kentTownPage.ts'
 import { locationPage } from '../../src/routes/selections/pages/locationPage.ts';
 import { serviceLandingPage } from '../../src/routes/selections/pages/serviceLandingPage.ts';
 import { countyPage } from '../../src/routes/selections/pages/countyPage.ts';
+import { tutorialPage } from '../../src/routes/selections/pages/tutorialPage.ts';
 
 let model: Model;
 beforeAll(async () => {
@@ -84,6 +85,12 @@ describe('the data each template is handed', () => {
       '/reseller-programs',
       '/agencies',
     ]);
+  });
+
+  it('a tutorial states the time and cost of figures.yaml in its HowTo data', () => {
+    const page = tutorialPage(model, routeAt('/how-to-install-wordpress-on-cpanel', 'tutorial'));
+    expect(page.howTo).toEqual({ totalMinutes: 15, cost: '0' });
+    expect(page.steps.length).toBeGreaterThan(0);
   });
 
   it('an Enhance plan holds websites or accounts, as a count', () => {
