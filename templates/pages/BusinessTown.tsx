@@ -9,14 +9,9 @@ import { kentPageStructuredData } from '../../src/metadata/kentStructuredData.ts
 import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 
 /** /business-web-hosting-{slug}: the town, its summary and industries, four features; links /enhance-hosting, /contact. */
-export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { model, route }) => {
+export const BusinessTown = definePage(businessTownPage, ({ town, copy, trail }, { model, route }) => {
   const { sections } = copy;
   const { ui } = model;
-  const trail = [
-    { name: ui.layout.home, url: '/' },
-    { name: ui.layout.kent, url: '/kent' },
-    { name: town.name, url: route.url },
-  ];
   return {
     title: copy.title,
     description: copy.description,

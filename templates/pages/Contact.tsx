@@ -7,13 +7,9 @@ import { contactPage } from '../../src/routes/selections/pages/contactPage.ts';
 import { definePage } from '../page.ts';
 
 /** /contact: e-mail and store cards; there is no form (docs/content-model.md#templates). */
-export const Contact = definePage(contactPage, ({ copy, email: address }, { model }) => {
+export const Contact = definePage(contactPage, ({ copy, email: address, trail }, { model }) => {
   const { site } = model;
   const { email, store } = copy.sections;
-  const trail = [
-    { name: model.ui.layout.home, url: '/' },
-    { name: model.ui.layout.contact, url: '/contact' },
-  ];
   return {
     title: copy.title,
     description: copy.description,

@@ -6,23 +6,18 @@ import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fitTitle } from '../../src/metadata/fitTitle.ts';
-import { countyUrl, locationUrl, serviceUrl } from '../../src/routes/urls.ts';
+import { countyUrl, locationUrl } from '../../src/routes/urls.ts';
 import { countyPage } from '../../src/routes/selections/pages/countyPage.ts';
 import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /{service}/{county}: the service's locations in one county (breadcrumbs link here). */
-export const County = definePage(countyPage, (page, { model, route }) => {
-  const { service, county, locations, copy, related } = page;
+export const County = definePage(countyPage, (page, { model }) => {
+  const { service, county, locations, copy, related, trail } = page;
   const { ui } = model;
-  const trail = [
-    { name: ui.layout.home, url: '/' },
-    { name: service.name, url: serviceUrl(service.slug) },
-    { name: county, url: route.url },
-  ];
   return {
-    title: fitTitle([copy.title, `${service.name} across ${county}`, `${service.name}: ${county}`], model.site.name),
+    title: fitTitle(page.titles, model.site.name),
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),

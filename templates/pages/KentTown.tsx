@@ -1,6 +1,6 @@
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
-import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Breadcrumb, builtTrail } from '../components/Breadcrumb.tsx';
 import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
@@ -17,11 +17,7 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
   const { site, ui } = model;
   const { town, copy } = view;
   const { sections } = copy;
-  const trail = [
-    { name: ui.layout.home, url: '/' },
-    { name: ui.layout.kent, url: '/kent' },
-    { name: town.name, url: route.url },
-  ].filter((crumb, i, all) => i === all.length - 1 || links.resolve(crumb.url) !== undefined);
+  const trail = builtTrail(view.trail, links);
   const { description } = copy;
 
   return {

@@ -16,20 +16,14 @@ import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /{service}/{county}/{place}: every section in the order docs/content-model.md#templates lists them. */
 export const Location = definePage(locationPage, (page, { model, route }) => {
-  const { service, location, copy, prices, national } = page;
+  const { service, location, copy, prices, national, trail } = page;
   const { sections } = copy;
   const { ui } = model;
   const serviceIn = (name: string) => fill(ui.places.serviceIn, { service: name, place: location.name });
-  const trail = [
-    { name: ui.layout.home, url: '/' },
-    { name: service.name, url: serviceUrl(service.slug) },
-    { name: location.county, url: countyUrl(service.slug, location.countySlug) },
-    { name: location.name, url: route.url },
-  ];
   const atLocation = (slug: string) => locationUrl(slug, location);
 
   return {
-    title: fitTitle([copy.title, serviceIn(service.name), `${service.name}, ${location.name}`], model.site.name),
+    title: fitTitle(page.titles, model.site.name),
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
@@ -60,7 +54,7 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
             {location.additionalBenefits.length > 0 && <TickList items={location.additionalBenefits} className="tick-list" />}
             <Section copy={sections.features} tone="muted">
               <TickList items={service.features} />
-              {service.benefits.length > 0 && <Benefits benefits={service.benefits.slice(0, 4)} />}
+              {page.benefits.length > 0 && <Benefits benefits={page.benefits} />}
             </Section>
             <Section copy={sections.localBusiness}>
               {location.localBusinessInfo && <p className="lead-text">{location.localBusinessInfo}</p>}

@@ -121,6 +121,8 @@ describe('the specified figures', () => {
       relatedTutorials: 3,
       complementaryServices: 3,
       knowledgeLocationLinks: 8,
+      locationBenefits: 4,
+      colocationIndustries: 6,
     });
   });
 

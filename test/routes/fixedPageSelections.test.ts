@@ -39,6 +39,10 @@ describe('the data each fixed page is handed', () => {
 
   it('the contact page writes to the address of site.yaml', () => {
     expect(contactPage(model).email).toBe('hello@kentwebhosting.example');
+    expect(contactPage(model).trail).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Contact', url: '/contact' },
+    ]);
   });
 
   it('the cPanel page shows the shared and the reseller plans in display order', () => {
@@ -95,6 +99,7 @@ describe('the data each fixed page is handed', () => {
     expect(names(provider.industries)).toEqual(names(model.industries));
     expect(provider.towns).toBe(model.kentTowns);
     const colocation = itColocationKentPage(model);
+    expect(colocation.industries.length).toBe(model.figures.limits.colocationIndustries);
     expect(names(colocation.industries)).toEqual([
       'Professional services',
       'Healthcare',

@@ -15,6 +15,8 @@ const limits = {
   relatedTutorials: 3,
   complementaryServices: 3,
   knowledgeLocationLinks: 8,
+  locationBenefits: 4,
+  colocationIndustries: 6,
 };
 
 const emptyBody = { html: '' } as const;

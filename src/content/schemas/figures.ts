@@ -28,5 +28,7 @@ export const figuresSchema = z.strictObject({
     relatedTutorials: count,
     complementaryServices: count,
     knowledgeLocationLinks: count,
+    locationBenefits: count,
+    colocationIndustries: count,
   }),
 });
