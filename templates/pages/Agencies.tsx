@@ -14,14 +14,14 @@ export const Agencies = definePage(agenciesPage, ({ copy }, { model }) => {
     description: copy.description,
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.talkToUs}
-          </Link>
-          <Link href="/reseller-programs" className="btn btn-outline-light btn-lg">
-            {ui.buttons.resellerProgrammes}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/contact', label: ui.buttons.talkToUs },
+            { href: '/reseller-programs', label: ui.buttons.resellerProgrammes },
+          ]}
+        />
         <CardSection copy={sections.features} columns={4} />
         <Section copy={sections.solutions} tone="muted">
           <ul className="card-grid cols-3">
@@ -39,14 +39,13 @@ export const Agencies = definePage(agenciesPage, ({ copy }, { model }) => {
         <CardSection copy={sections.colocation} />
         <CardSection copy={sections.sla} tone="muted" />
         <CardSection copy={sections.specs} columns={4} />
-        <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactUs}
-          </Link>
-          <Link href="/dedicated-hosting" className="btn btn-outline-light">
-            {ui.buttons.dedicatedHosting}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.cta}
+          actions={[
+            { href: '/contact', label: ui.buttons.contactUs },
+            { href: '/dedicated-hosting', label: ui.buttons.dedicatedHosting },
+          ]}
+        />
       </>
     ),
   };

@@ -4,20 +4,23 @@ import { colocationKentPage } from '../../src/routes/selections/pages/colocation
 import { definePage } from '../page.ts';
 
 /** /colocation-kent: features and the facility; links /contact, /dedicated-servers-kent, /server-colocation-kent. */
-export const ColocationKent = definePage(colocationKentPage, ({ copy, cards }, { model, route }) => ({
-  ...kentPageMeta(model, copy, route.url),
-  main: (
-    <KentCardSections
-      copy={copy}
-      cards={cards}
-      hero={[
-        { href: '/contact', label: 'getAQuote' },
-        { href: '/server-colocation-kent', label: 'serverColocation' },
-      ]}
-      cta={[
-        { href: '/contact', label: 'contactUs' },
-        { href: '/dedicated-servers-kent', label: 'dedicatedServers' },
-      ]}
-    />
-  ),
-}));
+export const ColocationKent = definePage(colocationKentPage, ({ copy, cards }, { model, route }) => {
+  const { buttons } = model.ui;
+  return {
+    ...kentPageMeta(model, copy, route.url),
+    main: (
+      <KentCardSections
+        copy={copy}
+        cards={cards}
+        hero={[
+          { href: '/contact', label: buttons.getAQuote },
+          { href: '/server-colocation-kent', label: buttons.serverColocation },
+        ]}
+        cta={[
+          { href: '/contact', label: buttons.contactUs },
+          { href: '/dedicated-servers-kent', label: buttons.dedicatedServers },
+        ]}
+      />
+    ),
+  };
+});

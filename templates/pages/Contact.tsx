@@ -1,3 +1,4 @@
+import { FeatureCard } from '../components/FeatureCard.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { ExternalLink } from '../components/Link.tsx';
@@ -20,20 +21,16 @@ export const Contact = definePage(contactPage, ({ copy, email: address, trail },
         <Hero heading={copy.heading} lead={copy.lead} />
         <section className="section section-plain" aria-label={model.ui.labels.waysToContact}>
           <div className="container card-grid cols-2">
-            <article className="card card-feature">
-              <h2>{email.heading}</h2>
-              {email.intro && <p>{email.intro}</p>}
+            <FeatureCard copy={email}>
               <a className="btn btn-default" href={`mailto:${address}`}>
                 {address}
               </a>
-            </article>
-            <article className="card card-feature">
-              <h2>{store.heading}</h2>
-              {store.intro && <p>{store.intro}</p>}
+            </FeatureCard>
+            <FeatureCard copy={store}>
               <ExternalLink href={storeLink(site)} className="btn btn-gradient">
                 {model.ui.buttons.visitTheStore}
               </ExternalLink>
-            </article>
+            </FeatureCard>
           </div>
         </section>
       </>

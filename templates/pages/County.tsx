@@ -2,7 +2,6 @@ import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fitTitle } from '../../src/metadata/fitTitle.ts';
@@ -36,11 +35,7 @@ export const County = definePage(countyPage, (page, { model }) => {
     main: (
       <>
         <Breadcrumb trail={trail} />
-        <Hero heading={copy.heading} lead={copy.lead} eyebrow={county}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.getStarted}
-          </Link>
-        </Hero>
+        <Hero heading={copy.heading} lead={copy.lead} eyebrow={county} actions={[{ href: '/contact', label: ui.buttons.getStarted }]} />
         <Section copy={copy.sections.locations}>
           <LinkGrid className="pill-list" links={locations.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
         </Section>
@@ -49,11 +44,7 @@ export const County = definePage(countyPage, (page, { model }) => {
             <ServiceCards services={related} hrefFor={(s) => countyUrl(s.slug, page.countySlug)} />
           </Section>
         )}
-        <CtaBand copy={copy.sections.cta}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactSales}
-          </Link>
-        </CtaBand>
+        <CtaBand copy={copy.sections.cta} actions={[{ href: '/contact', label: ui.buttons.contactSales }]} />
       </>
     ),
   };

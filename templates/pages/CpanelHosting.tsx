@@ -1,3 +1,4 @@
+import { CheckListSection } from '../components/CheckListSection.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
@@ -33,14 +34,14 @@ export const CpanelHosting = definePage(cpanelHostingPage, ({ copy, shared, rese
     ],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#cpanel-shared" className="btn btn-hero btn-lg">
-            {ui.buttons.sharedPlans}
-          </a>
-          <a href="#cpanel-reseller" className="btn btn-outline-light btn-lg">
-            {ui.buttons.resellerPlans}
-          </a>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '#cpanel-shared', label: ui.buttons.sharedPlans },
+            { href: '#cpanel-reseller', label: ui.buttons.resellerPlans },
+          ]}
+        />
         <Section copy={sections.shared} id="cpanel-shared">
           <PlanGrid
             plans={shared}
@@ -69,16 +70,7 @@ export const CpanelHosting = definePage(cpanelHostingPage, ({ copy, shared, rese
           />
         </Section>
         <CardSection copy={sections.cloudlinux} />
-        <Section copy={sections.included} tone="muted">
-          <ul className="check-list cols-3">
-            {sections.included.items.map((item) => (
-              <li key={item.title}>
-                <strong>{item.title}</strong>
-                <span>{item.text}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <CheckListSection copy={sections.included} tone="muted" />
       </>
     ),
   };

@@ -1,6 +1,5 @@
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { ExternalLink, Link } from '../components/Link.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
@@ -55,14 +54,13 @@ export const CpanelSpecification = definePage(cpanelSpecificationPage, ({ copy, 
           />
         </Section>
         <CardSection copy={sections.common} columns={4} />
-        <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactUs}
-          </Link>
-          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">
-            {ui.buttons.cpanelStore}
-          </ExternalLink>
-        </CtaBand>
+        <CtaBand
+          copy={sections.help}
+          actions={[
+            { href: '/contact', label: ui.buttons.contactUs },
+            { href: storeLink(model.site, 'cpanel'), label: ui.buttons.cpanelStore, external: true },
+          ]}
+        />
       </>
     ),
   };

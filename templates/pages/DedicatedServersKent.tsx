@@ -4,20 +4,23 @@ import { dedicatedServersKentPage } from '../../src/routes/selections/pages/dedi
 import { definePage } from '../page.ts';
 
 /** /dedicated-servers-kent: features and specs; links /contact, /vps-hosting. */
-export const DedicatedServersKent = definePage(dedicatedServersKentPage, ({ copy, cards }, { model, route }) => ({
-  ...kentPageMeta(model, copy, route.url),
-  main: (
-    <KentCardSections
-      copy={copy}
-      cards={cards}
-      hero={[
-        { href: '/contact', label: 'getAQuote' },
-        { href: '/vps-hosting', label: 'vpsHosting' },
-      ]}
-      cta={[
-        { href: '/contact', label: 'contactUs' },
-        { href: '/vps-hosting', label: 'compareVpsPlans' },
-      ]}
-    />
-  ),
-}));
+export const DedicatedServersKent = definePage(dedicatedServersKentPage, ({ copy, cards }, { model, route }) => {
+  const { buttons } = model.ui;
+  return {
+    ...kentPageMeta(model, copy, route.url),
+    main: (
+      <KentCardSections
+        copy={copy}
+        cards={cards}
+        hero={[
+          { href: '/contact', label: buttons.getAQuote },
+          { href: '/vps-hosting', label: buttons.vpsHosting },
+        ]}
+        cta={[
+          { href: '/contact', label: buttons.contactUs },
+          { href: '/vps-hosting', label: buttons.compareVpsPlans },
+        ]}
+      />
+    ),
+  };
+});

@@ -36,14 +36,13 @@ export const HostingAddons = definePage(hostingAddonsPage, ({ copy, addons }, { 
             ))}
           </div>
         </Section>
-        <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactUs}
-          </Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light">
-            {ui.buttons.cpanelHosting}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.help}
+          actions={[
+            { href: '/contact', label: ui.buttons.contactUs },
+            { href: '/cpanel-hosting', label: ui.buttons.cpanelHosting },
+          ]}
+        />
       </>
     ),
   };

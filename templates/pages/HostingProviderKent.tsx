@@ -1,8 +1,7 @@
+import { KentTownsSection } from '../components/KentTownsSection.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { KentTownList } from '../components/KentTownList.tsx';
 import { IndustryCards } from '../components/IndustryCards.tsx';
 import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
 import { hostingProviderKentPage } from '../../src/routes/selections/pages/hostingProviderKentPage.ts';
@@ -16,14 +15,14 @@ export const HostingProviderKent = definePage(hostingProviderKentPage, ({ copy, 
     ...kentPageMeta(model, copy, route.url),
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">
-            {ui.buttons.enhanceHosting}
-          </Link>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">
-            {ui.buttons.contactUs}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/enhance-hosting', label: ui.buttons.enhanceHosting },
+            { href: '/contact', label: ui.buttons.contactUs },
+          ]}
+        />
         <CardSection copy={sections.services} columns={4} />
         <CardSection copy={sections.reasons} tone="muted" columns={4} />
         <CardSection copy={sections.advantage} />
@@ -31,23 +30,15 @@ export const HostingProviderKent = definePage(hostingProviderKentPage, ({ copy, 
           <IndustryCards industries={industries} tags="businesses" />
         </Section>
         <CardSection copy={sections.benefits} columns={4} />
-        <Section copy={sections.towns} tone="muted">
-          <KentTownList towns={towns} />
-          <p className="section-more">
-            <Link href="/kent/canterbury" className="btn btn-link">
-              {ui.buttons.webHostingInCanterbury}
-            </Link>
-          </p>
-        </Section>
+        <KentTownsSection copy={sections.towns} towns={towns} tone="muted" canterbury />
         <CardSection copy={sections.commitment} />
-        <CtaBand copy={sections.cta}>
-          <Link href="/enhance-hosting" className="btn btn-hero">
-            {ui.buttons.seeEnhancePlans}
-          </Link>
-          <Link href="/contact" className="btn btn-outline-light">
-            {ui.buttons.contactUs}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.cta}
+          actions={[
+            { href: '/enhance-hosting', label: ui.buttons.seeEnhancePlans },
+            { href: '/contact', label: ui.buttons.contactUs },
+          ]}
+        />
       </>
     ),
   };

@@ -1,8 +1,7 @@
+import { FaqSection } from '../components/FaqSection.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { Link } from '../components/Link.tsx';
-import { Faq } from '../components/Faq.tsx';
 import { faqPage } from '../../src/metadata/structuredData.ts';
 import { resellerProgramsPage } from '../../src/routes/selections/pages/resellerProgramsPage.ts';
 import { definePage } from '../page.ts';
@@ -17,14 +16,14 @@ export const ResellerPrograms = definePage(resellerProgramsPage, ({ copy, faq, p
     jsonLd: faq ? [faqPage(faq.items)] : [],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.becomeAReseller}
-          </Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">
-            {ui.buttons.viewHosting}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/contact', label: ui.buttons.becomeAReseller },
+            { href: '/hosting', label: ui.buttons.viewHosting },
+          ]}
+        />
         <CardSection copy={sections.infrastructure} columns={4} />
         <CardSection copy={sections.whiteLabel} tone="muted" columns={2} />
         <Section copy={sections.platforms}>
@@ -41,11 +40,7 @@ export const ResellerPrograms = definePage(resellerProgramsPage, ({ copy, faq, p
         </Section>
         <StepsSection copy={sections.steps} tone="muted" />
         <CardSection copy={sections.migration} />
-        {faq && (
-          <Section copy={sections.faq} tone="muted">
-            <Faq name="reseller-faq" items={faq.items} />
-          </Section>
-        )}
+        {faq && <FaqSection copy={sections.faq} name="reseller-faq" items={faq.items} tone="muted" />}
       </>
     ),
   };

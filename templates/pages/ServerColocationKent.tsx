@@ -1,7 +1,6 @@
 import { Hero } from '../components/Hero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection } from '../components/Section.tsx';
-import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { kentPageMeta } from '../../src/metadata/kentStructuredData.ts';
 import { serverColocationKentPage } from '../../src/routes/selections/pages/serverColocationKentPage.ts';
@@ -15,24 +14,23 @@ export const ServerColocationKent = definePage(serverColocationKentPage, ({ copy
     ...kentPageMeta(model, copy, route.url),
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.getAQuote}
-          </Link>
-          <Link href="/colocation-kent" className="btn btn-outline-light btn-lg">
-            {ui.buttons.colocationInKent}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/contact', label: ui.buttons.getAQuote },
+            { href: '/colocation-kent', label: ui.buttons.colocationInKent },
+          ]}
+        />
         <CardSection copy={sections.features} columns={4} />
         <StepsSection copy={sections.process} tone="muted" />
-        <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactUs}
-          </Link>
-          <Link href="/dedicated-servers-kent" className="btn btn-outline-light">
-            {ui.buttons.dedicatedServers}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.cta}
+          actions={[
+            { href: '/contact', label: ui.buttons.contactUs },
+            { href: '/dedicated-servers-kent', label: ui.buttons.dedicatedServers },
+          ]}
+        />
       </>
     ),
   };

@@ -1,3 +1,4 @@
+import { TutorialSteps } from '../components/TutorialSteps.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { BodySection } from '../components/BodySection.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -54,26 +55,7 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
           </Section>
         )}
         <Section copy={sections.steps}>
-          <ol className="steps">
-            {steps.map((step, i) => (
-              <li key={step.title} id={`step-${i + 1}`} className="step">
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-                {step.content.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-                {step.tips.length > 0 && (
-                  <div className="tip">
-                    {step.tips.map((tip) => (
-                      <p key={tip}>
-                        <strong>{ui.labels.tip}</strong> {tip}
-                      </p>
-                    ))}
-                  </div>
-                )}
-              </li>
-            ))}
-          </ol>
+          <TutorialSteps steps={steps} />
         </Section>
         {tutorial && tutorial.troubleshooting.length > 0 && (
           <Section copy={sections.troubleshooting} tone="muted">

@@ -1,6 +1,6 @@
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { ExternalLink, Link } from '../components/Link.tsx';
+import { ExternalLink } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
@@ -20,14 +20,14 @@ export const VpsHosting = definePage(vpsHostingPage, ({ copy, plans }, { model }
     jsonLd: [planProduct(model.site, { name: 'VPS hosting', description: copy.description, url: '/vps-hosting' }, plans)],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#vps-plans" className="btn btn-hero btn-lg">
-            {ui.buttons.viewPlans}
-          </a>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">
-            {ui.buttons.contactSales}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '#vps-plans', label: ui.buttons.viewPlans },
+            { href: '/contact', label: ui.buttons.contactSales },
+          ]}
+        />
         <Section copy={sections.plans} id="vps-plans">
           <PlanGrid
             className="plan-grid plan-grid-4"
@@ -46,11 +46,7 @@ export const VpsHosting = definePage(vpsHostingPage, ({ copy, plans }, { model }
           />
         </Section>
         <CardSection copy={sections.included} tone="muted" />
-        <CtaBand copy={sections.contact}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactSales}
-          </Link>
-        </CtaBand>
+        <CtaBand copy={sections.contact} actions={[{ href: '/contact', label: ui.buttons.contactSales }]} />
       </>
     ),
   };
