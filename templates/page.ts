@@ -3,10 +3,7 @@ import type { Model } from '../src/content/model.ts';
 import type { RouteOf, TemplateName } from '../src/routes/route.ts';
 import type { RenderContext } from './context.ts';
 
-export interface Crumb {
-  name: string;
-  url: string;
-}
+export type { Crumb } from '../src/routes/selections/breadcrumbs.ts';
 
 /** What a page template hands to the Document: its metadata and its main content. */
 export interface PageView {

@@ -13,7 +13,7 @@ import { resolveClaims } from './resolveClaims.ts';
 import { checkCountySlugs, countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
 import { findStarterText } from './findStarterText.ts';
-import { checkPlaces, isKentTown } from './places.ts';
+import { checkCountyLists, checkPlaces, isKentTown } from './places.ts';
 import { checkPricing } from './checkPricing.ts';
 import { slug as slugSchema } from './schemas/common.ts';
 import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
@@ -51,6 +51,7 @@ export async function buildModel(
   const knownSlugs = new Map([...loaded.collections].map(([name, collection]) => [name, collection.paths.map(slugOfFile)]));
   diagnostics.push(...checkReferences(collections, records, knownSlugs));
   diagnostics.push(...checkPlaces(records.get('locations') ?? []));
+  diagnostics.push(...checkCountyLists(records.get('figures')?.[0], records.get('locations') ?? []));
   diagnostics.push(...fillClaims(records));
 
   const bodies = new Map<ValidRecord, MarkdownBody>();

@@ -22,12 +22,13 @@ export function checkReferences(
       const known = slugsOf(rule.target);
       const knownSet = new Set(known);
       const isList = rule.field.endsWith('[]');
-      const field = rule.field.replace(/\[\]$/, '');
+      // A field inside another is written with dots: `places.kentTownLinks[]`.
+      const path = rule.field.replace(/\[\]$/, '').split('.');
       for (const record of recordsByCollection.get(definition.name) ?? []) {
-        const value = record.data[field];
+        const value = path.reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], record.data);
         const entries: [PropertyKey[], unknown][] = isList
-          ? ((value as unknown[] | undefined) ?? []).map((slug, i) => [[field, i], slug])
-          : value === undefined ? [] : [[[field], value]];
+          ? ((value as unknown[] | undefined) ?? []).map((slug, i) => [[...path, i], slug])
+          : value === undefined ? [] : [[path, value]];
         for (const [fieldPath, slug] of entries) {
           if (typeof slug !== 'string' || knownSet.has(slug)) continue;
           if (slug === record.slug && rule.target === definition.name) {

@@ -52,7 +52,13 @@ const list = <K extends string, T extends zod.ZodType>(key: K, item: T) => zod.s
 
 export const collections: readonly CollectionDefinition[] = [
   { name: 'site', pattern: 'site.yaml', shape: 'single', schema: siteSchema },
-  { name: 'figures', pattern: 'figures.yaml', shape: 'single', schema: figuresSchema },
+  {
+    name: 'figures',
+    pattern: 'figures.yaml',
+    shape: 'single',
+    schema: figuresSchema,
+    references: ['kentExtraTowns', 'fixedCityLinks', 'kentTownLinks', 'controlPanelCities'].map((list) => ({ field: `places.${list}[]`, target: 'locations' as const })),
+  },
   { name: 'ui', pattern: 'ui.yaml', shape: 'single', schema: uiSchema },
   {
     name: 'locations',

@@ -3,6 +3,7 @@ import { problem } from '../errors/problem.ts';
 import { countySlug } from './countySlug.ts';
 import { isCompleteLocation } from './findIncomplete.ts';
 import type { KentTown, Location } from './model.ts';
+import { suggestClosest } from './suggest.ts';
 import type { ValidRecord } from './validateRecords.ts';
 
 /** The county whose places also get a town page (/kent/{slug}). */
@@ -30,4 +31,28 @@ export function checkPlaces(records: readonly ValidRecord[]): Diagnostic[] {
         hint: 'Business web hosting pages are Kent town pages: remove the line, or correct the county.',
       }),
     );
+}
+
+/**
+ * `places.majorCityCounties` of figures.yaml names counties by their slug; each must be the
+ * county of at least one place, or the list would silently show fewer cities. (The other
+ * place lists name places, checked as references: collections.ts.)
+ */
+export function checkCountyLists(figures: ValidRecord | undefined, places: readonly ValidRecord[]): Diagnostic[] {
+  const listed = (figures?.data['places'] as { majorCityCounties?: unknown[] } | undefined)?.majorCityCounties ?? [];
+  const known = [...new Set(places.map((place) => countySlug(String(place.data['county']))))];
+  return listed.flatMap((slug, i) => {
+    if (typeof slug !== 'string' || known.includes(slug)) return [];
+    const fieldPath = ['places', 'majorCityCounties', i];
+    const suggestion = suggestClosest(slug, known);
+    return [
+      problem('content/unknown-reference', { file: figures!.file, ...figures!.source.locate(fieldPath) }, {
+        message: `\`places.majorCityCounties[${i}]\` names no county of a place: "${slug}"`,
+        field: `places.majorCityCounties[${i}]`,
+        expected: 'the slug of a county that a place in locations/ is in (Greater London: greater-london)',
+        found: slug,
+        hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Counties with places: ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', ...' : ''}`,
+      }),
+    ];
+  });
 }

@@ -20,7 +20,7 @@ export function Benefits({ benefits }: { benefits: Service['benefits'] }) {
   );
 }
 
-/** A ticked list of short strings (features, prerequisites, takeaways). */
+/** A list of short strings: ticked (features, prerequisites, takeaways), or as its class says (pills, facts). */
 export function TickList({ items, className = 'tick-list cols-2' }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={className}>

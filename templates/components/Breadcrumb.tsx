@@ -1,6 +1,11 @@
 import type { Crumb } from '../page.ts';
 import { Link } from './Link.tsx';
-import { useSite } from '../context.ts';
+import { useSite, type PageLinks } from '../context.ts';
+
+/** The trail without the crumbs whose page is not built; the page itself always stays. */
+export function builtTrail(trail: readonly Crumb[], links: PageLinks): Crumb[] {
+  return trail.filter((crumb, i) => i === trail.length - 1 || links.resolve(crumb.url) !== undefined);
+}
 
 /** Breadcrumb trail; the last crumb is the current page and is not a link. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {

@@ -1,17 +1,17 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection } from '../components/Section.tsx';
 import { Markdown } from '../components/Markdown.tsx';
-import { aboutPage } from '../../src/metadata/structuredData.ts';
+import { aboutPage as aboutPageData } from '../../src/metadata/structuredData.ts';
+import { aboutPage } from '../../src/routes/selections/pages/aboutPage.ts';
+import { definePage } from '../page.ts';
 
 /** /about: hardware, storage, network, security, the Kent focus and why choose us. */
-export const About: PageTemplate = ({ model }) => {
-  const copy = model.pages.about;
+export const About = definePage(aboutPage, ({ copy }, { model }) => {
   const { sections } = copy;
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [aboutPage(model.site, { name: copy.title, description: copy.description, url: '/about' })],
+    jsonLd: [aboutPageData(model.site, { name: copy.title, description: copy.description, url: '/about' })],
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} />
@@ -31,4 +31,4 @@ export const About: PageTemplate = ({ model }) => {
       </>
     ),
   };
-};
+});

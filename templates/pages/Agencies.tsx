@@ -1,13 +1,12 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
+import { agenciesPage } from '../../src/routes/selections/pages/agenciesPage.ts';
+import { definePage } from '../page.ts';
 
 /** /agencies: seven features, three solutions with Get Quote, colocation, SLA, specs, call to action. */
-export const Agencies: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages.agencies, {});
+export const Agencies = definePage(agenciesPage, ({ copy }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -15,14 +14,14 @@ export const Agencies: PageTemplate = ({ model }) => {
     description: copy.description,
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.talkToUs}
-          </Link>
-          <Link href="/reseller-programs" className="btn btn-outline-light btn-lg">
-            {ui.buttons.resellerProgrammes}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/contact', label: ui.buttons.talkToUs },
+            { href: '/reseller-programs', label: ui.buttons.resellerProgrammes },
+          ]}
+        />
         <CardSection copy={sections.features} columns={4} />
         <Section copy={sections.solutions} tone="muted">
           <ul className="card-grid cols-3">
@@ -40,15 +39,14 @@ export const Agencies: PageTemplate = ({ model }) => {
         <CardSection copy={sections.colocation} />
         <CardSection copy={sections.sla} tone="muted" />
         <CardSection copy={sections.specs} columns={4} />
-        <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactUs}
-          </Link>
-          <Link href="/dedicated-hosting" className="btn btn-outline-light">
-            {ui.buttons.dedicatedHosting}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.cta}
+          actions={[
+            { href: '/contact', label: ui.buttons.contactUs },
+            { href: '/dedicated-hosting', label: ui.buttons.dedicatedHosting },
+          ]}
+        />
       </>
     ),
   };
-};
+});

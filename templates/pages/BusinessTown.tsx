@@ -1,7 +1,7 @@
+import { TickList } from '../components/Benefits.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { businessTownPage } from '../../src/routes/selections/pages/businessTownPage.ts';
 import { definePage } from '../page.ts';
@@ -9,14 +9,9 @@ import { kentPageStructuredData } from '../../src/metadata/kentStructuredData.ts
 import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 
 /** /business-web-hosting-{slug}: the town, its summary and industries, four features; links /enhance-hosting, /contact. */
-export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { model, route }) => {
+export const BusinessTown = definePage(businessTownPage, ({ town, copy, trail }, { model, route }) => {
   const { sections } = copy;
   const { ui } = model;
-  const trail = [
-    { name: ui.layout.home, url: '/' },
-    { name: ui.layout.kent, url: '/kent' },
-    { name: town.name, url: route.url },
-  ];
   return {
     title: copy.title,
     description: copy.description,
@@ -24,30 +19,26 @@ export const BusinessTown = definePage(businessTownPage, ({ town, copy }, { mode
     main: (
       <>
         <Breadcrumb trail={trail} />
-        <Hero heading={copy.heading} lead={town.summary} eyebrow={`${town.name}, ${town.county}`}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">
-            {ui.buttons.enhancePlans}
-          </Link>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">
-            {ui.buttons.contactUs}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={town.summary}
+          eyebrow={`${town.name}, ${town.county}`}
+          actions={[
+            { href: '/enhance-hosting', label: ui.buttons.enhancePlans },
+            { href: '/contact', label: ui.buttons.contactUs },
+          ]}
+        />
         <Section copy={sections.industries}>
-          <ul className="pill-list">
-            {town.industries.map((industry) => (
-              <li key={industry}>{industry}</li>
-            ))}
-          </ul>
+          <TickList items={town.industries} className="pill-list" />
         </Section>
         <CardSection copy={sections.features} tone="muted" columns={4} />
-        <CtaBand copy={sections.cta}>
-          <Link href="/enhance-hosting" className="btn btn-hero">
-            {ui.buttons.getStartedLower}
-          </Link>
-          <Link href="/contact" className="btn btn-outline-light">
-            {ui.buttons.contactUs}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.cta}
+          actions={[
+            { href: '/enhance-hosting', label: ui.buttons.getStartedLower },
+            { href: '/contact', label: ui.buttons.contactUs },
+          ]}
+        />
       </>
     ),
   };

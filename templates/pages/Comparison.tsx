@@ -1,7 +1,6 @@
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
-import { Link } from '../components/Link.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { TableScroll } from '../components/TableScroll.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
@@ -65,14 +64,13 @@ export const Comparison = definePage(comparisonPage, (page, { model, route }) =>
             <ServiceCards services={page.related} />
           </Section>
         )}
-        <CtaBand copy={sections.cta}>
-          <Link href="/hosting" className="btn btn-hero">
-            {ui.buttons.compareOurPlans}
-          </Link>
-          <Link href="/contact" className="btn btn-outline-light">
-            {ui.buttons.talkToUs}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.cta}
+          actions={[
+            { href: '/hosting', label: ui.buttons.compareOurPlans },
+            { href: '/contact', label: ui.buttons.talkToUs },
+          ]}
+        />
       </>
     ),
   };

@@ -1,6 +1,5 @@
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { locationUrl } from '../../src/routes/urls.ts';
 import { controlPanelsPage } from '../../src/routes/selections/pages/controlPanelsPage.ts';
@@ -16,14 +15,14 @@ export const ControlPanels = definePage(controlPanelsPage, ({ copy, cities }, { 
     description: copy.description,
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">
-            {ui.buttons.cpanelHosting}
-          </Link>
-          <Link href="/plesk-hosting" className="btn btn-outline-light btn-lg">
-            {ui.buttons.pleskHosting}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/cpanel-hosting', label: ui.buttons.cpanelHosting },
+            { href: '/plesk-hosting', label: ui.buttons.pleskHosting },
+          ]}
+        />
         <CardSection copy={sections.infrastructure} columns={4} />
         <Section copy={sections.comparison} tone="muted">
           <div className="card-grid cols-2">

@@ -2,27 +2,21 @@ import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fitTitle } from '../../src/metadata/fitTitle.ts';
-import { countyUrl, locationUrl, serviceUrl } from '../../src/routes/urls.ts';
+import { countyUrl, locationUrl } from '../../src/routes/urls.ts';
 import { countyPage } from '../../src/routes/selections/pages/countyPage.ts';
 import { breadcrumbList } from '../../src/metadata/structuredData.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /{service}/{county}: the service's locations in one county (breadcrumbs link here). */
-export const County = definePage(countyPage, (page, { model, route }) => {
-  const { service, county, locations, copy, related } = page;
+export const County = definePage(countyPage, (page, { model }) => {
+  const { service, county, locations, copy, related, trail } = page;
   const { ui } = model;
-  const trail = [
-    { name: ui.layout.home, url: '/' },
-    { name: service.name, url: serviceUrl(service.slug) },
-    { name: county, url: route.url },
-  ];
   return {
-    title: fitTitle([copy.title, `${service.name} across ${county}`, `${service.name}: ${county}`], model.site.name),
+    title: fitTitle(page.titles, model.site.name),
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
@@ -41,11 +35,7 @@ export const County = definePage(countyPage, (page, { model, route }) => {
     main: (
       <>
         <Breadcrumb trail={trail} />
-        <Hero heading={copy.heading} lead={copy.lead} eyebrow={county}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.getStarted}
-          </Link>
-        </Hero>
+        <Hero heading={copy.heading} lead={copy.lead} eyebrow={county} actions={[{ href: '/contact', label: ui.buttons.getStarted }]} />
         <Section copy={copy.sections.locations}>
           <LinkGrid className="pill-list" links={locations.map((l) => ({ label: l.name, href: locationUrl(service.slug, l) }))} />
         </Section>
@@ -54,11 +44,7 @@ export const County = definePage(countyPage, (page, { model, route }) => {
             <ServiceCards services={related} hrefFor={(s) => countyUrl(s.slug, page.countySlug)} />
           </Section>
         )}
-        <CtaBand copy={copy.sections.cta}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactSales}
-          </Link>
-        </CtaBand>
+        <CtaBand copy={copy.sections.cta} actions={[{ href: '/contact', label: ui.buttons.contactSales }]} />
       </>
     ),
   };

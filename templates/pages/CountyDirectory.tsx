@@ -3,18 +3,13 @@ import { Section } from '../components/Section.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { breadcrumbList } from '../../src/metadata/structuredData.ts';
-import { PLACE_DIRECTORY, countyUrl, locationUrl, placeAnchor } from '../../src/routes/urls.ts';
+import { countyUrl, locationUrl, placeAnchor } from '../../src/routes/urls.ts';
 import { countyDirectoryPage } from '../../src/routes/selections/pages/countyDirectoryPage.ts';
 import { definePage } from '../page.ts';
 
 /** /locations/{county}: every local service across the county, and every place with its service pages. */
-export const CountyDirectory = definePage(countyDirectoryPage, (page, { model, route }) => {
-  const { places, county, copy, services } = page;
-  const trail = [
-    { name: model.ui.layout.home, url: '/' },
-    { name: page.directoryTitle, url: PLACE_DIRECTORY },
-    { name: county, url: route.url },
-  ];
+export const CountyDirectory = definePage(countyDirectoryPage, (page, { model }) => {
+  const { places, copy, services, trail } = page;
   return {
     title: copy.title,
     description: copy.description,

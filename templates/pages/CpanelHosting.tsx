@@ -1,4 +1,4 @@
-import type { PageTemplate } from '../page.ts';
+import { CheckListSection } from '../components/CheckListSection.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
 import { ExternalLink, Link } from '../components/Link.tsx';
@@ -6,11 +6,12 @@ import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
+import { cpanelHostingPage } from '../../src/routes/selections/pages/cpanelHostingPage.ts';
+import { definePage } from '../page.ts';
 
 /** /cpanel-hosting: three shared and three reseller cards, CloudLinux, the 14-item list. */
-export const CpanelHosting: PageTemplate = ({ model }) => {
+export const CpanelHosting = definePage(cpanelHostingPage, ({ copy, shared, reseller }, { model }) => {
   const { site } = model;
-  const copy = model.pages['cpanel-hosting'];
   const { sections } = copy;
   const { ui } = model;
   const spec = ui.specs;
@@ -28,26 +29,22 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
     title: copy.title,
     description: copy.description,
     jsonLd: [
-      planProduct(site, { name: 'cPanel shared hosting', description: copy.description, url: '/cpanel-hosting' }, model.cpanelSharedPlans),
-      planProduct(
-        site,
-        { name: 'cPanel reseller hosting', description: sections.reseller.intro ?? copy.description, url: '/cpanel-hosting' },
-        model.cpanelResellerPlans,
-      ),
+      planProduct(site, { name: 'cPanel shared hosting', description: copy.description, url: '/cpanel-hosting' }, shared),
+      planProduct(site, { name: 'cPanel reseller hosting', description: sections.reseller.intro ?? copy.description, url: '/cpanel-hosting' }, reseller),
     ],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#cpanel-shared" className="btn btn-hero btn-lg">
-            {ui.buttons.sharedPlans}
-          </a>
-          <a href="#cpanel-reseller" className="btn btn-outline-light btn-lg">
-            {ui.buttons.resellerPlans}
-          </a>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '#cpanel-shared', label: ui.buttons.sharedPlans },
+            { href: '#cpanel-reseller', label: ui.buttons.resellerPlans },
+          ]}
+        />
         <Section copy={sections.shared} id="cpanel-shared">
           <PlanGrid
-            plans={model.cpanelSharedPlans}
+            plans={shared}
             specs={(plan) => [
               { label: spec.websites, value: plan.websites },
               { label: spec.storage, value: plan.storage },
@@ -61,7 +58,7 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
         </Section>
         <Section copy={sections.reseller} tone="muted" id="cpanel-reseller">
           <PlanGrid
-            plans={model.cpanelResellerPlans}
+            plans={reseller}
             specs={(plan) => [
               { label: spec.diskSpace, value: plan.diskSpace },
               { label: spec.accounts, value: plan.accounts },
@@ -73,17 +70,8 @@ export const CpanelHosting: PageTemplate = ({ model }) => {
           />
         </Section>
         <CardSection copy={sections.cloudlinux} />
-        <Section copy={sections.included} tone="muted">
-          <ul className="check-list cols-3">
-            {sections.included.items.map((item) => (
-              <li key={item.title}>
-                <strong>{item.title}</strong>
-                <span>{item.text}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <CheckListSection copy={sections.included} tone="muted" />
       </>
     ),
   };
-};
+});

@@ -1,31 +1,22 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { ExternalLink, Link } from '../components/Link.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
+import { cpanelSpecificationPage } from '../../src/routes/selections/pages/cpanelSpecificationPage.ts';
+import { definePage } from '../page.ts';
 
 /** /cpanel-specification: shared and reseller comparison tables, common features, help block. */
-export const CpanelSpecification: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages['cpanel-specification'], {});
+export const CpanelSpecification = definePage(cpanelSpecificationPage, ({ copy, shared, reseller, productPlans }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
   const spec = ui.specs;
-  const shared = model.cpanelSharedPlans;
-  const reseller = model.cpanelResellerPlans;
   const row = <T,>(label: string, plans: readonly T[], value: (plan: T) => string) => ({ label, values: plans.map(value) });
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [
-      planProduct(model.site, { name: 'cPanel hosting', description: copy.description, url: '/cpanel-specification' }, [
-        ...shared,
-        ...reseller.map((p) => ({ ...p, name: `Reseller ${p.name}` })),
-      ]),
-    ],
+    jsonLd: [planProduct(model.site, { name: 'cPanel hosting', description: copy.description, url: '/cpanel-specification' }, productPlans)],
     main: (
       <>
         <Hero heading={copy.heading} lead={copy.lead} />
@@ -63,15 +54,14 @@ export const CpanelSpecification: PageTemplate = ({ model }) => {
           />
         </Section>
         <CardSection copy={sections.common} columns={4} />
-        <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactUs}
-          </Link>
-          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">
-            {ui.buttons.cpanelStore}
-          </ExternalLink>
-        </CtaBand>
+        <CtaBand
+          copy={sections.help}
+          actions={[
+            { href: '/contact', label: ui.buttons.contactUs },
+            { href: storeLink(model.site, 'cpanel'), label: ui.buttons.cpanelStore, external: true },
+          ]}
+        />
       </>
     ),
   };
-};
+});

@@ -1,7 +1,8 @@
+import { CheckListSection } from '../components/CheckListSection.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { ExternalLink, Link } from '../components/Link.tsx';
+import { ExternalLink } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
@@ -21,14 +22,14 @@ export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, {
     jsonLd: [planProduct(site, { name: 'Enhance Panel hosting', description: copy.description, url: '/enhance-hosting' }, plans)],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#enhance-plans" className="btn btn-hero btn-lg">
-            {ui.buttons.viewPlans}
-          </a>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">
-            {ui.buttons.contactSales}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '#enhance-plans', label: ui.buttons.viewPlans },
+            { href: '/contact', label: ui.buttons.contactSales },
+          ]}
+        />
         <Section copy={sections.plans} id="enhance-plans">
           <PlanGrid
             plans={plans}
@@ -49,25 +50,15 @@ export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, {
             )}
           />
         </Section>
-        <Section copy={sections.included} tone="muted">
-          <ul className="check-list cols-3">
-            {sections.included.items.map((item) => (
-              <li key={item.title}>
-                <strong>{item.title}</strong>
-                <span>{item.text}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <CheckListSection copy={sections.included} tone="muted" />
         <CardSection copy={sections.infrastructure} columns={4} />
-        <CtaBand copy={sections.contact}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactSales}
-          </Link>
-          <ExternalLink href={order} className="btn btn-outline-light">
-            {ui.buttons.orderOnline}
-          </ExternalLink>
-        </CtaBand>
+        <CtaBand
+          copy={sections.contact}
+          actions={[
+            { href: '/contact', label: ui.buttons.contactSales },
+            { href: order, label: ui.buttons.orderOnline, external: true },
+          ]}
+        />
       </>
     ),
   };

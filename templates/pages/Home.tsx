@@ -1,10 +1,11 @@
+import { FeatureCard } from '../components/FeatureCard.tsx';
+import { FaqSection } from '../components/FaqSection.tsx';
+import { PlanSummaries } from '../components/PlanSummaries.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { ExternalLink, Link } from '../components/Link.tsx';
+import { Link } from '../components/Link.tsx';
 import { LinkGrid, LinkSection } from '../components/LinkGrid.tsx';
-import { Faq } from '../components/Faq.tsx';
-import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
 import { faqPage, organization, webSite } from '../../src/metadata/structuredData.ts';
 import { kentTownUrl } from '../../src/routes/urls.ts';
@@ -22,38 +23,32 @@ export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTown
     jsonLd: [organization(site), webSite(site), faqPage(faq.items)],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead} eyebrow={site.tagline}>
-          <ExternalLink href={storeLink(site)} className="btn btn-hero btn-lg">
-            {ui.buttons.visitStore}
-          </ExternalLink>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">
-            {ui.buttons.comparePackages}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          eyebrow={site.tagline}
+          actions={[
+            { href: storeLink(site), label: ui.buttons.visitStore, external: true },
+            { href: '/hosting', label: ui.buttons.comparePackages },
+          ]}
+        />
         <CardSection copy={sections.ukHosting} columns={4} />
         <CardSection copy={sections.infrastructure} tone="muted" columns={4} />
         <Section copy={sections.plans}>
-          <div className="summary-columns">
-            <PlanSummaryList heading={ui.plans.enhancePlatform} href="/enhance-hosting" plans={enhance} />
-            <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={cpanel} />
-          </div>
+          <PlanSummaries enhance={enhance} cpanel={cpanel} />
         </Section>
         <section className="section section-plain" aria-label={ui.labels.agenciesAndServers}>
           <div className="container card-grid cols-2">
-            <article className="card card-feature">
-              <h2>{sections.agencies.heading}</h2>
-              {sections.agencies.intro && <p>{sections.agencies.intro}</p>}
+            <FeatureCard copy={sections.agencies}>
               <Link href="/agencies" className="btn btn-default">
                 {ui.buttons.agencyHosting}
               </Link>
-            </article>
-            <article className="card card-feature">
-              <h2>{sections.servers.heading}</h2>
-              {sections.servers.intro && <p>{sections.servers.intro}</p>}
+            </FeatureCard>
+            <FeatureCard copy={sections.servers}>
               <Link href="/vps-hosting" className="btn btn-default">
                 {ui.buttons.serversAndColocation}
               </Link>
-            </article>
+            </FeatureCard>
           </div>
         </section>
         <CardSection copy={sections.benefits} tone="muted" />
@@ -62,17 +57,14 @@ export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTown
         </Section>
         <LinkSection copy={sections.localServices} tone="muted" />
         <LinkSection copy={sections.ukCities} />
-        <Section copy={sections.faq} tone="muted">
-          <Faq name="home-faq" items={faq.items} />
-        </Section>
-        <CtaBand copy={sections.agencyCta}>
-          <Link href="/agencies" className="btn btn-hero">
-            {ui.buttons.agencyProgramme}
-          </Link>
-          <Link href="/hosting" className="btn btn-outline-light">
-            {ui.buttons.viewHostingPlans}
-          </Link>
-        </CtaBand>
+        <FaqSection copy={sections.faq} name="home-faq" items={faq.items} tone="muted" />
+        <CtaBand
+          copy={sections.agencyCta}
+          actions={[
+            { href: '/agencies', label: ui.buttons.agencyProgramme },
+            { href: '/hosting', label: ui.buttons.viewHostingPlans },
+          ]}
+        />
       </>
     ),
   };

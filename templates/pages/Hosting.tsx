@@ -1,8 +1,7 @@
+import { PlanSummaries } from '../components/PlanSummaries.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { Link } from '../components/Link.tsx';
-import { PlanSummaryList } from '../components/PlanSummaryList.tsx';
 import { planProduct } from '../../src/metadata/structuredData.ts';
 import { LinkSection } from '../components/LinkGrid.tsx';
 import type { PublishedService } from '../../src/content/model.ts';
@@ -28,30 +27,23 @@ export const Hosting = definePage(hostingPage, (page, { model }) => {
     ],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/enhance-hosting" className="btn btn-hero btn-lg">
-            {ui.buttons.enhancePlans}
-          </Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light btn-lg">
-            {ui.buttons.cpanelPlans}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/enhance-hosting', label: ui.buttons.enhancePlans },
+            { href: '/cpanel-hosting', label: ui.buttons.cpanelPlans },
+          ]}
+        />
         <Section copy={sections.platforms}>
-          <div className="summary-columns">
-            <PlanSummaryList heading={ui.plans.enhancePlatform} href="/enhance-hosting" plans={enhance} />
-            <PlanSummaryList heading={ui.plans.cpanelPlatform} href="/cpanel-hosting" plans={cpanel} />
-          </div>
+          <PlanSummaries enhance={enhance} cpanel={cpanel} />
         </Section>
         <CardSection copy={sections.compare} tone="muted" columns={2} />
         <CardSection copy={sections.included} />
         <LinkSection copy={{ ...sections.useCases, links: page.useCases.map(asLink) }} tone="muted" />
         <LinkSection copy={{ ...sections.comparisons, links: page.comparisons.map(asLink) }} />
         <LinkSection copy={{ ...sections.guides, links: page.guides.map(asLink) }} tone="muted" />
-        <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactUs}
-          </Link>
-        </CtaBand>
+        <CtaBand copy={sections.help} actions={[{ href: '/contact', label: ui.buttons.contactUs }]} />
       </>
     ),
   };

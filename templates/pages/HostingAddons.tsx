@@ -1,14 +1,13 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { TickList } from '../components/Benefits.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
+import { hostingAddonsPage } from '../../src/routes/selections/pages/hostingAddonsPage.ts';
+import { definePage } from '../page.ts';
 
 /** /hosting-addons: five add-on cards, each with Get Started to /contact. */
-export const HostingAddons: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages['hosting-addons'], {});
+export const HostingAddons = definePage(hostingAddonsPage, ({ copy, addons }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -19,7 +18,7 @@ export const HostingAddons: PageTemplate = ({ model }) => {
         <Hero heading={copy.heading} lead={copy.lead} />
         <Section copy={sections.addons}>
           <div className="plan-grid">
-            {model.addons.map((addon) => (
+            {addons.map((addon) => (
               <article key={addon.name} className={addon.popular ? 'plan-card plan-card-popular' : 'plan-card'}>
                 {addon.popular && <p className="badge badge-popular">{ui.plans.mostPopular}</p>}
                 <p className="addon-category">{addon.category}</p>
@@ -37,15 +36,14 @@ export const HostingAddons: PageTemplate = ({ model }) => {
             ))}
           </div>
         </Section>
-        <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactUs}
-          </Link>
-          <Link href="/cpanel-hosting" className="btn btn-outline-light">
-            {ui.buttons.cpanelHosting}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.help}
+          actions={[
+            { href: '/contact', label: ui.buttons.contactUs },
+            { href: '/cpanel-hosting', label: ui.buttons.cpanelHosting },
+          ]}
+        />
       </>
     ),
   };
-};
+});

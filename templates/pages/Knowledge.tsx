@@ -1,7 +1,6 @@
 import { Hero } from '../components/Hero.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
-import { Link } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
@@ -36,13 +35,7 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
         </Section>
         {service.benefits.length > 0 && (
           <Section copy={sections.whoBenefits}>
-            {service.targetIndustries.length > 0 && (
-              <ul className="pill-list pill-list-spaced">
-                {service.targetIndustries.map((industry) => (
-                  <li key={industry}>{industry}</li>
-                ))}
-              </ul>
-            )}
+            {service.targetIndustries.length > 0 && <TickList items={service.targetIndustries} className="pill-list pill-list-spaced" />}
             <Benefits benefits={service.benefits} />
           </Section>
         )}
@@ -54,14 +47,13 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
         <Section copy={sections.locations}>
           <LinkGrid links={cities.map((city) => ({ label: fill(ui.places.webHostingIn, { place: city.name }), href: locationUrl('web-hosting', city) }))} />
         </Section>
-        <CtaBand copy={sections.cta}>
-          <Link href="/hosting" className="btn btn-hero">
-            {ui.buttons.viewHostingPlans}
-          </Link>
-          <Link href="/contact" className="btn btn-outline-light">
-            {ui.buttons.askAnExpert}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.cta}
+          actions={[
+            { href: '/hosting', label: ui.buttons.viewHostingPlans },
+            { href: '/contact', label: ui.buttons.askAnExpert },
+          ]}
+        />
       </>
     ),
   };

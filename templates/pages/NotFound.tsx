@@ -1,11 +1,11 @@
-import type { PageTemplate } from '../page.ts';
+import { notFoundPage } from '../../src/routes/selections/pages/notFoundPage.ts';
+import { definePage } from '../page.ts';
 
 /**
  * The not-found page (docs/content-model.md#templates), emitted as 404.html. The site script
  * redirects a non-canonical path to its normal form, or logs the attempted path.
  */
-export const NotFound: PageTemplate = ({ model }) => {
-  const copy = model.pages['not-found'];
+export const NotFound = definePage(notFoundPage, ({ copy }, { model }) => {
   return {
     title: copy.title,
     description: copy.description,
@@ -24,4 +24,4 @@ export const NotFound: PageTemplate = ({ model }) => {
       </section>
     ),
   };
-};
+});

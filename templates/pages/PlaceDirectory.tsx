@@ -9,11 +9,7 @@ import { placeDirectoryPage } from '../../src/routes/selections/pages/placeDirec
 import { definePage } from '../page.ts';
 
 /** /locations: every county and every place, so each place's pages are two clicks from any page. */
-export const PlaceDirectory = definePage(placeDirectoryPage, ({ copy, counties }, { model, route }) => {
-  const trail = [
-    { name: model.ui.layout.home, url: '/' },
-    { name: copy.title, url: route.url },
-  ];
+export const PlaceDirectory = definePage(placeDirectoryPage, ({ copy, counties, trail }, { model }) => {
   return {
     title: copy.title,
     description: copy.description,

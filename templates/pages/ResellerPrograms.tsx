@@ -1,40 +1,37 @@
-import type { PageTemplate } from '../page.ts';
+import { FaqSection } from '../components/FaqSection.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { Link } from '../components/Link.tsx';
-import { Faq } from '../components/Faq.tsx';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { faqPage } from '../../src/metadata/structuredData.ts';
+import { resellerProgramsPage } from '../../src/routes/selections/pages/resellerProgramsPage.ts';
+import { definePage } from '../page.ts';
 
 /** /reseller-programs: infrastructure, white label, platforms, four steps, migration, FAQ. */
-export const ResellerPrograms: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages['reseller-programs'], {});
+export const ResellerPrograms = definePage(resellerProgramsPage, ({ copy, faq, platforms }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
-  const faq = model.faqs['reseller'];
   return {
     title: copy.title,
     description: copy.description,
     jsonLd: faq ? [faqPage(faq.items)] : [],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.becomeAReseller}
-          </Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">
-            {ui.buttons.viewHosting}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/contact', label: ui.buttons.becomeAReseller },
+            { href: '/hosting', label: ui.buttons.viewHosting },
+          ]}
+        />
         <CardSection copy={sections.infrastructure} columns={4} />
         <CardSection copy={sections.whiteLabel} tone="muted" columns={2} />
         <Section copy={sections.platforms}>
           <ul className="card-grid cols-3">
-            {sections.platforms.items.map((platform, i) => (
-              <li key={platform.title} className={i === 0 ? 'card card-recommended' : 'card'}>
-                {i === 0 && <p className="badge badge-popular">{ui.plans.recommended}</p>}
-                {/coming soon/i.test(platform.text) && <p className="badge badge-soon">{ui.plans.comingSoon}</p>}
+            {platforms.map((platform) => (
+              <li key={platform.title} className={platform.recommended ? 'card card-recommended' : 'card'}>
+                {platform.recommended && <p className="badge badge-popular">{ui.plans.recommended}</p>}
+                {platform.comingSoon && <p className="badge badge-soon">{ui.plans.comingSoon}</p>}
                 <h3>{platform.title}</h3>
                 <p>{platform.text}</p>
               </li>
@@ -43,12 +40,8 @@ export const ResellerPrograms: PageTemplate = ({ model }) => {
         </Section>
         <StepsSection copy={sections.steps} tone="muted" />
         <CardSection copy={sections.migration} />
-        {faq && (
-          <Section copy={sections.faq} tone="muted">
-            <Faq name="reseller-faq" items={faq.items} />
-          </Section>
-        )}
+        {faq && <FaqSection copy={sections.faq} name="reseller-faq" items={faq.items} tone="muted" />}
       </>
     ),
   };
-};
+});

@@ -1,15 +1,14 @@
+import { LocalServiceLinks } from '../components/LocalServiceLinks.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { BodySection } from '../components/BodySection.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link } from '../components/Link.tsx';
-import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { PricingCards } from '../components/PricingCards.tsx';
 import { ColocationSections } from '../components/ColocationSections.tsx';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
-import { countyUrl, locationUrl } from '../../src/routes/urls.ts';
 import { serviceLandingPage } from '../../src/routes/selections/pages/serviceLandingPage.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
@@ -24,14 +23,15 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
     ...servicePageMeta(model, service, route.url, 'service'),
     main: (
       <>
-        <Hero heading={service.name} lead={service.description} eyebrow={ui.categories[service.category]}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.getStarted}
-          </Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">
-            {ui.buttons.viewPricing}
-          </Link>
-        </Hero>
+        <Hero
+          heading={service.name}
+          lead={service.description}
+          eyebrow={ui.categories[service.category]}
+          actions={[
+            { href: '/contact', label: ui.buttons.getStarted },
+            { href: '/hosting', label: ui.buttons.viewPricing },
+          ]}
+        />
         <BodySection body={service.body} label={fill(ui.labels.aboutService, { service: service.name })} />
         <Section copy={sections.features} tone="muted">
           <TickList items={service.features} />
@@ -56,11 +56,7 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
         )}
         {service.targetIndustries.length > 0 && (
           <Section copy={sections.perfectFor}>
-            <ul className="pill-list">
-              {service.targetIndustries.map((industry) => (
-                <li key={industry}>{industry}</li>
-              ))}
-            </ul>
+            <TickList items={service.targetIndustries} className="pill-list" />
           </Section>
         )}
         {page.related.length > 0 && (
@@ -68,37 +64,14 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
             <ServiceCards services={page.related} />
           </Section>
         )}
-        {local && (
-          <Section copy={sections.ukWide} tone="muted">
-            <LinkGrid
-              links={local.cities.map((city) => ({
-                label: fill(ui.places.serviceIn, { service: local.service.name, place: city.name }),
-                href: locationUrl(local.service.slug, city),
-              }))}
-            />
-          </Section>
-        )}
-        {local?.kentTowns && (
-          <Section copy={sections.kentTowns}>
-            <LinkGrid className="pill-list" links={local.kentTowns.map((town) => ({ label: town.name, href: locationUrl(local.service.slug, town) }))} />
-          </Section>
-        )}
-        {local && (
-          <Section copy={sections.counties} tone="muted">
-            <LinkGrid
-              className="pill-list"
-              links={local.counties.map((county) => ({ label: county.name, href: countyUrl(local.service.slug, county.slug) }))}
-            />
-          </Section>
-        )}
-        <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.orderNow}
-          </Link>
-          <Link href="/contact" className="btn btn-outline-light">
-            {ui.buttons.contactSales}
-          </Link>
-        </CtaBand>
+        {local && <LocalServiceLinks local={local} sections={sections} />}
+        <CtaBand
+          copy={sections.cta}
+          actions={[
+            { href: '/contact', label: ui.buttons.orderNow },
+            { href: '/contact', label: ui.buttons.contactSales },
+          ]}
+        />
       </>
     ),
   };

@@ -1,50 +1,42 @@
-import type { PageTemplate } from '../page.ts';
+import { FaqSection } from '../components/FaqSection.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { StepsSection } from '../components/StepsSection.tsx';
-import { CardSection, Section } from '../components/Section.tsx';
-import { ExternalLink, Link } from '../components/Link.tsx';
-import { Faq } from '../components/Faq.tsx';
+import { CardSection } from '../components/Section.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { faqPage } from '../../src/metadata/structuredData.ts';
+import { sitebuilderPage } from '../../src/routes/selections/pages/sitebuilderPage.ts';
+import { definePage } from '../page.ts';
 
 /** /sitebuilder: the Sitejet builder, four steps, where it is included, five FAQs. */
-export const Sitebuilder: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages.sitebuilder, {});
+export const Sitebuilder = definePage(sitebuilderPage, ({ copy, faq }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
-  const faq = model.faqs['sitebuilder'];
   return {
     title: copy.title,
     description: copy.description,
     jsonLd: faq ? [faqPage(faq.items)] : [],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/cpanel-hosting" className="btn btn-hero btn-lg">
-            {ui.buttons.cpanelPlans}
-          </Link>
-          <Link href="/cpanel-specification" className="btn btn-outline-light btn-lg">
-            {ui.buttons.comparePlans}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/cpanel-hosting', label: ui.buttons.cpanelPlans },
+            { href: '/cpanel-specification', label: ui.buttons.comparePlans },
+          ]}
+        />
         <CardSection copy={sections.features} />
         <StepsSection copy={sections.steps} tone="muted" />
-        <CtaBand copy={sections.included}>
-          <Link href="/cpanel-hosting" className="btn btn-hero">
-            {ui.buttons.chooseCpanelPlan}
-          </Link>
-          <ExternalLink href={storeLink(model.site, 'cpanel')} className="btn btn-outline-light">
-            {ui.buttons.visitTheStore}
-          </ExternalLink>
-        </CtaBand>
-        {faq && (
-          <Section copy={sections.faq}>
-            <Faq name="sitebuilder-faq" items={faq.items} />
-          </Section>
-        )}
+        <CtaBand
+          copy={sections.included}
+          actions={[
+            { href: '/cpanel-hosting', label: ui.buttons.chooseCpanelPlan },
+            { href: storeLink(model.site, 'cpanel'), label: ui.buttons.visitTheStore, external: true },
+          ]}
+        />
+        {faq && <FaqSection copy={sections.faq} name="sitebuilder-faq" items={faq.items} />}
       </>
     ),
   };
-};
+});

@@ -1,3 +1,4 @@
+import { TutorialSteps } from '../components/TutorialSteps.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { BodySection } from '../components/BodySection.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -11,7 +12,7 @@ import { howTo } from '../../src/metadata/structuredData.ts';
 
 /** Tutorial (docs/content-model.md#templates): hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
 export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
-  const { service, copy, tutorial, steps, related } = page;
+  const { service, copy, tutorial, steps, related, howTo: figures } = page;
   const { sections } = copy;
   const { ui } = model;
   return {
@@ -23,8 +24,8 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
         name: service.name,
         description: service.description,
         path: route.url,
-        totalMinutes: model.figures.tutorial.totalMinutes,
-        cost: model.figures.tutorial.cost,
+        totalMinutes: figures.totalMinutes,
+        cost: figures.cost,
         steps,
         supplies: tutorial?.prerequisites,
       }),
@@ -54,26 +55,7 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
           </Section>
         )}
         <Section copy={sections.steps}>
-          <ol className="steps">
-            {steps.map((step, i) => (
-              <li key={step.title} id={`step-${i + 1}`} className="step">
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-                {step.content.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-                {step.tips.length > 0 && (
-                  <div className="tip">
-                    {step.tips.map((tip) => (
-                      <p key={tip}>
-                        <strong>{ui.labels.tip}</strong> {tip}
-                      </p>
-                    ))}
-                  </div>
-                )}
-              </li>
-            ))}
-          </ol>
+          <TutorialSteps steps={steps} />
         </Section>
         {tutorial && tutorial.troubleshooting.length > 0 && (
           <Section copy={sections.troubleshooting} tone="muted">

@@ -1,8 +1,8 @@
+import { Testimonial } from '../components/Testimonial.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { BodySection } from '../components/BodySection.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
-import { Link } from '../components/Link.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
@@ -18,14 +18,15 @@ export const UseCase = definePage(useCasePage, (page, { model, route }) => {
     ...servicePageMeta(model, service, route.url, 'service'),
     main: (
       <>
-        <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.useCaseEyebrow}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.getStarted}
-          </Link>
-          <Link href="/hosting" className="btn btn-outline-light btn-lg">
-            {ui.buttons.viewPricing}
-          </Link>
-        </Hero>
+        <Hero
+          heading={service.name}
+          lead={service.description}
+          eyebrow={ui.labels.useCaseEyebrow}
+          actions={[
+            { href: '/contact', label: ui.buttons.getStarted },
+            { href: '/hosting', label: ui.buttons.viewPricing },
+          ]}
+        />
         <BodySection body={service.body} label={ui.labels.overview} />
         <CardSection copy={page.challenges} tone="muted" />
         <CardSection copy={page.solutions} />
@@ -36,21 +37,12 @@ export const UseCase = definePage(useCasePage, (page, { model, route }) => {
         </Section>
         {service.targetIndustries.length > 0 && (
           <Section copy={sections.industries} tone="muted">
-            <ul className="pill-list">
-              {service.targetIndustries.map((industry) => (
-                <li key={industry}>{industry}</li>
-              ))}
-            </ul>
+            <TickList items={service.targetIndustries} className="pill-list" />
           </Section>
         )}
         {story && (
           <Section copy={sections.story}>
-            <figure className="testimonial">
-              <blockquote>
-                <p>{story.text}</p>
-              </blockquote>
-              <figcaption>{story.title}</figcaption>
-            </figure>
+            <Testimonial quote={story.text} source={story.title} />
           </Section>
         )}
         {complementary.length > 0 && (
@@ -58,14 +50,13 @@ export const UseCase = definePage(useCasePage, (page, { model, route }) => {
             <ServiceCards services={complementary} />
           </Section>
         )}
-        <CtaBand copy={sections.cta}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactSales}
-          </Link>
-          <Link href="/hosting" className="btn btn-outline-light">
-            {ui.buttons.comparePlans}
-          </Link>
-        </CtaBand>
+        <CtaBand
+          copy={sections.cta}
+          actions={[
+            { href: '/contact', label: ui.buttons.contactSales },
+            { href: '/hosting', label: ui.buttons.comparePlans },
+          ]}
+        />
       </>
     ),
   };

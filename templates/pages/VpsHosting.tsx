@@ -1,16 +1,15 @@
-import type { PageTemplate } from '../page.ts';
 import { Hero } from '../components/Hero.tsx';
 import { CardSection, Section } from '../components/Section.tsx';
-import { ExternalLink, Link } from '../components/Link.tsx';
+import { ExternalLink } from '../components/Link.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { storeLink } from '../../src/content/storeLink.ts';
-import { fillCopy } from '../../src/content/pageCopy.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
+import { vpsHostingPage } from '../../src/routes/selections/pages/vpsHostingPage.ts';
+import { definePage } from '../page.ts';
 
 /** /vps-hosting: eight plans, each with Deploy Server to the store's vps-hosting category (docs/content-model.md#store-links). */
-export const VpsHosting: PageTemplate = ({ model }) => {
-  const copy = fillCopy(model.pages['vps-hosting'], {});
+export const VpsHosting = definePage(vpsHostingPage, ({ copy, plans }, { model }) => {
   const { sections } = copy;
   const { ui } = model;
   const spec = ui.specs;
@@ -18,21 +17,21 @@ export const VpsHosting: PageTemplate = ({ model }) => {
   return {
     title: copy.title,
     description: copy.description,
-    jsonLd: [planProduct(model.site, { name: 'VPS hosting', description: copy.description, url: '/vps-hosting' }, model.vpsPlans)],
+    jsonLd: [planProduct(model.site, { name: 'VPS hosting', description: copy.description, url: '/vps-hosting' }, plans)],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <a href="#vps-plans" className="btn btn-hero btn-lg">
-            {ui.buttons.viewPlans}
-          </a>
-          <Link href="/contact" className="btn btn-outline-light btn-lg">
-            {ui.buttons.contactSales}
-          </Link>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '#vps-plans', label: ui.buttons.viewPlans },
+            { href: '/contact', label: ui.buttons.contactSales },
+          ]}
+        />
         <Section copy={sections.plans} id="vps-plans">
           <PlanGrid
             className="plan-grid plan-grid-4"
-            plans={model.vpsPlans}
+            plans={plans}
             specs={(plan) => [
               { label: spec.vcpu, value: plan.vcores },
               { label: spec.ram, value: plan.ram },
@@ -47,12 +46,8 @@ export const VpsHosting: PageTemplate = ({ model }) => {
           />
         </Section>
         <CardSection copy={sections.included} tone="muted" />
-        <CtaBand copy={sections.contact}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.contactSales}
-          </Link>
-        </CtaBand>
+        <CtaBand copy={sections.contact} actions={[{ href: '/contact', label: ui.buttons.contactSales }]} />
       </>
     ),
   };
-};
+});

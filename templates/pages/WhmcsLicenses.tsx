@@ -20,14 +20,14 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
     jsonLd: [planProduct(site, { name: 'WHMCS licences', description: copy.description, url: '/whmcs-licenses' }, plans)],
     main: (
       <>
-        <Hero heading={copy.heading} lead={copy.lead}>
-          <Link href="/contact" className="btn btn-hero btn-lg">
-            {ui.buttons.getQuote}
-          </Link>
-          <ExternalLink href={store} className="btn btn-outline-light btn-lg">
-            {ui.buttons.viewStore}
-          </ExternalLink>
-        </Hero>
+        <Hero
+          heading={copy.heading}
+          lead={copy.lead}
+          actions={[
+            { href: '/contact', label: ui.buttons.getQuote },
+            { href: store, label: ui.buttons.viewStore, external: true },
+          ]}
+        />
         <CardSection copy={sections.trust} />
         <Section copy={sections.plans} tone="muted">
           <div className="plan-grid">
@@ -66,14 +66,13 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
             ))}
           </div>
         </section>
-        <CtaBand copy={sections.help}>
-          <Link href="/contact" className="btn btn-hero">
-            {ui.buttons.getExpertAdvice}
-          </Link>
-          <ExternalLink href={site.vendors.whmcsPricing} className="btn btn-outline-light">
-            {ui.buttons.browseAllLicenses}
-          </ExternalLink>
-        </CtaBand>
+        <CtaBand
+          copy={sections.help}
+          actions={[
+            { href: '/contact', label: ui.buttons.getExpertAdvice },
+            { href: site.vendors.whmcsPricing, label: ui.buttons.browseAllLicenses, external: true },
+          ]}
+        />
         {related.length > 0 && (
           <Section copy={sections.related}>
             <ServiceCards services={related} />

@@ -25,6 +25,8 @@ interface Case {
 const cases: Case[] = [
   { collection: 'site', file: 'content/site.yaml', find: 'origin: https://www.kentwebhosting.example', replace: 'origin: www.kentwebhosting.example', lineOf: 'origin:', rule: 'content/invalid-value', field: 'origin' },
   { collection: 'figures', file: 'content/figures.yaml', find: 'nearbyLocations: 12', replace: 'nearbyLocations: twelve', lineOf: 'nearbyLocations:', rule: 'content/wrong-type', field: 'limits.nearbyLocations' },
+  { collection: 'figures (place list)', file: 'content/figures.yaml', find: 'kentExtraTowns: [broadstairs,', replace: 'kentExtraTowns: [broadstars,', lineOf: 'kentExtraTowns:', rule: 'content/unknown-reference', field: 'places.kentExtraTowns[0]', hint: 'Did you mean `broadstairs`?' },
+  { collection: 'figures (county list)', file: 'content/figures.yaml', find: '    - west-midlands\n', replace: '    - west-midland\n', lineOf: '- west-midland', rule: 'content/unknown-reference', field: 'places.majorCityCounties[2]', hint: 'Did you mean `west-midlands`?' },
   { collection: 'locations', file: 'content/locations/dover.md', find: /^county: Kent$/m, replace: 'county: 7', lineOf: 'county: 7', rule: 'content/wrong-type', field: 'county' },
   { collection: 'locations', file: 'content/locations/leeds.md', find: /^nearby:\n  - [a-z-]+$/m, replace: 'nearby:\n  - sheffeld', lineOf: '  - sheffeld', rule: 'content/unknown-reference', field: 'nearby[0]', hint: 'Did you mean `sheffield`?' },
   { collection: 'services', file: 'content/services/hosting/web-hosting-uk.md', find: /^category: hosting$/m, replace: 'category: webhosting', lineOf: 'category: webhosting', rule: 'content/invalid-value', field: 'category' },

@@ -121,7 +121,17 @@ describe('the specified figures', () => {
       relatedTutorials: 3,
       complementaryServices: 3,
       knowledgeLocationLinks: 8,
+      locationBenefits: 4,
+      colocationIndustries: 6,
     });
+  });
+
+  it('the places the lists name', () => {
+    expect(model.figures.places.kentExtraTowns).toEqual(['broadstairs', 'ramsgate', 'sandwich', 'deal', 'rochester', 'medway']);
+    expect(model.figures.places.majorCityCounties).toHaveLength(10);
+    expect(model.figures.places.fixedCityLinks).toHaveLength(13);
+    expect(model.figures.places.kentTownLinks).toHaveLength(21);
+    expect(model.figures.places.controlPanelCities).toEqual(['maidstone', 'london', 'manchester', 'leeds', 'bristol', 'glasgow', 'edinburgh', 'liverpool']);
   });
 
   it('the marketing constants of §1', () => {

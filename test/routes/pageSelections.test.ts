@@ -12,6 +12,7 @@ import { kentTownPage } from '../../src/routes/selections/pages/kentTownPage.ts'
 import { locationPage } from '../../src/routes/selections/pages/locationPage.ts';
 import { serviceLandingPage } from '../../src/routes/selections/pages/serviceLandingPage.ts';
 import { countyPage } from '../../src/routes/selections/pages/countyPage.ts';
+import { tutorialPage } from '../../src/routes/selections/pages/tutorialPage.ts';
 
 let model: Model;
 beforeAll(async () => {
@@ -37,6 +38,20 @@ describe('the data each template is handed', () => {
     expect(page.connectivity.every((c) => c.places.length > 0)).toBe(true);
   });
 
+  it('a location page leads home through the service and the county, and offers titles longest first', () => {
+    const page = locationPage(model, routeAt('/web-hosting/kent/maidstone', 'location'));
+    expect(page.trail).toEqual([
+      { name: 'Home', url: '/' },
+      { name: page.service.name, url: '/web-hosting' },
+      { name: 'Kent', url: '/web-hosting/kent' },
+      { name: 'Maidstone', url: '/web-hosting/kent/maidstone' },
+    ]);
+    expect(page.titles[0]).toBe(page.copy.title);
+    expect(page.titles.slice(1)).toEqual([`${page.service.name} in Maidstone`, `${page.service.name}, Maidstone`]);
+    expect(page.benefits).toEqual(page.service.benefits.slice(0, model.figures.limits.locationBenefits));
+    expect(model.figures.limits.locationBenefits).toBe(4);
+  });
+
   it('a location page outside Kent has no Kent extra list', () => {
     expect(locationPage(model, routeAt('/web-hosting/greater-london/london', 'location')).kentExtra).toEqual([]);
   });
@@ -46,6 +61,8 @@ describe('the data each template is handed', () => {
     expect(page.county).toBe('Kent');
     const names = page.locations.map((l) => l.name);
     expect(names).toEqual([...names].sort());
+    expect(page.trail.map((crumb) => crumb.url)).toEqual(['/', `/web-hosting`, '/web-hosting/kent']);
+    expect(page.titles.slice(1)).toEqual([`${page.service.name} across Kent`, `${page.service.name}: Kent`]);
   });
 
   it('a national service page lists no Kent towns; its local service page does', () => {
@@ -71,6 +88,11 @@ describe('the data each template is handed', () => {
     const towns = new Set(model.kentTowns.map((t) => t.slug));
     expect(page.nearby.length).toBeGreaterThan(0);
     expect(page.nearby.every((t) => towns.has(t.slug) && t.slug !== 'canterbury')).toBe(true);
+    expect(page.trail).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Kent', url: '/kent' },
+      { name: 'Canterbury', url: '/kent/canterbury' },
+    ]);
   });
 
   it('the Kent overview lists the towns with a business page, and each tile says where it leads', () => {
@@ -84,6 +106,12 @@ describe('the data each template is handed', () => {
       '/reseller-programs',
       '/agencies',
     ]);
+  });
+
+  it('a tutorial states the time and cost of figures.yaml in its HowTo data', () => {
+    const page = tutorialPage(model, routeAt('/how-to-install-wordpress-on-cpanel', 'tutorial'));
+    expect(page.howTo).toEqual({ totalMinutes: 15, cost: '0' });
+    expect(page.steps.length).toBeGreaterThan(0);
   });
 
   it('an Enhance plan holds websites or accounts, as a count', () => {

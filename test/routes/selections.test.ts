@@ -72,6 +72,16 @@ describe('location lists', () => {
     expect(slugs(fixedCityLocations(m))).toEqual(['london', 'maidstone', 'glasgow']);
   });
 
+  it('takes its place lists from the model: figures.places', () => {
+    const m = model({
+      locations: [location('deal', 'Kent'), location('leeds', 'West Yorkshire'), location('hove', 'Brighton & Hove'), location('dover', 'Kent')],
+      places: { kentExtraTowns: ['leeds', 'deal'], majorCityCounties: ['brighton-and-hove'], fixedCityLinks: ['dover', 'leeds'] },
+    });
+    expect(slugs(kentExtraLocations(m, m.locations[3]!, []))).toEqual(['leeds', 'deal']);
+    expect(slugs(majorCities(m))).toEqual(['hove']);
+    expect(slugs(fixedCityLocations(m))).toEqual(['dover', 'leeds']);
+  });
+
   it('limits the locations widget to 12 by default', () => {
     const m = model({ locations: Array.from({ length: 15 }, (_, i) => location(`l${i}`, 'Kent')) });
     expect(locationsWidget(m)).toHaveLength(12);

@@ -15,6 +15,64 @@ const limits = {
   relatedTutorials: 3,
   complementaryServices: 3,
   knowledgeLocationLinks: 8,
+  locationBenefits: 4,
+  colocationIndustries: 6,
+};
+
+/** The place lists of content/figures.yaml as committed. */
+const places = {
+  kentExtraTowns: ['broadstairs', 'ramsgate', 'sandwich', 'deal', 'rochester', 'medway'],
+  majorCityCounties: [
+    'greater-london',
+    'greater-manchester',
+    'west-midlands',
+    'west-yorkshire',
+    'glasgow',
+    'edinburgh',
+    'bristol',
+    'merseyside',
+    'tyne-and-wear',
+    'south-yorkshire',
+  ],
+  fixedCityLinks: [
+    'london',
+    'maidstone',
+    'canterbury',
+    'ashford',
+    'manchester',
+    'leeds',
+    'sheffield',
+    'newcastle',
+    'birmingham',
+    'bristol',
+    'liverpool',
+    'edinburgh',
+    'glasgow',
+  ],
+  kentTownLinks: [
+    'gillingham',
+    'dover',
+    'folkestone',
+    'chatham',
+    'sittingbourne',
+    'gravesend',
+    'sevenoaks',
+    'royal-tunbridge-wells',
+    'whitstable',
+    'faversham',
+    'dartford',
+    'margate',
+    'broadstairs',
+    'ramsgate',
+    'herne-bay',
+    'deal',
+    'sandwich',
+    'rochester',
+    'medway',
+    'tonbridge',
+    'tenterden',
+  ],
+  controlPanelCities: ['maidstone', 'london', 'manchester', 'leeds', 'bristol', 'glasgow', 'edinburgh', 'liverpool'],
 };
 
 const emptyBody = { html: '' } as const;
@@ -61,12 +119,12 @@ export function location(slug: string, county: string, fields: Partial<Location>
 }
 
 /** Just enough of a model for route and selection functions. */
-export function model(parts: { services?: Service[]; locations?: Location[] } = {}): Model {
+export function model(parts: { services?: Service[]; locations?: Location[]; places?: Partial<typeof places> } = {}): Model {
   return {
     services: parts.services ?? [],
     locations: parts.locations ?? [],
     kentTowns: [],
-    figures: { limits },
+    figures: { limits, places: { ...places, ...parts.places } },
     redirects: [],
     redirectsOrigin: { file: 'content/redirects.yaml', line: 1 },
   } as unknown as Model;

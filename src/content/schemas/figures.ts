@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { text, price } from './common.ts';
+import { text, price, slug } from './common.ts';
 import { pricingReference } from './pricing.ts';
 
 const count = z.int().positive();
+const slugs = z.array(slug).min(1);
 
-/** Figures that are not plans: comparison and review ratings, tutorial facts, page limits. */
+/** Figures that are not plans: comparison and review ratings, tutorial facts, page limits, the places some lists name. */
 export const figuresSchema = z.strictObject({
   comparison: z.strictObject({
     /** Our starting price comes from a plan set and our uptime from the `uptimeSla` claim, never copied here. */
@@ -28,5 +29,15 @@ export const figuresSchema = z.strictObject({
     relatedTutorials: count,
     complementaryServices: count,
     knowledgeLocationLinks: count,
+    locationBenefits: count,
+    colocationIndustries: count,
+  }),
+  /** Places named by slug (of locations/), except majorCityCounties, which names counties by theirs; each checked against the places. */
+  places: z.strictObject({
+    kentExtraTowns: slugs,
+    majorCityCounties: slugs,
+    fixedCityLinks: slugs,
+    kentTownLinks: slugs,
+    controlPanelCities: slugs,
   }),
 });

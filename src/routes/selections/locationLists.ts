@@ -24,49 +24,36 @@ export function majorBusinesses(model: Model, location: Location): readonly stri
   return location.majorBusinesses.slice(0, model.figures.limits.majorBusinesses);
 }
 
-/** The Kent-only extra list, in this order (docs/content-model.md#lists-on-generated-pages). */
-export const KENT_EXTRA_TOWNS = ['broadstairs', 'ramsgate', 'sandwich', 'deal', 'rochester', 'medway'] as const;
-
-/** Kent-only extra list: the fixed six, minus the current location and any already listed. */
+/**
+ * Kent-only extra list: `figures.places.kentExtraTowns`, in that order, minus the current
+ * location and any already listed (docs/content-model.md#lists-on-generated-pages).
+ */
 export function kentExtraLocations(model: Model, location: Location, alreadyListed: readonly Location[]): PublishedLocation[] {
   if (location.countySlug !== 'kent') return [];
   const listed = new Set(alreadyListed.map((l) => l.slug));
   return locationsBySlug(
     model,
-    KENT_EXTRA_TOWNS.filter((slug) => !listed.has(slug)),
+    model.figures.places.kentExtraTowns.filter((slug) => !listed.has(slug)),
     location,
   );
 }
 
-/** Counties whose cities count as major cities (docs/content-model.md#lists-on-generated-pages). */
-export const MAJOR_CITY_COUNTIES = [
-  'greater-london',
-  'greater-manchester',
-  'west-midlands',
-  'west-yorkshire',
-  'glasgow',
-  'edinburgh',
-  'bristol',
-  'merseyside',
-  'tyne-and-wear',
-  'south-yorkshire',
-] as const;
-
 const majorCityPlaces = new WeakMap<Model, readonly PublishedLocation[]>();
 
 /**
- * Major cities for "Available Across the UK": complete places in those counties, in file
- * order, at most 16. Every knowledge article shows them, so they are chosen once per model,
- * on the real model for a tracked view: which places are complete and in which county shows
+ * Major cities for "Available Across the UK": complete places in the counties of
+ * `figures.places.majorCityCounties`, in file order, at most 16. Every knowledge article shows
+ * them, so they are chosen once per model, on the real model for a tracked view: which places are complete and in which county shows
  * in the routes (see countyGroups), so a page depends on the cities it shows, and editing
  * any other place leaves the articles alone.
  */
 export function majorCities(model: Model): PublishedLocation[] {
+  // Read through the page's view of the model, so the page depends on the list of counties.
+  const counties = new Set<string>(model.figures.places.majorCityCounties);
   const tracked = trackedOrigin(model);
   const real = tracked?.real ?? model;
   let places = majorCityPlaces.get(real);
   if (!places) {
-    const counties = new Set<string>(MAJOR_CITY_COUNTIES);
     places = real.locations.filter((l): l is PublishedLocation => counties.has(l.countySlug) && isCompleteLocation(l));
     majorCityPlaces.set(real, places);
   }
@@ -74,54 +61,14 @@ export function majorCities(model: Model): PublishedLocation[] {
   return tracked ? chosen.map(tracked.wrap) : chosen;
 }
 
-/** The fixed city links of "Available Across the UK", in order (docs/content-model.md#lists-on-generated-pages). */
-export const FIXED_CITY_LINKS = [
-  'london',
-  'maidstone',
-  'canterbury',
-  'ashford',
-  'manchester',
-  'leeds',
-  'sheffield',
-  'newcastle',
-  'birmingham',
-  'bristol',
-  'liverpool',
-  'edinburgh',
-  'glasgow',
-] as const;
-
+/** The fixed city links of "Available Across the UK", in the order of `figures.places.fixedCityLinks`. */
 export function fixedCityLocations(model: Model): PublishedLocation[] {
-  return locationsBySlug(model, FIXED_CITY_LINKS);
+  return locationsBySlug(model, model.figures.places.fixedCityLinks);
 }
 
-/** The 21 Kent town slugs of "Kent Towns and Cities" (docs/content-model.md#lists-on-generated-pages). */
-export const KENT_TOWN_SLUGS = [
-  'gillingham',
-  'dover',
-  'folkestone',
-  'chatham',
-  'sittingbourne',
-  'gravesend',
-  'sevenoaks',
-  'royal-tunbridge-wells',
-  'whitstable',
-  'faversham',
-  'dartford',
-  'margate',
-  'broadstairs',
-  'ramsgate',
-  'herne-bay',
-  'deal',
-  'sandwich',
-  'rochester',
-  'medway',
-  'tonbridge',
-  'tenterden',
-] as const;
-
+/** "Kent Towns and Cities" on local service pages, in the order of `figures.places.kentTownLinks`. */
 export function kentTownLocations(model: Model): PublishedLocation[] {
-  return locationsBySlug(model, KENT_TOWN_SLUGS);
+  return locationsBySlug(model, model.figures.places.kentTownLinks);
 }
 
 /** Locations widget: links to a service in locations, major cities only if asked, 12 by default. */

@@ -3,6 +3,7 @@ import { indexModel } from '../../../content/modelIndex.ts';
 import { fillCopy } from '../../../content/pageCopy.ts';
 import type { RouteOf } from '../../route.ts';
 import { kentTown } from '../records.ts';
+import { breadcrumbTrail } from '../breadcrumbs.ts';
 
 /** The Enhance plans a town page names beside its "from" price (docs/content-model.md#templates). */
 const ENHANCE_HIGHLIGHTS = ['Solo', 'Business'];
@@ -10,7 +11,7 @@ const ENHANCE_HIGHLIGHTS = ['Solo', 'Business'];
 /**
  * What the /kent/{slug} page shows of the catalogue: the town, its neighbours that have a
  * page, and the prices it quotes (Enhance from Solo, with Solo and Business; cPanel from its
- * cheapest plan: docs/content-model.md#templates).
+ * cheapest plan: docs/content-model.md#templates), and its trail through the Kent pages.
  */
 export function kentTownPage(model: Model, route: RouteOf<'kentTown'>) {
   const index = indexModel(model);
@@ -27,6 +28,7 @@ export function kentTownPage(model: Model, route: RouteOf<'kentTown'>) {
     enhanceFrom: cheapest(model.enhancePlans),
     enhanceHighlights,
     cpanelFrom: cheapest(model.cpanelSharedPlans),
+    trail: breadcrumbTrail(model, { name: model.ui.layout.kent, url: '/kent' }, { name: town.name, url: route.url }),
   };
 }
 

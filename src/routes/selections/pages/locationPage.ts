@@ -6,19 +6,35 @@ import { kentExtraLocations, majorBusinesses, nearbyLocations } from '../locatio
 import { publishedLocation, publishedService } from '../records.ts';
 import { locationRelatedServices } from '../relatedServices.ts';
 import { moreServicesInCounty, nationalServiceFor, popularServices } from '../serviceLists.ts';
+import { fillPageTokens } from '../../../content/resolveClaims.ts';
+import { countyUrl, serviceUrl } from '../../urls.ts';
+import { breadcrumbTrail } from '../breadcrumbs.ts';
 
 /** The ways of reaching a place, in the order the page lists them. */
 const CONNECTIVITY = ['motorways', 'railways', 'airports'] as const;
 
-/** /{service}/{county}/{location}: the service at one place, with every list the page shows. */
+/**
+ * /{service}/{county}/{location}: the service at one place, with every list the page shows,
+ * its trail through the service and the county, and the titles to choose from, longest first.
+ */
 export function locationPage(model: Model, route: RouteOf<'location'>) {
   const service = publishedService(model, route.slug);
   const location = publishedLocation(model, route.location);
   const nearby = nearbyLocations(model, location);
+  const copy = fillCopy(model.pages.location, { service: service.name, location: location.name, county: location.county });
   return {
     service,
     location,
-    copy: fillCopy(model.pages.location, { service: service.name, location: location.name, county: location.county }),
+    copy,
+    titles: [copy.title, fillPageTokens(model.ui.places.serviceIn, { service: service.name, place: location.name }), `${service.name}, ${location.name}`],
+    trail: breadcrumbTrail(
+      model,
+      { name: service.name, url: serviceUrl(service.slug) },
+      { name: location.county, url: countyUrl(service.slug, location.countySlug) },
+      { name: location.name, url: route.url },
+    ),
+    /** The service's benefits shown beside its features. */
+    benefits: service.benefits.slice(0, model.figures.limits.locationBenefits),
     prices: pricesFor(model, service.pricing),
     /** The national page of the service, for the banner above the hero. */
     national: nationalServiceFor(model, service),
