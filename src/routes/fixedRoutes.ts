@@ -29,4 +29,3 @@ export const fixedPages: readonly { url: string; template: FixedTemplate }[] = [
   { url: '/hosting-provider-kent', template: 'hostingProviderKent' },
   { url: '/it-colocation-services-kent', template: 'itColocationKent' },
 ];
-

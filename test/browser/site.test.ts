@@ -220,4 +220,3 @@ describe('without JavaScript', () => {
     await mobile.close();
   });
 });
-
