@@ -1,11 +1,42 @@
 #!/usr/bin/env bash
-# Every test, from a fresh clone: install, typecheck, lint and format, unit tests (the
-# deployment tests in a real nginx among them), a build and `site check` of the real content,
-# then the browser tests in Debian's chromium. Used by `npm test` and CI.
+# Every test, from a fresh clone: install; typecheck, lint, format, and a build and `site check`
+# of the real content, side by side; unit tests (the deployment tests in a real nginx among
+# them); then the browser tests in Debian's chromium. Used by `npm test` and CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+started=$SECONDS
+last=$SECONDS
+# Each step's heading says how long the one before it took, so a slow step shows itself.
+step() {
+  [ "$last" -eq "$started" ] || printf '   (%ds)\n' "$((SECONDS - last))"
+  last=$SECONDS
+  printf '\n== %s\n' "$1"
+}
+
+# Runs commands side by side (they are single-threaded and there are two cores or more),
+# prints each one's output once it is done, and fails when any of them failed.
+side_by_side() {
+  local dir pids=() status=0 i
+  dir=$(mktemp -d)
+  i=0
+  for command in "$@"; do
+    bash -c "$command" >"$dir/$i.out" 2>&1 &
+    pids+=("$!")
+    i=$((i + 1))
+  done
+  i=0
+  for command in "$@"; do
+    if wait "${pids[$i]}"; then printf -- '-- %s: passed\n' "$command"; else
+      printf -- '-- %s: FAILED\n' "$command"
+      status=1
+    fi
+    cat "$dir/$i.out"
+    i=$((i + 1))
+  done
+  rm -rf "$dir"
+  return "$status"
+}
 
 step "Installing dependencies (npm ci)"
 npm ci --no-audit --no-fund
@@ -29,21 +60,14 @@ if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin
   apt_install nginx-light
 fi
 
-step "Typecheck"
-npx tsc --noEmit
-
-step "Lint and format"
-npx eslint .
-npx prettier --check .
+step "Typecheck, lint, format, and build and check the real site (side by side)"
+side_by_side "npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "node bin/site build && node bin/site check"
 
 step "Unit and integration tests"
 npx vitest run
 
-step "Build the real site"
-node bin/site build
-
-step "Check the built site"
-node bin/site check
-
 step "Browser tests (Debian chromium)"
 npx vitest run --config vitest.browser.config.ts
+
+step "Done"
+printf 'Every test passed in %ds.\n' "$((SECONDS - started))"
