@@ -1,4 +1,6 @@
-import { CheckWorkers } from './check/parallel/checkWorkers.ts';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { CheckWorkers, FEW_PAGES } from './check/parallel/checkWorkers.ts';
 import { htmlValidateConfig } from './check/rules/htmlValidateConfig.ts';
 import type { CheckOptions, CheckResult } from './check/checkSite.ts';
 
@@ -7,12 +9,19 @@ export type { CheckOptions, CheckResult } from './check/checkSite.ts';
 /** Validates a built site (docs/check-rules.md). Throws SiteError when there is nothing to check. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // html-validate takes longer to load and warm up than the rest of the check takes to load and
-  // read the site, so its first worker starts before either (checkWorkers.ts).
-  const workers = new CheckWorkers(htmlValidateConfig, { startNow: 1 });
+  // read the site, so its first worker starts before either (checkWorkers.ts), unless the site
+  // has so few pages that its own thread validates them sooner (analysePages.ts).
+  const workers = new CheckWorkers(htmlValidateConfig, { startNow: (await pageCount(options)) > FEW_PAGES ? 1 : 0 });
   try {
     const { checkSite } = await import('./check/checkSite.ts');
     return await checkSite(workers, options);
   } finally {
     await workers.close();
   }
+}
+
+/** How many pages the site to check has, from its folder's listing alone. */
+async function pageCount(options: CheckOptions): Promise<number> {
+  const dir = path.resolve(options.root ?? process.cwd(), options.dir ?? 'dist');
+  return (await fg('**/*.html', { cwd: dir, dot: false, followSymbolicLinks: false }).catch(() => [])).length;
 }

@@ -40,6 +40,11 @@ export class WorkerPool<Batch, Reply> {
   }
 
   /** Starts workers now, up to `count` in all. */
+  /** Workers started and not yet closed. */
+  get started(): number {
+    return this.#workers.length;
+  }
+
   start(count: number): this {
     while (this.#workers.length < count)
       this.#workers.push(new PoolWorker(startWorker(this.#file, this.#data, this.#limits ? { resourceLimits: this.#limits } : {})));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CheckWorkers } from '../../src/check/parallel/checkWorkers.ts';
 import type { PageResult, PageTask } from '../../src/check/parallel/checkWorkers.ts';
 import { analysePage } from '../../src/check/page/analysePage.ts';
+import { analysePages } from '../../src/check/parallel/analysePages.ts';
+import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { createValidator } from '../../src/check/rules/createValidator.mjs';
 import { htmlValidateConfig } from '../../src/check/rules/htmlValidateConfig.ts';
 import { validatePages } from '../../src/check/rules/validatePages.mjs';
@@ -63,5 +65,16 @@ describe('check workers', () => {
     await workers.close();
     await workers.close();
     await expect(workers.ready()).resolves.toBeUndefined();
+  });
+
+  it('are not started for a few pages and no worker started early: the check validates those on its own thread, with the same result', async () => {
+    const files = new Map(tasks.map(({ page, html }) => [page, html]));
+    const site = () => siteFromFiles(files, { dir: '/dist', label: 'dist' });
+    const here = new CheckWorkers(htmlValidateConfig);
+    const ownThread = await analysePages(site(), { workers: here });
+    expect(here.started).toBe(0);
+    const onWorker = await analysePages(site(), { workers: new CheckWorkers(htmlValidateConfig, { startNow: 1 }) });
+    expect(ownThread.some((m) => m.file === 'dist/unclosed.html')).toBe(true);
+    expect(ownThread).toEqual(onWorker);
   });
 });

@@ -1,13 +1,16 @@
 import { availableParallelism } from 'node:os';
+import type { ConfigData, HtmlValidate } from 'html-validate';
 import type { BuiltSite } from '../builtSite.ts';
 import type { CheckCache } from '../checkCache.ts';
 import type { PageFacts } from '../page/pageFacts.ts';
 import { provideFacts } from '../siteFacts.ts';
-import { CheckWorkers, type PageResult, type PageTask } from './checkWorkers.ts';
+import { CheckWorkers, FEW_PAGES, type PageResult, type PageTask } from './checkWorkers.ts';
 import type { RawMessage } from '../rules/validatePages.mjs';
+import { analyseBatch } from './analyseBatch.ts';
 
 /** Below this many pages to validate per worker, starting another costs more than it saves. */
 const PAGES_PER_WORKER_MIN = 40;
+
 /** Pages handed to a worker at a time: few enough that unvalidated markup never piles up. */
 const BATCH = 20;
 
@@ -42,7 +45,10 @@ export async function analysePages(site: BuiltSite, options: { workers: CheckWor
     take(result);
   };
   if (misses.length === 0) await workers.close();
-  else {
+  else if (misses.length <= FEW_PAGES && workers.started === 0) {
+    const tasks = misses.map(({ page }) => ({ page, html: site.pages.get(page)! }));
+    (await analyseBatch(await ownValidator(workers.config), tasks)).forEach(done);
+  } else {
     let next = 0;
     const nextTasks = (): PageTask[] => misses.slice(next, (next += BATCH)).map(({ page }) => ({ page, html: site.pages.get(page)! }));
     const count = Math.max(1, Math.min(options.threads ?? availableParallelism(), Math.floor(misses.length / PAGES_PER_WORKER_MIN)));
@@ -50,4 +56,12 @@ export async function analysePages(site: BuiltSite, options: { workers: CheckWor
   }
   provideFacts(site, facts);
   return messages;
+}
+
+const validators = new WeakMap<ConfigData, Promise<HtmlValidate>>();
+/** The check's own thread's validator for a configuration, loaded on first use (html-validate is large) and kept. */
+function ownValidator(config: ConfigData): Promise<HtmlValidate> {
+  let validator = validators.get(config);
+  if (!validator) validators.set(config, (validator = import('../rules/createValidator.mjs').then(({ createValidator }) => createValidator(config))));
+  return validator;
 }

@@ -22,6 +22,14 @@ export interface PageResult extends PageEntry {
  */
 export const CHECK_WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
+/**
+ * Up to this many pages, with no worker started early (check.ts), are validated on the check's
+ * own thread (analysePages.ts): a worker takes about as long to start (loading html-validate)
+ * as twenty pages take to validate, and in one process (the tests) that thread's validator is
+ * loaded once.
+ */
+export const FEW_PAGES = 20;
+
 /** The check worker's code (checkWorker.ts), for the worker pool. */
 export const CHECK_WORKER = { source: new URL('./checkWorker.ts', import.meta.url), compiled: 'check-worker' };
 
@@ -35,7 +43,11 @@ export const CHECK_WORKER = { source: new URL('./checkWorker.ts', import.meta.ur
 export class CheckWorkers {
   readonly #pool: WorkerPool<PageTask[], PageResult[]>;
 
-  constructor(config: ConfigData, options: { startNow?: number } = {}) {
+  constructor(
+    /** html-validate's configuration, which the workers validate with. */
+    readonly config: ConfigData,
+    options: { startNow?: number } = {},
+  ) {
     this.#pool = new WorkerPool<PageTask[], PageResult[]>(CHECK_WORKER, { config }, { resourceLimits: CHECK_WORKER_LIMITS }).start(options.startNow ?? 0);
   }
 
@@ -51,6 +63,11 @@ export class CheckWorkers {
     };
     const run = await this.#pool.run(count, next, (results) => results.forEach(done));
     if (run.failure) throw run.failure;
+  }
+
+  /** Workers started so far (early, or by `analyse`). */
+  get started(): number {
+    return this.#pool.started;
   }
 
   /** Resolves once every started worker has html-validate loaded and warm, or has failed. */
