@@ -11,9 +11,7 @@ import { pageTemplates } from '../../templates/pages/index.ts';
  * template when there is one, else the first. The not-found template is reached the way
  * visitors reach it: at an address nothing answers.
  */
-export async function pagesByTemplate(
-  preferred: readonly string[] = [],
-): Promise<{ template: TemplateName; url: string; status: number; route: PageRoute }[]> {
+export async function pagesByTemplate(preferred: readonly string[] = []): Promise<{ template: TemplateName; url: string; status: number; route: PageRoute }[]> {
   const { model } = await buildModel(path.join(packageRoot, 'content'), packageRoot);
   if (!model) throw new Error('The real content does not build');
   const { pages } = expandRoutes(model).routes;
