@@ -6,10 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
-last=$SECONDS
+last=""
 # Each step's heading says how long the one before it took, so a slow step shows itself.
 step() {
-  [ "$last" -eq "$started" ] || printf '   (%ds)\n' "$((SECONDS - last))"
+  [ -z "$last" ] || printf '   (%ds)\n' "$((SECONDS - last))"
   last=$SECONDS
   printf '\n== %s\n' "$1"
 }
