@@ -1,6 +1,7 @@
 import type { Site } from '../content/model.ts';
 import type { PageRoute } from '../routes/route.ts';
 import type { OutputFile } from './outputFile.ts';
+import { escapeMarkup } from '../output/escapeMarkup.ts';
 
 /** sitemaps.org allows 50,000 URLs per file; past that, an index points at numbered files. */
 export const SITEMAP_LIMIT = 50_000;
@@ -17,7 +18,7 @@ export function sitemapFiles(site: Site, pages: readonly PageRoute[]): OutputFil
   for (let i = 0; i * SITEMAP_LIMIT < urls.length; i++) {
     files.push({ path: `sitemap-${i + 1}.xml`, data: urlSet(urls.slice(i * SITEMAP_LIMIT, (i + 1) * SITEMAP_LIMIT)) });
   }
-  const index = files.map((file) => `<sitemap><loc>${escapeXml(`${site.origin}/${file.path}`)}</loc></sitemap>`).join('\n');
+  const index = files.map((file) => `<sitemap><loc>${escapeMarkup(`${site.origin}/${file.path}`)}</loc></sitemap>`).join('\n');
   files.push({
     path: 'sitemap.xml',
     data: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
@@ -26,12 +27,8 @@ export function sitemapFiles(site: Site, pages: readonly PageRoute[]): OutputFil
 }
 
 function urlSet(urls: readonly string[]): string {
-  const entries = urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+  const entries = urls.map((url) => `<url><loc>${escapeMarkup(url)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /**

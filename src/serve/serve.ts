@@ -7,6 +7,7 @@ import { NOT_FOUND_PAGE, pageUrl } from '../output/pageUrl.ts';
 import { headersFor, parseHeaders, type HeaderRule } from '../output/parseHeaders.ts';
 import { parseRedirects } from '../redirects/parseRedirects.ts';
 import { answerRequest, type HostName, type SiteIndex } from './hosts/answerRequest.ts';
+import { failurePage } from './failurePage.ts';
 import { LIVE_RELOAD_PATH, LIVE_RELOAD_TAG, PREVIEW_FILES, type LiveReload } from './liveReload.ts';
 import { listPublished } from './listPublished.ts';
 import { safeRealPath } from './safeRealPath.ts';
@@ -39,69 +40,14 @@ export interface RunningServer {
  */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = await realpath(options.dir);
-  const host = options.as ?? 'nginx';
-  let site: SiteIndex = { rules: [], files: new Set() };
-  let headerRules: HeaderRule[] = [];
-  const readText = (file: string) => readFile(path.join(root, file), 'utf8').catch(() => '');
-  const loadSite = async () => {
-    site = { rules: parseRedirects(await readText('_redirects')).rules, files: await listPublished(root) };
-    headerRules = parseHeaders(await readText('_headers'));
-  };
-  await loadSite();
-  const devHeaders: Record<string, string> = options.liveReload ? { 'cache-control': 'no-store' } : {};
-
+  const site = await readSite(root);
+  const handle = requestHandler(root, site, options);
   const server: Server = createServer((request, response) => {
     handle(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Internal error\n');
     });
   });
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
-      return;
-    }
-    const target = request.url ?? '/';
-    if (options.liveReload && target === LIVE_RELOAD_PATH) return options.liveReload.connect(response);
-    const previewFile = options.liveReload && Object.hasOwn(PREVIEW_FILES, target) ? PREVIEW_FILES[target]! : undefined;
-    if (previewFile) {
-      response.writeHead(200, { 'content-type': previewFile.type, ...devHeaders }).end(previewFile.source);
-      return;
-    }
-    const answer = answerRequest(host, target, site);
-    if (answer.kind === 'bad-request') {
-      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(`Bad request: ${answer.reason}\n`);
-      return;
-    }
-    if (answer.kind === 'redirect') {
-      // As nginx answers (the output contract): the security headers every path gets (those of
-      // `/*`), and a short page in UTF-8. Cloudflare Pages and Netlify send their own.
-      if (host === 'nginx') for (const [name, value] of headersFor(headerRules, '/')) response.setHeader(name, value);
-      response.writeHead(answer.status, { location: answer.location, 'content-type': 'text/html; charset=utf-8', ...devHeaders });
-      response.end(request.method === 'HEAD' ? undefined : '<!DOCTYPE html><title>Moved</title>\n');
-      return;
-    }
-    // A file that has gone, or leads out of dist/ through a symlink, is not found.
-    const wanted = answer.kind === 'file' ? answer.file : undefined;
-    const found = wanted === undefined ? undefined : await safeRealPath(root, wanted);
-    const file = found ? wanted! : NOT_FOUND_PAGE;
-    const served = found ?? (await safeRealPath(root, NOT_FOUND_PAGE));
-    if (!served) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-      return;
-    }
-    let body: Buffer | string = await readFile(served);
-    const type = contentTypeFor(served);
-    if (options.liveReload && type.startsWith('text/html')) body = body.toString('utf8').replace('</body>', `${LIVE_RELOAD_TAG}</body>`);
-    for (const [name, value] of headersFor(headerRules, pageUrl(file))) response.setHeader(name, value);
-    // While the last rebuild failed, a page is the last good build, not the current content: say so.
-    const failure = options.liveReload?.failure !== undefined && type.startsWith('text/html');
-    if (failure) response.setHeader('x-site-build', 'failed');
-    response.writeHead(failure ? 500 : found ? 200 : 404, { 'content-type': type, ...devHeaders });
-    response.end(request.method === 'HEAD' ? undefined : body);
-  }
-
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4321, options.host ?? '127.0.0.1', () => resolve());
@@ -114,12 +60,84 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${hostname}:${address.port}`,
-    reload: loadSite,
+    reload: site.reload,
     close: () =>
       new Promise((resolve) => {
         options.liveReload?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** What the preview knows of the built site: its redirect rules, its files and its header rules, read again after a rebuild. */
+interface ServedSite {
+  index: SiteIndex;
+  headerRules: HeaderRule[];
+  reload(): Promise<void>;
+}
+
+async function readSite(root: string): Promise<ServedSite> {
+  const readText = (file: string) => readFile(path.join(root, file), 'utf8').catch(() => '');
+  const site: ServedSite = {
+    index: { rules: [], files: new Set() },
+    headerRules: [],
+    reload: async () => {
+      site.index = { rules: parseRedirects(await readText('_redirects')).rules, files: await listPublished(root) };
+      site.headerRules = parseHeaders(await readText('_headers'));
+    },
+  };
+  await site.reload();
+  return site;
+}
+
+/** Answers one request as the chosen host would, from the site as last read. */
+function requestHandler(root: string, site: ServedSite, options: ServeOptions) {
+  const host = options.as ?? 'nginx';
+  const devHeaders: Record<string, string> = options.liveReload ? { 'cache-control': 'no-store' } : {};
+  const send = (response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer | undefined) =>
+    response.writeHead(status, { ...headers, ...devHeaders }).end(body);
+
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      return;
+    }
+    const head = request.method === 'HEAD';
+    const target = request.url ?? '/';
+    if (options.liveReload && target === LIVE_RELOAD_PATH) return options.liveReload.connect(response);
+    const previewFile = options.liveReload && Object.hasOwn(PREVIEW_FILES, target) ? PREVIEW_FILES[target]! : undefined;
+    if (previewFile) return void send(response, 200, { 'content-type': previewFile.type }, previewFile.source);
+
+    const answer = answerRequest(host, target, site.index);
+    if (answer.kind === 'bad-request') return void send(response, 400, { 'content-type': 'text/plain; charset=utf-8' }, `Bad request: ${answer.reason}\n`);
+    if (answer.kind === 'redirect') {
+      // As nginx answers (the output contract): the security headers every path gets (those of
+      // `/*`), and a short page in UTF-8. Cloudflare Pages and Netlify send their own.
+      if (host === 'nginx') for (const [name, value] of headersFor(site.headerRules, '/')) response.setHeader(name, value);
+      return void send(
+        response,
+        answer.status,
+        { location: answer.location, 'content-type': 'text/html; charset=utf-8' },
+        head ? undefined : '<!DOCTYPE html><title>Moved</title>\n',
+      );
+    }
+    // A file that has gone, or leads out of dist/ through a symlink, is not found.
+    const wanted = answer.kind === 'file' ? answer.file : undefined;
+    const found = wanted === undefined ? undefined : await safeRealPath(root, wanted);
+    const file = found ? wanted! : NOT_FOUND_PAGE;
+    const served = found ?? (await safeRealPath(root, NOT_FOUND_PAGE));
+    if (!served) return void send(response, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not found\n');
+    const type = contentTypeFor(served);
+    for (const [name, value] of headersFor(site.headerRules, pageUrl(file))) response.setHeader(name, value);
+    const failure = type.startsWith('text/html') ? options.liveReload?.failure : undefined;
+    if (failure !== undefined) {
+      // While the last rebuild failed, a page is not passed off as current: its problems are served instead.
+      response.setHeader('x-site-build', 'failed');
+      return void send(response, 500, { 'content-type': type }, head ? undefined : failurePage(failure, pageUrl(file)));
+    }
+    let body: Buffer | string = await readFile(served);
+    if (options.liveReload && type.startsWith('text/html')) body = body.toString('utf8').replace('</body>', `${LIVE_RELOAD_TAG}</body>`);
+    send(response, found ? 200 : 404, { 'content-type': type }, head ? undefined : body);
   };
 }

@@ -158,6 +158,12 @@ describe('site serve --watch', () => {
       const response = await page();
       expect(response.status).toBe(500);
       expect(response.headers.get('x-site-build')).toBe('failed');
+      // Any client is told what is wrong, located and escaped, not shown the last good page; an open tab also gets the overlay.
+      const text = await response.text();
+      expect(text).toContain('<h1>The last rebuild failed</h1>');
+      expect(text).toMatch(new RegExp(`${file}:\\d+:\\d+ error \\[content/yaml-syntax\\]`));
+      expect(text).not.toContain(marker);
+      expect(text).toContain(LIVE_RELOAD_TAG);
     });
 
     it('picks up the next good edit after the failed one, and serves it as current', async () => {

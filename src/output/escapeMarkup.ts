@@ -1,0 +1,4 @@
+/** Text made safe to place in HTML or XML, in element content and in quoted attribute values alike. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
