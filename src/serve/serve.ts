@@ -74,7 +74,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 interface ServedSite {
   index: SiteIndex;
   headerRules: HeaderRule[];
-  reload(): Promise<void>;
+  reload: () => Promise<void>;
 }
 
 async function readSite(root: string): Promise<ServedSite> {
