@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { build } from '../../src/build.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
@@ -57,9 +57,17 @@ describe.each([
   ['phone', phone],
   ['desktop', desktop],
 ])('every template on a %s', (_, device) => {
+  // One context per device: its pages are tabs of one browser profile, which chromium can serve
+  // from the renderer processes it already has instead of starting one per page. Nothing of the
+  // site is stored between pages (no cookies, no storage), so each page still loads as new.
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext(device);
+  });
+  afterAll(() => context.close());
+
   // Pages are independent: a few at a time keeps both cores busy while chromium waits on the server.
   it.concurrent.each(pagesToVisit)('%s loads with no console errors, CSP violations or sideways scrolling, and passes axe', async (url) => {
-    const context = await browser.newContext(device);
     const page = await context.newPage();
     const problems = collectProblems(page);
     const response = await page.goto(host.url + url);
@@ -87,7 +95,7 @@ describe.each([
     expect(violations).toEqual([]);
     // Running axe made no request and broke no policy either.
     expect(problems).toHaveLength(statusOf.get(url) === 404 ? 1 : 0);
-    await context.close();
+    await page.close();
   });
 });
 
