@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../../src/build.ts';
@@ -10,7 +11,7 @@ import { packageRoot } from '../../src/projectPaths.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
 import { rawGet, type RawResponse } from '../support/rawRequest.ts';
 import { probeTable, type Probe, type ProbeTable } from './probeTable.ts';
-import { README_PATHS, readmeNginxBlock } from './readmeNginxBlock.ts';
+import { README_PATHS, README_TRY_FOLDER, readmeNginxBlock, readmeTryNginx } from './readmeNginxBlock.ts';
 import { freePort, nginxBinary, startNginx, type RunningNginx } from './startNginx.ts';
 
 const NOT_FOUND_TEXT = 'Oops! Page not found';
@@ -155,6 +156,51 @@ describe('nginx and the preview', () => {
 
   it('send the same page for / that the README block serves from index.html', () => {
     expect(answers.nginx.get('/')!.body).toBe(answers.preview.get('/')!.body);
+  });
+});
+
+describe("the README's complete nginx.conf, for trying the site without a system nginx", () => {
+  it('starts, serves the site and stops with the commands the README gives, its files all in its own folder', async () => {
+    const binary = nginxBinary()!;
+    const { conf, commands } = await readmeTryNginx();
+    const dir = path.join(work, 'try');
+    const dist = path.join(work, 'dist');
+    const port = await freePort();
+    // As written, but for this test's folders and port (and, as root, the user line the README asks for).
+    const asWritten = (text: string) =>
+      text
+        .replaceAll(README_TRY_FOLDER, dir)
+        .replaceAll(README_PATHS.deploy, `${dist}-deploy`)
+        .replaceAll(README_PATHS.web, dist)
+        .replaceAll('127.0.0.1:8080', `127.0.0.1:${port}`)
+        .replace(/^nginx /, `${binary} `);
+    const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
+    const [makeFolders, start, stop] = commands.map(asWritten) as [string, string, string];
+    execSync(makeFolders);
+    await writeFile(path.join(dir, 'nginx.conf'), user + asWritten(conf));
+    execSync(start);
+    try {
+      const home = await rawGet(`http://127.0.0.1:${port}`, '/');
+      expect(home.status).toBe(200);
+      expect(home.body).toContain('<html lang="en-GB">');
+      const moved = await rawGet(`http://127.0.0.1:${port}`, '/home');
+      expect([moved.status, moved.headers.get('location')]).toEqual([301, '/']);
+    } finally {
+      execSync(stop);
+    }
+    // Stopped for good: the port is free again and nginx has removed its pid file.
+    for (
+      let tries = 0;
+      tries < 40 &&
+      (await rawGet(`http://127.0.0.1:${port}`, '/').then(
+        () => true,
+        () => false,
+      ));
+      tries++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(rawGet(`http://127.0.0.1:${port}`, '/')).rejects.toThrow();
+    expect((await fg('**/*', { cwd: dir, dot: true, onlyFiles: true })).sort()).toEqual(['access.log', 'error.log', 'nginx.conf']);
   });
 });
 
