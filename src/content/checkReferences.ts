@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { CollectionDefinition, CollectionName } from './collections.ts';
-import { suggestClosest } from './suggest.ts';
+import { nearest } from './suggest.ts';
 import type { ValidRecord } from './validateRecords.ts';
 
 /**
@@ -40,13 +40,15 @@ export function checkReferences(
             }));
             continue;
           }
-          const suggestion = suggestClosest(slug, known);
+          const near = nearest(slug, known);
           diagnostics.push(problem('content/unknown-reference', { file: record.file, ...record.source.locate(fieldPath) }, {
             message: `\`${formatPath(fieldPath)}\` refers to unknown ${rule.target} slug "${slug}"`,
             field: formatPath(fieldPath),
             expected: `a slug of a record in ${rule.target}`,
             found: slug,
-            hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Known slugs: ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', ...' : ''}`,
+            hint: near?.likelyTypo
+              ? `Did you mean \`${near.candidate}\`?`
+              : `No ${rule.target} record is called "${slug}": if it was deleted or renamed, remove this entry or write its new slug; if it is still to be written, add its file.${near ? ` The nearest slug is \`${near.candidate}\`.` : ''}`,
           }));
         }
       }

@@ -1,5 +1,16 @@
 /** The known slug closest to `wanted`, if it is close enough to be a likely typo. */
 export function suggestClosest(wanted: string, known: Iterable<string>): string | undefined {
+  const found = nearest(wanted, known);
+  return found?.likelyTypo ? found.candidate : undefined;
+}
+
+/**
+ * The known value nearest to `wanted` by edit distance (ties to the first in sort order), and
+ * whether it is near enough to be a likely typo; undefined when nothing is known. A hint names
+ * the nearest even when it is not a typo: a writer whose page or record was deleted or renamed
+ * still learns what exists that is most like it.
+ */
+export function nearest(wanted: string, known: Iterable<string>): { candidate: string; likelyTypo: boolean } | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
@@ -9,9 +20,10 @@ export function suggestClosest(wanted: string, known: Iterable<string>): string 
       bestDistance = distance;
     }
   }
+  if (best === undefined) return undefined;
   // Beyond about a third of the word, a "did you mean" misleads more than it helps.
   const tolerance = Math.max(2, Math.ceil(wanted.length / 3));
-  return bestDistance <= tolerance ? best : undefined;
+  return { candidate: best, likelyTypo: bestDistance <= tolerance };
 }
 
 /** Levenshtein distance with a single rolling row. */

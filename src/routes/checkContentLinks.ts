@@ -1,5 +1,5 @@
 import type { Model } from '../content/model.ts';
-import { suggestClosest } from '../content/suggest.ts';
+import { nearest, suggestClosest } from '../content/suggest.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { RouteTable } from './route.ts';
@@ -63,7 +63,7 @@ export function checkContentLinks(model: Model, routes: RouteTable, targets: Lin
           message: `${link.path ? `\`${field}\` ${link.kind === 'image' ? 'shows' : 'links to'}` : link.kind === 'image' ? 'Image' : 'Link to'} ${found.message}`,
           field,
           found: link.href,
-          ...(found.suggestion ? { hint: `Did you mean \`${found.suggestion}\`?` } : {}),
+          ...(found.near ? { hint: nearestHint(found.near, link.kind) } : {}),
         },
       ),
     );
@@ -79,7 +79,7 @@ function unresolved(
   redirects: ReadonlyMap<string, string>,
   files: ReadonlySet<string>,
   idsOf: LinkTargets['idsOf'],
-): { message: string; suggestion?: string; path?: string } | undefined {
+): { message: string; near?: Near; path?: string } | undefined {
   let href = link.href.trim();
   if (href.startsWith(`${origin}/`) || href === origin) href = href.slice(origin.length) || '/';
   // Other sites, e-mail and phone links are not ours to resolve; an in-page #anchor is left to `site check`.
@@ -89,19 +89,22 @@ function unresolved(
   // Only a broken link needs the candidates: building them for every link costs a second at 9,000 pages.
   const candidates = () => (link.kind === 'image' ? files : new Set([...pages, ...files]));
   if (!path.startsWith('/')) {
-    return { message: `${link.href}, a relative address: write site addresses from the root`, suggestion: suggestClosest(`/${path}`, candidates()) };
+    return { message: `${link.href}, a relative address: write site addresses from the root`, near: nearest(`/${path}`, candidates()) };
   }
   if (link.kind === 'image') {
-    return files.has(path) ? undefined : { message: `${path}, which is not a file in public/`, suggestion: suggestClosest(path, files) };
+    return files.has(path) ? undefined : { message: `${path}, which is not a file in public/`, near: nearest(path, files) };
   }
   if (files.has(path)) return undefined;
   const page = pages.has(path) ? path : pages.has(redirects.get(path) ?? '') ? redirects.get(path)! : undefined;
-  if (!page) return { message: `${path}, which the site does not build`, suggestion: suggestClosest(path, candidates()), path };
+  if (!page) return { message: `${path}, which the site does not build`, near: nearest(path, candidates()), path };
   if (fragment === undefined || fragment === '') return undefined;
   const ids = idsOf(page);
   if (ids.has(fragment)) return undefined;
   const suggestion = suggestClosest(fragment, ids);
-  return { message: `#${fragment} on ${page}, which has no such id`, ...(suggestion ? { suggestion: `${beforeHash}#${suggestion}` } : {}) };
+  return {
+    message: `#${fragment} on ${page}, which has no such id`,
+    ...(suggestion ? { near: { candidate: `${beforeHash}#${suggestion}`, likelyTypo: true } } : {}),
+  };
 }
 
 function contentLinks(model: Model): ContentLink[] {
@@ -150,4 +153,14 @@ function decodePath(path: string): string {
 
 function formatField(path: readonly PropertyKey[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+
+type Near = NonNullable<ReturnType<typeof nearest>>;
+
+/** "Did you mean" for a likely typo; otherwise the nearest address or file all the same, and what to do. */
+function nearestHint(near: Near, kind: ContentLink['kind']): string {
+  if (near.likelyTypo) return `Did you mean \`${near.candidate}\`?`;
+  return kind === 'image'
+    ? `No file in public/ is close to this; the nearest is \`${near.candidate}\`. Add the image to public/, or change the address.`
+    : `Nothing the site builds is close to this address; the nearest is \`${near.candidate}\`. Link to a page the site builds, or remove the link.`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, suggestClosest } from '../../src/content/suggest.ts';
+import { editDistance, nearest, suggestClosest } from '../../src/content/suggest.ts';
 
 describe('suggestClosest', () => {
   const towns = ['maidstone', 'canterbury', 'ashford', 'dover', 'deal'];
@@ -11,6 +11,13 @@ describe('suggestClosest', () => {
 
   it('suggests nothing when no slug is close', () => {
     expect(suggestClosest('manchester', towns)).toBeUndefined();
+  });
+
+  it('still names the nearest when nothing is close, marked as no likely typo', () => {
+    expect(nearest('maidstnoe', towns)).toEqual({ candidate: 'maidstone', likelyTypo: true });
+    expect(nearest('manchester', towns)).toEqual({ candidate: expect.any(String), likelyTypo: false });
+    expect(towns).toContain(nearest('manchester', towns)!.candidate);
+    expect(nearest('anything', [])).toBeUndefined();
   });
 
   it('measures edit distance', () => {

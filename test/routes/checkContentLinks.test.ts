@@ -27,7 +27,7 @@ describe('links and images in content, resolved at build', () => {
   it('fail the build at their line and column, with the nearest address, when they reach nothing', async () => {
     const { result, line } = await buildWithBody(
       'See [our Nowhere page](/kent/nowhere) and [our terms](/about#terms).',
-      '![Our rack](/images/share-defualt.png) and [about us](about).',
+      '![Our rack](/images/share-defualt.png) and [about us](about) and [the 2019 tour](/colocation-rack-room-tour-2019-archive-qq).',
     );
     expect(result.ok).toBe(false);
     expect(result.diagnostics.map(({ file, line, column, rule, message, hint }) => ({ file, line, column, rule, message, hint }))).toEqual([
@@ -62,6 +62,17 @@ describe('links and images in content, resolved at build', () => {
         rule: 'content/unknown-link',
         message: 'Link to about, a relative address: write site addresses from the root',
         hint: 'Did you mean `/about`?',
+      },
+      {
+        file,
+        line: line + 1,
+        column: 66,
+        rule: 'content/unknown-link',
+        message: 'Link to /colocation-rack-room-tour-2019-archive-qq, which the site does not build',
+        // Nothing is close: the nearest address is named all the same, with what to do.
+        hint: expect.stringMatching(
+          /^Nothing the site builds is close to this address; the nearest is `\/colocation[a-z0-9/-]*`\. Link to a page the site builds, or remove the link\.$/,
+        ),
       },
     ]);
   });
