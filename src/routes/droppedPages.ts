@@ -1,5 +1,6 @@
 import type { Location, Model, Service } from '../content/model.ts';
 import { findIncomplete, isCompleteLocation, isCompleteService, missingLocationFields, missingServiceFields } from '../content/findIncomplete.ts';
+import { isKentTown } from '../content/places.ts';
 import { expandRoutes } from './expandRoutes.ts';
 
 /** A record left out of the build for missing content, and what it took with it. */
@@ -30,7 +31,10 @@ export function droppedPages(model: Model): DroppedRecord[] {
     dropped.push({ file: service.origin.file, kind: 'Service', slug: service.slug, missing: missingServiceFields(service), pages: gained(patched) });
   }
   for (const location of model.locations.filter((l) => !isCompleteLocation(l))) {
-    const patched = { ...model, locations: model.locations.map((l) => (l === location ? completeLocation(l) : l)) };
+    const patched = withLocations(
+      model,
+      model.locations.map((l) => (l === location ? completeLocation(l) : l)),
+    );
     dropped.push({ file: location.origin.file, kind: 'Location', slug: location.slug, missing: missingLocationFields(location), pages: gained(patched) });
   }
   return dropped;
@@ -39,10 +43,17 @@ export function droppedPages(model: Model): DroppedRecord[] {
 /** The model with every incomplete record filled in with stand-ins: what the site would be. */
 export function completedModel(model: Model): Model {
   return {
-    ...model,
+    ...withLocations(
+      model,
+      model.locations.map((l) => (isCompleteLocation(l) ? l : completeLocation(l))),
+    ),
     services: model.services.map((s) => (isCompleteService(s) ? s : completeService(s))),
-    locations: model.locations.map((l) => (isCompleteLocation(l) ? l : completeLocation(l))),
   };
+}
+
+/** The model with other place records, and the Kent towns that follow from them as the model derives them: a completed Kent town has its /kent page. */
+function withLocations(model: Model, locations: Location[]): Model {
+  return { ...model, locations, kentTowns: locations.filter(isKentTown) };
 }
 
 function completeService(service: Service): Service {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { build } from '../../src/build.ts';
 import { main } from '../../src/cli/main.ts';
+import { createMemoryWriter } from '../../src/emit/writer.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
 import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
@@ -38,4 +41,29 @@ describe('a record left out for missing content', () => {
       ),
     ).toBe(false);
   });
+
+  it("takes away exactly the pages it lists: a Kent town's /kent page and the links to it included", async () => {
+    const file = 'content/locations/deal.md';
+    const original = await project.read(file);
+    await project.write(file, original.replace(/^industries:\n(  - .*\n)+/m, 'industries: []\n'));
+    try {
+      const [whole, missing] = await Promise.all([builtPages(packageRoot), builtPages(project.root)]);
+      const gone = [...whole.pages].filter((url) => !missing.pages.has(url)).sort();
+      expect(gone).toContain('/kent/deal');
+      expect(missing.dropped.flatMap((record) => record.pages.map((page) => page.url)).sort()).toEqual(gone);
+      const deal = missing.dropped.find((record) => record.slug === 'deal')!;
+      expect(deal.pages.find((page) => page.url === '/kent/deal')!.linkedFrom.length).toBeGreaterThan(0);
+    } finally {
+      await project.write(file, original);
+    }
+  });
 });
+
+/** The pages a build of `root` makes, from its sitemap, and the records it left out. */
+async function builtPages(root: string) {
+  const memory = createMemoryWriter();
+  const result = await build({ root, writer: memory });
+  const sitemap = String(memory.files.get('sitemap.xml'));
+  const pages = new Set([...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!));
+  return { pages, dropped: result.dropped };
+}
