@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -188,17 +189,15 @@ describe("the README's complete nginx.conf, for trying the site without a system
     } finally {
       execSync(stop);
     }
-    // Stopped for good: the port is free again and nginx has removed its pid file.
-    for (
-      let tries = 0;
-      tries < 40 &&
-      (await rawGet(`http://127.0.0.1:${port}`, '/').then(
+    // Stopped for good: the port is free again and nginx has removed its pid file. The master
+    // closes its listening socket before it deletes the pid file, so wait for both.
+    const portOpen = () =>
+      rawGet(`http://127.0.0.1:${port}`, '/').then(
         () => true,
         () => false,
-      ));
-      tries++
-    )
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      );
+    const pidFileLeft = () => existsSync(path.join(dir, 'nginx.pid'));
+    for (let tries = 0; tries < 100 && ((await portOpen()) || pidFileLeft()); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(rawGet(`http://127.0.0.1:${port}`, '/')).rejects.toThrow();
     expect((await fg('**/*', { cwd: dir, dot: true, onlyFiles: true })).sort()).toEqual(['access.log', 'error.log', 'nginx.conf']);
   });
