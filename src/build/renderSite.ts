@@ -4,6 +4,7 @@ import type { OutputSink } from '../emit/writer.ts';
 import { renderPages, type RenderResult } from '../render/renderPages.tsx';
 import type { RouteTable } from '../routes/route.ts';
 import type { BuildRun } from './buildRun.ts';
+import { packageRoot } from '../projectPaths.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 
@@ -28,6 +29,7 @@ export function renderSite(
   const reusable = cache?.plan(routes, assets.urls, plan.previousFingerprint);
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
+    code: { root: packageRoot, templatesDir: run.paths.templatesDir },
     onPage: (route, html) => sink.write({ path: route.output, data: html }),
     track: cache !== undefined,
     reuse: async (route) => {
