@@ -194,6 +194,16 @@ export const catalogue = {
     hint: 'Check that .site-cache/ beside content/ is writable, or delete it.',
     severity: 'warning',
   },
+  'image/unreadable': {
+    title: 'Image cannot be read',
+    why: 'A damaged, truncated or mislabelled image would show broken or not at all, so the build stops before publishing it.',
+    hint: 'Export the image again from the program that made it (PNG for screenshots, JPEG for photos), or remove it from public/.',
+  },
+  'image/too-large': {
+    title: 'Image too large to process',
+    why: 'An image declaring over 100 megapixels would take gigabytes of memory to decode; it may be a decompression bomb.',
+    hint: 'Resize the image to at most a few thousand pixels wide before adding it; a page never shows more than 1600.',
+  },
   'links/resolve': {
     title: 'Broken link',
     why: 'A visitor or crawler following it gets a 404, or a fragment that scrolls nowhere.',
