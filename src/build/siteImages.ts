@@ -2,6 +2,7 @@ import path from 'node:path';
 import { cacheDir } from '../cache/buildCache.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { imageCache } from '../images/imageCache.ts';
+import { imageWork } from '../images/imagesShown.ts';
 import { processImages, type ProcessedImages } from '../images/processImages.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
@@ -14,7 +15,7 @@ import type { SiteContent } from './readContent.ts';
  */
 export function startImages(run: BuildRun, plan: RebuildPlan, content: SiteContent): { done: Promise<ProcessedImages>; prune: () => Promise<void> } {
   const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.root), 'images'), { read: plan.readCache }) : undefined;
-  const { jobs } = content.images;
+  const jobs = imageWork(content.model, content.images.jobs);
   return { done: processImages(run.paths.publicDir, jobs, cache), prune: async () => cache?.prune(jobs) };
 }
 

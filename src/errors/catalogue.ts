@@ -312,6 +312,26 @@ export const catalogue = {
     why: 'One stylesheet of at most 12 KB gzipped keeps the first paint fast.',
     hint: 'Trim templates/styles/, and link only the one stylesheet the layout writes.',
   },
+  'budget/image': {
+    title: 'Image too heavy for a phone',
+    why: 'A 390 px phone at DPR 2 should download at most 150 KB for one image and 300 KB for a page, or it waits on a mobile connection.',
+    hint: 'Crop the image, or use a smaller one; put it in public/ so that the build makes its responsive versions.',
+  },
+  'image/metadata': {
+    title: 'Published image carries metadata',
+    why: 'EXIF, XMP and IPTC metadata can hold the position a photo was taken at, the camera owner and editing history.',
+    hint: 'Build again (the build strips metadata from the images of public/); a file written some other way must be stripped before publishing.',
+  },
+  'image/dimensions': {
+    title: 'Image without width and height',
+    why: 'The browser cannot reserve the space of an image whose size it does not know, so the page jumps as it loads.',
+    hint: 'Give the <img> width and height attributes (the build does for images in Markdown bodies).',
+  },
+  'image/srcset': {
+    title: 'srcset candidate of the wrong width',
+    why: 'A browser picks a candidate by the width it claims; a wrong claim downloads too much or shows a blurred image.',
+    hint: 'Build again, so the responsive versions are made afresh.',
+  },
   'output/symlink': {
     title: 'Symbolic link in the output',
     why: 'A host publishes what a link points at, which may be any file the server can read; the build never writes one.',

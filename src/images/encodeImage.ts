@@ -11,7 +11,7 @@ import type { ImageJob, ImageOutput } from './imageJob.ts';
  */
 export async function encodeImage(source: Buffer, job: ImageJob): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
-  for (const output of job.outputs) files.set(output.path, await encodeOne(source, job, output));
+  for (const output of job.outputs) files.set(output.path, output.format === 'original' && job.clean ? source : await encodeOne(source, job, output));
   return files;
 }
 

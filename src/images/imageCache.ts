@@ -1,10 +1,10 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageJob } from './imageJob.ts';
+import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 /**
- * The processed images, by content: `.site-cache/images/<key>.<n>`, one file per output of
- * an image, where the key hashes the source's bytes, the settings and the encoder versions
+ * The processed images, by content: `.site-cache/images/<key>.<format>.<width>`, one file per
+ * output of an image, where the key hashes the source's bytes, the settings and the encoder versions
  * (planImages.ts). An entry is read only whole; each file is written under a temporary name
  * and renamed, so a killed build never leaves half a file under a real name.
  */
@@ -16,13 +16,13 @@ export interface ImageCache {
 }
 
 export function imageCache(dir: string, options: { read: boolean }): ImageCache {
-  const entry = (job: ImageJob, index: number) => path.join(dir, `${job.key}.${index}`);
+  const entry = (job: ImageJob, output: ImageOutput) => path.join(dir, `${job.key}.${output.format}.${output.width}`);
   return {
     async read(job) {
       if (!options.read) return undefined;
       try {
         const files = new Map<string, Buffer>();
-        for (const [index, output] of job.outputs.entries()) files.set(output.path, await readFile(entry(job, index)));
+        for (const output of job.outputs) files.set(output.path, await readFile(entry(job, output)));
         return files;
       } catch {
         return undefined;
@@ -30,10 +30,10 @@ export function imageCache(dir: string, options: { read: boolean }): ImageCache 
     },
     async write(job, files) {
       await mkdir(dir, { recursive: true });
-      for (const [index, output] of job.outputs.entries()) {
-        const temporary = `${entry(job, index)}.${process.pid}.tmp`;
+      for (const output of job.outputs) {
+        const temporary = `${entry(job, output)}.${process.pid}.tmp`;
         await writeFile(temporary, files.get(output.path)!);
-        await rename(temporary, entry(job, index));
+        await rename(temporary, entry(job, output));
       }
     },
     async prune(keep) {

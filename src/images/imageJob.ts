@@ -26,5 +26,10 @@ export interface ImageJob {
   sourceFormat: string;
   width: number;
   height: number;
+  /**
+   * The source already is what the site publishes as the original: a PNG or JPEG with no
+   * metadata, no colour profile and no orientation to apply. Its bytes are published as they are.
+   */
+  clean: boolean;
   outputs: ImageOutput[];
 }

@@ -55,7 +55,7 @@ export async function planImages(publicDir: string, files: readonly string[], pr
   return plan;
 }
 
-type Header = { width: number; height: number; pages?: number; format: string; hasAlpha: boolean; orientation?: number };
+type Header = { width: number; height: number; pages?: number; format: string; hasAlpha: boolean; clean: boolean };
 
 async function readHeader(file: string): Promise<{ key: string; meta: Header } | { problem: string }> {
   try {
@@ -65,7 +65,15 @@ async function readHeader(file: string): Promise<{ key: string; meta: Header } |
     const key = createHash('sha256').update(bytes).update('\0').update(SETTINGS_KEY).digest('hex');
     // Orientations 5–8 turn the picture a quarter: it shows with width and height swapped.
     const turned = (meta.orientation ?? 1) >= 5;
-    return { key, meta: { ...meta, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height } };
+    const clean =
+      (meta.format === 'png' || meta.format === 'jpeg') &&
+      !meta.exif &&
+      !meta.xmp &&
+      !meta.iptc &&
+      !meta.icc &&
+      !meta.comments?.length &&
+      (meta.orientation ?? 1) === 1;
+    return { key, meta: { ...meta, clean, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height } };
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }
@@ -87,5 +95,5 @@ function jobFor(file: string, shownAs: string, key: string, meta: Header): Image
   for (const format of ['avif', 'webp', fallback] as const) {
     for (const width of widths) outputs.push({ path: `${stem}.${hash}.${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width });
   }
-  return { file, shownAs, key, kind, sourceFormat: meta.format, width: meta.width, height: meta.height, outputs };
+  return { file, shownAs, key, kind, sourceFormat: meta.format, width: meta.width, height: meta.height, clean: meta.clean, outputs };
 }
