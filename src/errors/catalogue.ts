@@ -204,6 +204,11 @@ export const catalogue = {
     why: 'An image declaring over 100 megapixels would take gigabytes of memory to decode; it may be a decompression bomb.',
     hint: 'Resize the image to at most a few thousand pixels wide before adding it; a page never shows more than 1600.',
   },
+  'image/unsafe-svg': {
+    title: 'SVG with script or outside references',
+    why: 'An SVG opened on its own runs its scripts and event handlers on the site, and may load from elsewhere; only shapes, text, gradients and filters are published.',
+    hint: 'Export the SVG again without scripts, styles, embedded images or links (an optimiser such as SVGO removes most), or use a PNG.',
+  },
   'links/resolve': {
     title: 'Broken link',
     why: 'A visitor or crawler following it gets a 404, or a fragment that scrolls nowhere.',

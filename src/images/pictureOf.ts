@@ -1,4 +1,5 @@
 import type { Picture } from '../content/imageSizes.ts';
+import { mimeTypeFor } from '../output/contentType.ts';
 import type { ImageOutput } from './imageJob.ts';
 
 /**
@@ -11,8 +12,6 @@ export function bodySizes(width: number): string {
   return width >= 720 ? '(min-width: 48rem) 720px, calc(100vw - 2rem)' : `(min-width: ${column + 32}px) ${column}px, calc(100vw - 2rem)`;
 }
 
-const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
-
 /** The `<picture>` of an image's variants: AVIF, then WebP, then the fallback in `<img>` (at 800 px, or the source's width below it). */
 export function pictureOf(outputs: readonly ImageOutput[], sizes: string): Picture {
   const srcset = (format: string) =>
@@ -23,7 +22,7 @@ export function pictureOf(outputs: readonly ImageOutput[], sizes: string): Pictu
   const fallbacks = outputs.filter((output) => output.format === 'jpeg' || output.format === 'png');
   const src = fallbacks.find((output) => output.width >= 800) ?? fallbacks.at(-1)!;
   return {
-    sources: (['avif', 'webp'] as const).map((format) => ({ type: TYPES[format], srcset: srcset(format) })),
+    sources: (['avif', 'webp'] as const).map((format) => ({ type: mimeTypeFor(`.${format}`), srcset: srcset(format) })),
     src: urlOf(src.path),
     srcset: srcset(src.format),
     sizes,

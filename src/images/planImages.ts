@@ -7,6 +7,7 @@ import { problem } from '../errors/problem.ts';
 import type { ImageInfo } from '../content/imageSizes.ts';
 import { MAX_PIXELS, RASTER, SETTINGS_KEY, WIDTHS } from './imageSettings.ts';
 import { bodySizes, pictureOf } from './pictureOf.ts';
+import { unsafeSvg } from './checkSvg.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 export interface ImagePlan {
@@ -21,15 +22,27 @@ export interface ImagePlan {
  * stage's, processImages.ts) and plans what it becomes: content-hashed files at each width
  * from WIDTHS below the source's own, and the source's width on top, so nothing is upscaled.
  * Sizes are as the image shows, its EXIF orientation applied. An image that cannot be read,
- * or declares more than MAX_PIXELS, is a located error.
+ * or declares more than MAX_PIXELS, is a located error; so is an SVG outside the allow-list
+ * of checkSvg.ts.
  */
 export async function planImages(publicDir: string, files: readonly string[], projectRoot: string): Promise<ImagePlan> {
   const plan: ImagePlan = { images: {}, jobs: [], diagnostics: [] };
+  for (const file of files.filter((name) => /\.svg$/i.test(name))) {
+    const unsafe = unsafeSvg(await readFile(path.join(publicDir, file), 'utf8'));
+    if (unsafe)
+      plan.diagnostics.push(
+        problem(
+          'image/unsafe-svg',
+          { file: shownAs(projectRoot, publicDir, file), line: unsafe.line, column: 1 },
+          { message: `SVG holds ${unsafe.found}, which is not allowed`, found: unsafe.found },
+        ),
+      );
+  }
   for (const file of files.filter((name) => RASTER.test(name))) {
-    const shownAs = path.relative(projectRoot, path.join(publicDir, file)).split(path.sep).join('/');
+    const shown = shownAs(projectRoot, publicDir, file);
     const read = await readHeader(path.join(publicDir, file));
     if ('problem' in read) {
-      plan.diagnostics.push(unreadable(shownAs, read.problem));
+      plan.diagnostics.push(unreadable(shown, read.problem));
       continue;
     }
     const { key, meta } = read;
@@ -37,7 +50,7 @@ export async function planImages(publicDir: string, files: readonly string[], pr
       plan.diagnostics.push(
         problem(
           'image/too-large',
-          { file: shownAs, line: 1, column: 1 },
+          { file: shown, line: 1, column: 1 },
           {
             message: `Image declares ${meta.width} × ${meta.height} pixels, more than the ${MAX_PIXELS / 1e6} megapixels the build reads`,
             found: `${meta.width} × ${meta.height}`,
@@ -48,7 +61,7 @@ export async function planImages(publicDir: string, files: readonly string[], pr
     }
     // Animated images are published as they are: converting them would keep only a frame.
     if ((meta.pages ?? 1) > 1) continue;
-    const job = jobFor(file, shownAs, key, meta);
+    const job = jobFor(file, shown, key, meta);
     plan.jobs.push(job);
     plan.images[`/${file}`] = { width: job.width, height: job.height, picture: pictureOf(job.outputs, bodySizes(job.width)) };
   }
@@ -77,6 +90,11 @@ async function readHeader(file: string): Promise<{ key: string; meta: Header } |
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** A file of public/ as diagnostics name it: from the project root. */
+function shownAs(projectRoot: string, publicDir: string, file: string): string {
+  return path.relative(projectRoot, path.join(publicDir, file)).split(path.sep).join('/');
 }
 
 export function unreadable(shownAs: string, why: string): Diagnostic {

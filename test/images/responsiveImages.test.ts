@@ -103,7 +103,9 @@ describe('images in a tutorial', () => {
     }
     expect((await sharp(path.join(project.root, 'dist/images/phone.jpg')).metadata()).width).toBe(750);
     // An image with nothing to strip is published byte for byte.
-    expect(await readFile(path.join(project.root, 'dist/images/share-default.png'))).toEqual(await readFile(path.join(project.root, 'public/images/share-default.png')));
+    expect(await readFile(path.join(project.root, 'dist/images/share-default.png'))).toEqual(
+      await readFile(path.join(project.root, 'public/images/share-default.png')),
+    );
   });
 
   it('pass site check', async () => {
