@@ -54,6 +54,10 @@ async function compiledCli() {
     // Bundled CommonJS code calls require() for Node's own modules.
     banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
     tsconfig,
+    // Maps beside the bundles (no comment in them: Node never reads them on its own), read only
+    // when a template throws, to report the template's own file and line (src/render/codeFrame.ts).
+    sourcemap: 'external',
+    sourcesContent: false,
     logLevel: 'silent',
   });
   // ESM output: the folder says so, since node_modules/.cache has no package.json of its own.

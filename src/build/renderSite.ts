@@ -5,6 +5,7 @@ import { renderPages, type RenderResult } from '../render/renderPages.tsx';
 import type { RouteTable } from '../routes/route.ts';
 import { imagesShown } from '../images/imagesShown.ts';
 import type { BuildRun } from './buildRun.ts';
+import { packageRoot } from '../projectPaths.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 
@@ -29,6 +30,7 @@ export function renderSite(
   const reusable = cache?.plan(routes, assets.urls, plan.previousFingerprint, imagesShown(content.model, content.images.jobs));
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
+    code: { root: packageRoot, templatesDir: run.paths.templatesDir },
     onPage: (route, html) => sink.write({ path: route.output, data: html }),
     track: cache !== undefined,
     reuse: async (route) => {
