@@ -3,6 +3,7 @@ import type { Assets } from '../emit/buildAssets.ts';
 import type { OutputSink } from '../emit/writer.ts';
 import { renderPages, type RenderResult } from '../render/renderPages.tsx';
 import type { RouteTable } from '../routes/route.ts';
+import { imagesShown } from '../images/imagesShown.ts';
 import type { BuildRun } from './buildRun.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { RebuildPlan } from './planRebuild.ts';
@@ -26,7 +27,7 @@ export function renderSite(
   }: { plan: RebuildPlan; cache: PersistentCache | undefined; sink: OutputSink; content: SiteContent; routes: RouteTable; assets: Assets },
 ): Promise<RenderResult> {
   const { options } = run;
-  const reusable = cache?.plan(routes, assets.urls, plan.previousFingerprint);
+  const reusable = cache?.plan(routes, assets.urls, plan.previousFingerprint, imagesShown(content.model, content.images.jobs));
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
     code: { root: packageRoot, templatesDir: run.paths.templatesDir },
