@@ -1,5 +1,6 @@
 import type { Model, PublishedService } from '../content/model.ts';
 import { pricesFor } from '../content/pricesFor.ts';
+import { articleDates } from '../routes/selections/articleDates.ts';
 import { article, breadcrumbList, serviceStructuredData } from './structuredData.ts';
 
 /**
@@ -16,7 +17,7 @@ export function servicePageMeta(model: Model, service: PublishedService, url: st
     main === 'service'
       ? serviceStructuredData(model.site, service, url, undefined, pricesFor(model, service.pricing))
       : main === 'article'
-        ? article(model.site, { headline: service.name, description: service.description, path: url, datePublished: model.figures.articleDate })
+        ? article(model.site, { headline: service.name, description: service.description, path: url, dates: articleDates(service) })
         : main;
   return { title: service.name, description: service.description, jsonLd: [primary, breadcrumbList(model.site, trail)] };
 }

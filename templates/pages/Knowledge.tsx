@@ -3,6 +3,7 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
+import { ArticleDates } from '../components/ArticleDates.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
@@ -24,9 +25,7 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
         <CardSection copy={page.learn} tone="muted" />
         <article className="section section-plain" aria-label={service.name}>
           <div className="container narrow">
-            <p className="article-date">
-              {ui.labels.published} <time dateTime={page.published}>{formatDate(page.published)}</time>
-            </p>
+            <ArticleDates dates={page.dates} labels={ui.labels} />
             <Markdown body={service.body} />
           </div>
         </article>
@@ -58,11 +57,3 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
     ),
   };
 });
-
-/** "2024-12-07" → "7 December 2024", in en-GB, without the host's time zone. */
-export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-// Creating a formatter is far slower than using one.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,4 +1,5 @@
 import { TutorialSteps } from '../components/TutorialSteps.tsx';
+import { ArticleDates } from '../components/ArticleDates.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { BodySection } from '../components/BodySection.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -28,6 +29,7 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
         cost: figures.cost,
         steps,
         supplies: tutorial?.prerequisites,
+        dates: page.dates,
       }),
     ),
     main: (
@@ -48,7 +50,9 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
             </Link>
           )}
         </Hero>
-        <BodySection body={service.body} label={ui.labels.introduction} />
+        <BodySection body={service.body} label={ui.labels.introduction}>
+          <ArticleDates dates={page.dates} labels={ui.labels} />
+        </BodySection>
         {tutorial && (
           <Section copy={sections.prerequisites} tone="muted">
             <TickList items={tutorial.prerequisites} className="tick-list" />

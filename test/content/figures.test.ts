@@ -92,7 +92,7 @@ describe('the specified figures', () => {
     expect(model.colocationOptions[5]!.specs[0]).toBe('42U or 47U cabinet');
   });
 
-  it('comparison and review ratings, tutorial facts and article date', () => {
+  it('comparison and review ratings, tutorial facts; every guide, tutorial and comparison keeps the first publication date as its own', () => {
     expect(model.figures.comparison).toEqual({
       provider: { rating: '4.8', pricing: { plans: 'enhance' } },
       competitor: { rating: '3.2', uptime: '99.5%', price: '£3.99' },
@@ -103,7 +103,10 @@ describe('the specified figures', () => {
       vps: { rating: '4.7', reviews: 95 },
     });
     expect(model.figures.tutorial).toEqual({ totalMinutes: 15, cost: '0' });
-    expect(model.figures.articleDate).toBe('2024-12-07');
+    expect('articleDate' in model.figures).toBe(false);
+    const dated = model.services.filter((service) => service.pageType === 'knowledge' || service.pageType === 'comparison');
+    expect(dated).toHaveLength(19);
+    expect(new Set(dated.map((service) => `${service.published} ${service.updated}`))).toEqual(new Set(['2024-12-07 undefined']));
   });
 
   it('page limits', () => {
