@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { ValidRecord } from './validateRecords.ts';
+import { todayInLondon } from './londonDate.ts';
 
 /** The date fields a record may carry (the schema checks their form and order). */
 const DATE_FIELDS = ['published', 'updated'] as const;
@@ -31,11 +32,3 @@ export function checkDates(services: readonly ValidRecord[], today: string = tod
   }
   return diagnostics;
 }
-
-/** Today's date in the UK (Europe/London, so just after midnight in summer is already the next day), YYYY-MM-DD. */
-export function todayInLondon(now: Date = new Date()): string {
-  return londonDate.format(now);
-}
-
-// en-CA formats a date as YYYY-MM-DD.
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collections } from '../content/collections.ts';
-import { todayInLondon } from '../content/checkDates.ts';
+import { todayInLondon } from '../content/londonDate.ts';
 import { datedPageTypes } from '../content/schemas/service.ts';
 import { STARTER_KINDS, STARTER_TEXT, type StarterKind } from './starterKinds.ts';
 

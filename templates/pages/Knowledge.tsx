@@ -10,6 +10,7 @@ import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
 import { locationUrl } from '../../src/routes/urls.ts';
 import { knowledgePage } from '../../src/routes/selections/pages/knowledgePage.ts';
 import { definePage } from '../page.ts';
+import { feedLink } from '../../src/routes/selections/feedEntries.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** Knowledge (docs/content-model.md#templates): What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
@@ -19,6 +20,7 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
   const { sections } = copy;
   return {
     ...servicePageMeta(model, service, route.url, 'article'),
+    feed: feedLink(model),
     main: (
       <>
         <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.knowledgeEyebrow} />

@@ -9,6 +9,7 @@ import { ServiceCards } from '../components/ServiceCards.tsx';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
 import { tutorialPage } from '../../src/routes/selections/pages/tutorialPage.ts';
 import { definePage } from '../page.ts';
+import { feedLink } from '../../src/routes/selections/feedEntries.ts';
 import { howTo } from '../../src/metadata/structuredData.ts';
 
 /** Tutorial (docs/content-model.md#templates): hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
@@ -32,6 +33,7 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
         dates: page.dates,
       }),
     ),
+    feed: feedLink(model),
     main: (
       <>
         <Hero heading={service.name} lead={tutorial?.heroDescription ?? service.description} eyebrow={ui.labels.tutorialEyebrow}>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { buildModel } from '../../src/content/buildModel.ts';
-import { todayInLondon } from '../../src/content/checkDates.ts';
+import { startOfLondonDay, todayInLondon } from '../../src/content/londonDate.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
@@ -43,5 +43,13 @@ describe('today in the UK', () => {
   it('is the London date: an hour after midnight in summer is already the next day, in winter not', () => {
     expect(todayInLondon(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(todayInLondon(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+
+  it('starts at midnight GMT in winter and midnight BST in summer, the clock changes included', () => {
+    expect(startOfLondonDay('2024-12-07').toISOString()).toBe('2024-12-07T00:00:00.000Z');
+    expect(startOfLondonDay('2025-06-02').toISOString()).toBe('2025-06-01T23:00:00.000Z');
+    // Clocks go forward at 01:00 GMT on 30 March 2025 and back at 01:00 GMT on 26 October.
+    expect(startOfLondonDay('2025-03-30').toISOString()).toBe('2025-03-30T00:00:00.000Z');
+    expect(startOfLondonDay('2025-10-26').toISOString()).toBe('2025-10-25T23:00:00.000Z');
   });
 });

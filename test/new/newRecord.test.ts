@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { main } from '../../src/cli/main.ts';
-import { todayInLondon } from '../../src/content/checkDates.ts';
+import { todayInLondon } from '../../src/content/londonDate.ts';
 import { STARTER_KINDS, type StarterKind } from '../../src/new/starterKinds.ts';
 import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 

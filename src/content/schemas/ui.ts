@@ -17,6 +17,8 @@ export const uiSchema = z.strictObject({
   labels: labels(['ourStory', 'waysToContact', 'agenciesAndServers', 'nationalService', 'comparisonInDetail', 'integrations', 'hostingPlans', 'kentHosting', 'introduction', 'overview', 'aboutService', 'hostingForTown', 'countyWebHosting', 'businesses', 'compliance', 'tip', 'published', 'updated', 'comparisonEyebrow', 'knowledgeEyebrow', 'tutorialEyebrow', 'useCaseEyebrow']),
   places: labels(['serviceIn', 'servicePlans', 'serviceAcross', 'webHostingIn', 'cpanelHostingIn', 'businessHostingIn', 'population', 'county', 'majorBusinesses', 'motorways', 'railways', 'airports']),
   comparison: labels(['feature', 'comparedWith', 'startingPrice', 'customerRating', 'uptime', 'support', 'dataLocation', 'ourSupport', 'theirSupport', 'ourDataLocation', 'theirDataLocation', 'ratingOutOf', 'sla', 'target']),
+  /** The feed of guides and tutorials (/feed.atom): its title (before " | {site name}") and what it offers, as feed readers show them. */
+  feed: labels(['title', 'subtitle']),
   /** The name of each service category, as the badge of its pages shows it. */
   categories: labels(serviceCategories),
 });
