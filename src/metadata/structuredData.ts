@@ -1,6 +1,7 @@
 import type { Site } from '../content/model.ts';
 import { priceValue } from '../content/summaries.ts';
 import type { ArticleDates } from '../routes/selections/articleDates.ts';
+import type { Prices } from '../content/resolvePricing.ts';
 
 /** Builders for the JSON-LD blocks pages carry. Plain data in, schema.org objects out. */
 
@@ -121,16 +122,26 @@ export function localBusiness(site: Site, page: { url: string; description: stri
   };
 }
 
-/** A service page: Service with the provider, and its monthly price points as offers in GBP. */
+/** A family's lowest price, for a page that says "from" it: the one price it shows, of the family's three. */
+export function fromPrice(prices: Prices | undefined): { prices: string[]; plans: number } | undefined {
+  return prices && { prices: [prices.from], plans: [prices.from, prices.popular, prices.enterprise].length };
+}
+
+/**
+ * A service page: Service with the provider and, when the page shows prices, those prices as
+ * an AggregateOffer in GBP (its plans counted as offers). Structured data describes what the page shows, so a page with
+ * no price gets no offer (`site check` holds every JSON-LD price to the page's text).
+ */
 export function serviceStructuredData(
   site: Site,
   service: { name?: string; description?: string; category: string },
   path: string,
   areaServed?: string,
-  pricing?: { from: string; popular: string; enterprise: string },
+  shown?: { prices: readonly string[]; plans: number },
 ) {
   const url = absoluteUrl(site, path);
-  const prices = pricing ? [pricing.from, pricing.popular, pricing.enterprise].map((p) => Number(priceValue(p))) : [];
+  const prices = (shown?.prices ?? []).map((p) => Number(priceValue(p)));
+  const [low, high] = [Math.min(...prices), Math.max(...prices)];
   return {
     '@context': context,
     '@type': 'Service',
@@ -145,9 +156,9 @@ export function serviceStructuredData(
           offers: {
             '@type': 'AggregateOffer',
             priceCurrency: 'GBP',
-            lowPrice: Math.min(...prices).toFixed(2),
-            highPrice: Math.max(...prices).toFixed(2),
-            offerCount: prices.length,
+            lowPrice: low.toFixed(2),
+            ...(high > low ? { highPrice: high.toFixed(2) } : {}),
+            offerCount: shown!.plans,
           },
         }
       : {}),
