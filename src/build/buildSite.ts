@@ -19,7 +19,11 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const { paths, options, result } = run;
   const assetsReady = buildAssets(paths.templatesDir);
   const cache = plan.saveCache
-    ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, { kept: options.kept, read: plan.readCache })
+    ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, {
+        kept: options.kept,
+        read: plan.readCache,
+        deployDir: paths.deployDir,
+      })
     : undefined;
   const content = await run.stage('content', () => readContent(run, cache));
   if (!content) return result;
@@ -44,7 +48,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       await sink.abort();
       return result;
     }
-    const files = await run.stage('emit', () => emitSite(run, { plan, content, routes, assets, pages: rendered.pages }));
+    const files = await run.stage('emit', () => emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages }));
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
     const { bodies } = content;
     return {

@@ -36,6 +36,8 @@ export interface StoredBuild {
   markdown: Map<string, RenderedBody>;
   /** Content file → what it parsed to, with the hash of its bytes. */
   sources: Map<string, StoredSource>;
+  /** The deploy files this build wrote, and the key of what they were made from (emit/deployFiles.ts). */
+  deploy?: { key: string; files: string[] };
 }
 
 interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources'> {
