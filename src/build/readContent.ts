@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PersistentCache } from '../cache/persistentCache.ts';
 import { buildModel } from '../content/buildModel.ts';
+import { hashText } from '../content/contentCache.ts';
 import { readImageSizes } from '../content/imageSizes.ts';
 import type { Model } from '../content/model.ts';
 import { draftRecords, withoutDrafts } from '../content/withoutDrafts.ts';
@@ -19,6 +20,8 @@ export interface SiteContent {
   bodies: Awaited<ReturnType<typeof buildModel>>['bodies'];
   /** The files of public/ that are published. */
   published: string[];
+  /** A hash of the sizes of public/'s images, which Markdown bodies are rendered with. */
+  imagesKey: string;
 }
 
 /**
@@ -40,5 +43,6 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
   run.report([...publicProblems, ...diagnostics]);
   if (!wholeModel || run.failed()) return undefined;
   run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
-  return { wholeModel, model: options.drafts ? wholeModel : withoutDrafts(wholeModel), problems: diagnostics, bodies, published };
+  const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
+  return { wholeModel, model, problems: diagnostics, bodies, published, imagesKey: hashText(JSON.stringify(images)) };
 }

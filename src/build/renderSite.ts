@@ -25,7 +25,7 @@ export function renderSite(
   }: { plan: RebuildPlan; cache: PersistentCache | undefined; sink: OutputSink; content: SiteContent; routes: RouteTable; assets: Assets },
 ): Promise<RenderResult> {
   const { options } = run;
-  const reusable = cache?.plan(routes, assets.urls, plan.previousFingerprint);
+  const reusable = cache?.plan({ model: content.wholeModel, imagesKey: content.imagesKey }, routes, assets.urls, plan.previousFingerprint);
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
     onPage: (route, html) => sink.write({ path: route.output, data: html }),

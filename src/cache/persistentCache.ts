@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Model } from '../content/model.ts';
+import { currentFieldHashes, modelRecords, type FieldHashes } from './fieldHashes.ts';
 import path from 'node:path';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { readMarker } from '../emit/fingerprint.ts';
@@ -31,7 +34,12 @@ export interface PersistentCache {
   /** Handed to the content stage: Markdown bodies rendered by the last build, still valid for this code. */
   contentCache: ContentCache;
   /** Which pages of the last build can be reused as they are, given this build's routes and assets. */
-  plan(routes: RouteTable, assets: RenderContext['assets'], distFingerprint: string | undefined): (route: PageRoute) => CachedPage | undefined;
+  plan(
+    content: { model: Model; imagesKey: string },
+    routes: RouteTable,
+    assets: RenderContext['assets'],
+    distFingerprint: string | undefined,
+  ): (route: PageRoute) => CachedPage | undefined;
   /**
    * The deploy files the last build made, when it made them from inputs with this key: kept in
    * memory (watch mode), or read back from the deploy folder that build left.
@@ -68,14 +76,18 @@ export async function openPersistentCache(
     for (const [key, body] of stored.markdown) contentCache.markdown.set(key, body);
     for (const [file, source] of stored.sources) contentCache.stored.set(file, source);
   }
-  let planned: { routesKey: string; assetsKey: string } | undefined;
+  let planned: { routesKey: string; assetsKey: string; sharedKey: string; fields: Map<string, FieldHashes> } | undefined;
   let deploy: { key: string; files: readonly OutputFile[] } | undefined;
 
   return {
     contentCache,
-    plan(routes, assets, distFingerprint) {
-      planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets) };
-      return reusablePages(stored, { distFingerprint, code, ...planned, content: contentCache.hashes, collectionOf: contentCache.collectionOf });
+    plan({ model, imagesKey }, routes, assets, distFingerprint) {
+      const { hashes } = contentCache;
+      const sharedKey = sharedInputsKey(model, hashes, imagesKey);
+      const previous = stored && { sharedKey: stored.sharedKey, fields: stored.fields, content: stored.content };
+      const fields = currentFieldHashes(model, { sharedKey, ...(previous ? { previous } : {}) }, hashes);
+      planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets), sharedKey, fields };
+      return reusablePages(stored, { distFingerprint, code, ...planned, content: hashes, collectionOf: contentCache.collectionOf });
     },
     async deployFilesMade(key) {
       if (kept?.deploy?.key === key) return kept.deploy.files;
@@ -102,6 +114,7 @@ export async function openPersistentCache(
         fingerprint,
         code,
         ...planned,
+        fields: Object.fromEntries(planned.fields),
         content: Object.fromEntries(contentCache.hashes),
         collectionOf: Object.fromEntries(contentCache.collectionOf),
         pages,
@@ -114,6 +127,18 @@ export async function openPersistentCache(
       else await saveBuildCache(dir, { ...build, sources: storedSources(contentCache) });
     },
   };
+}
+
+/**
+ * What every record's fields may be made from besides its own file: the files that are not
+ * records (site.yaml's claims fill records' text) and the sizes of public/'s images (written
+ * into Markdown). When it changes, every record's field hashes are worked out again.
+ */
+function sharedInputsKey(model: Model, hashes: ReadonlyMap<string, string>, imagesKey: string): string {
+  const records = modelRecords(model);
+  const hash = createHash('sha1').update(imagesKey);
+  for (const [file, bytes] of [...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) if (!records.has(file)) hash.update(`${file}\0${bytes}\0`);
+  return hash.digest('hex');
 }
 
 /** The deploy files a build left, if the deploy folder still holds that very build's output (its marker says so). */
