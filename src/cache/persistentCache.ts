@@ -33,12 +33,17 @@ export interface KeptBetweenBuilds {
 export interface PersistentCache {
   /** Handed to the content stage: Markdown bodies rendered by the last build, still valid for this code. */
   contentCache: ContentCache;
-  /** Which pages of the last build can be reused as they are, given this build's routes and assets. */
+  /**
+   * Which pages of the last build can be reused as they are, given this build's model, routes
+   * and assets, and the images each content file's body shows (file → their keys: a changed
+   * image counts as a change to the file).
+   */
   plan(
     content: { model: Model; imagesKey: string },
     routes: RouteTable,
     assets: RenderContext['assets'],
     distFingerprint: string | undefined,
+    imagesShown?: ReadonlyMap<string, string>,
   ): (route: PageRoute) => CachedPage | undefined;
   /**
    * The deploy files the last build made, when it made them from inputs with this key: kept in
@@ -78,16 +83,17 @@ export async function openPersistentCache(
   }
   let planned: { routesKey: string; assetsKey: string; sharedKey: string; fields: Map<string, FieldHashes> } | undefined;
   let deploy: { key: string; files: readonly OutputFile[] } | undefined;
+  let content: Map<string, string> = contentCache.hashes;
 
   return {
     contentCache,
-    plan({ model, imagesKey }, routes, assets, distFingerprint) {
-      const { hashes } = contentCache;
-      const sharedKey = sharedInputsKey(model, hashes, imagesKey);
+    plan({ model, imagesKey }, routes, assets, distFingerprint, imagesShown) {
+      content = withImages(contentCache.hashes, imagesShown);
+      const sharedKey = sharedInputsKey(model, content, imagesKey);
       const previous = stored && { sharedKey: stored.sharedKey, fields: stored.fields, content: stored.content };
-      const fields = currentFieldHashes(model, { sharedKey, ...(previous ? { previous } : {}) }, hashes);
+      const fields = currentFieldHashes(model, { sharedKey, ...(previous ? { previous } : {}) }, content);
       planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets), sharedKey, fields };
-      return reusablePages(stored, { distFingerprint, code, ...planned, content: hashes, collectionOf: contentCache.collectionOf });
+      return reusablePages(stored, { distFingerprint, code, ...planned, content, collectionOf: contentCache.collectionOf });
     },
     async deployFilesMade(key) {
       if (kept?.deploy?.key === key) return kept.deploy.files;
@@ -115,7 +121,7 @@ export async function openPersistentCache(
         code,
         ...planned,
         fields: Object.fromEntries(planned.fields),
-        content: Object.fromEntries(contentCache.hashes),
+        content: Object.fromEntries(content),
         collectionOf: Object.fromEntries(contentCache.collectionOf),
         pages,
         markdown: contentCache.markdown,
@@ -149,6 +155,14 @@ async function readDeployFiles(dir: string, fingerprint: string, names: readonly
   } catch {
     return undefined;
   }
+}
+
+/** Each content file's hash, with the keys of the images its body shows after it. */
+function withImages(hashes: Map<string, string>, imagesShown: ReadonlyMap<string, string> | undefined): Map<string, string> {
+  if (!imagesShown?.size) return hashes;
+  const content = new Map(hashes);
+  for (const [file, keys] of imagesShown) if (content.has(file)) content.set(file, `${content.get(file)} ${keys}`);
+  return content;
 }
 
 /** What this build parsed, for the next to reuse: every file that parsed, under the hash of its bytes now. */

@@ -30,15 +30,24 @@ const requiredProperties: Record<string, readonly string[]> = {
   MonetaryAmount: ['currency', 'value'],
 };
 
+/** The properties that state a price, on the types that carry them. */
+const priceProperties: Record<string, readonly string[]> = {
+  Offer: ['price'],
+  AggregateOffer: ['lowPrice', 'highPrice'],
+};
+
 /**
  * Every JSON-LD block of the page (any `<script type="application/ld+json">`, whatever its
  * other attributes) parses; every typed object has the properties its type needs; prices are
- * in GBP; breadcrumbs are numbered 1..n. Whether breadcrumbs point at built pages depends on
+ * in GBP and each is one the page shows in its text (structured data describes the page, and
+ * a price only a search engine sees misleads); breadcrumbs are numbered 1..n. Whether breadcrumbs point at built pages depends on
  * the rest of the site: their URLs are handed on for checkStructuredData.
  */
 export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[]; breadcrumbs: PageFacts['breadcrumbs'] } {
   const findings: PageFinding[] = [];
   const breadcrumbs: PageFacts['breadcrumbs'] = [];
+  let shown: ReadonlySet<number> | undefined;
+  const isShown = (price: number) => (shown ??= shownPrices(page.visibleText)).has(price);
   for (const { tag, attributes, offset, text } of page.tags) {
     if (tag !== 'script' || attributes.get('type')?.trim().toLowerCase() !== JSON_LD) continue;
     const at = page.at(offset);
@@ -55,7 +64,7 @@ export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[
     }
     for (const item of Array.isArray(data) ? data : [data]) {
       if ((item as Json)['@context'] !== 'https://schema.org') report('JSON-LD block has no "@context": "https://schema.org"');
-      walk(item as Json, String((item as Json)['@type']), report);
+      walk(item as Json, String((item as Json)['@type']), report, isShown);
       if ((item as Json)['@type'] === 'BreadcrumbList') {
         for (const [i, url] of breadcrumbItems(item as Json, report)) breadcrumbs.push({ item: i, url, at });
       }
@@ -64,18 +73,24 @@ export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[
   return { findings, breadcrumbs };
 }
 
-function walk(node: Json, path: string, report: (message: string) => void): void {
+function walk(node: Json, path: string, report: (message: string) => void, isShown: (price: number) => boolean): void {
   const type = typeof node['@type'] === 'string' ? node['@type'] : undefined;
   for (const property of (type && requiredProperties[type]) ?? []) {
     const value = node[property];
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) report(`${path}: ${type} needs "${property}"`);
+  }
+  for (const property of (type && priceProperties[type]) ?? []) {
+    const value = node[property];
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    if (!isShown(Number(value)))
+      report(`${path}: ${type} "${property}" is ${JSON.stringify(value)}, a price the page does not show: its text has no £${String(value)}`);
   }
   if ('priceCurrency' in node && node['priceCurrency'] !== 'GBP') report(`${path}: prices must be in GBP, found ${JSON.stringify(node['priceCurrency'])}`);
   if (type === 'MonetaryAmount' && node['currency'] !== 'GBP') report(`${path}: prices must be in GBP, found ${JSON.stringify(node['currency'])}`);
   for (const [key, value] of Object.entries(node)) {
     const children = Array.isArray(value) ? value : [value];
     children.forEach((child, i) => {
-      if (child && typeof child === 'object') walk(child as Json, `${path}.${key}${Array.isArray(value) ? `[${i}]` : ''}`, report);
+      if (child && typeof child === 'object') walk(child as Json, `${path}.${key}${Array.isArray(value) ? `[${i}]` : ''}`, report, isShown);
     });
   }
 }
@@ -91,4 +106,11 @@ function breadcrumbItems(list: Json, report: (message: string) => void): [number
     else if (i < items.length - 1) report(`BreadcrumbList: item ${i + 1} needs "item" (only the last may omit it)`);
   });
   return urls;
+}
+
+/** Every amount the text shows in pounds (`£2.99`, `£1,200`, `£ 5`), as numbers. */
+function shownPrices(text: string): Set<number> {
+  const prices = new Set<number>();
+  for (const [, amount] of text.matchAll(/£\s?(\d[\d,]*(?:\.\d+)?)/g)) prices.add(Number(amount!.replaceAll(',', '')));
+  return prices;
 }
