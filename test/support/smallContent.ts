@@ -8,7 +8,16 @@ import { packageRoot } from '../../src/projectPaths.ts';
 /** The places the small site keeps: Kent towns that are each other's neighbours, London and Croydon. */
 const PLACES = ['ashford', 'canterbury', 'deal', 'dover', 'folkestone', 'croydon', 'london'];
 /** The services it keeps: two with a page per place, one per county, and the two guides the home page links. */
-const SERVICES = ['web-hosting', 'web-hosting-uk', 'vps-hosting', 'colocation', 'colocation-uk', 'what-is-web-hosting', 'what-is-cpanel-hosting'];
+const SERVICES = [
+  'web-hosting',
+  'web-hosting-uk',
+  'vps-hosting',
+  'vps-hosting-uk',
+  'colocation',
+  'colocation-uk',
+  'what-is-web-hosting',
+  'what-is-cpanel-hosting',
+];
 
 /**
  * The real content cut down to a small site (about a tenth of its pages), for tests that build
