@@ -15,7 +15,6 @@ export const figuresSchema = z.strictObject({
   }),
   ratings: z.record(z.string(), z.strictObject({ rating: text, reviews: count })),
   tutorial: z.strictObject({ totalMinutes: count, cost: text }),
-  articleDate: z.iso.date(),
   limits: z.strictObject({
     relatedServicesPassed: count,
     relatedServicesShown: count,
