@@ -1,8 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PersistentCache } from '../cache/persistentCache.ts';
 import { buildModel } from '../content/buildModel.ts';
-import { hashText } from '../content/contentCache.ts';
-import { readImageSizes } from '../content/imageSizes.ts';
+import { imageSizesKey, readImageSizes } from '../content/imageSizes.ts';
 import type { Model } from '../content/model.ts';
 import { draftRecords, withoutDrafts } from '../content/withoutDrafts.ts';
 import { publicFiles } from '../emit/publicFiles.ts';
@@ -55,5 +54,5 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
   if (!wholeModel || run.failed()) return undefined;
   run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
   const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
-  return { wholeModel, model, problems: diagnostics, bodies, published, images: imagePlan, imagesKey: hashText(JSON.stringify(images)) };
+  return { wholeModel, model, problems: diagnostics, bodies, published, images: imagePlan, imagesKey: imageSizesKey(images) };
 }
