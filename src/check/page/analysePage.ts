@@ -15,6 +15,7 @@ export function analysePage(html: string): PageFacts {
   return {
     ...readPageFacts(page),
     breadcrumbs: structuredData.breadcrumbs,
+    jsonLdUrls: structuredData.urls,
     findings: [...safetyOnPage(page), ...structuredData.findings],
     gzipSize: gzipSize(html),
   };
