@@ -8,11 +8,13 @@
 // build cache reuses the other pages). Checks (real site and location set): cold (--no-cache),
 // after a one-record edit and rebuild (the check cache reuses unchanged pages), and html-validate
 // alone on the same pages with the same threads, which a cold check is held to. Then the
-// watch-mode save → reload on the real site.
+// watch-mode save → reload on the real site. The image set: the real content plus 50 generated
+// phone photos in one tutorial (scripts/imageSet.ts), cold (nothing cached) and warm (dist/
+// removed, .site-cache/images/ kept: every image from the cache).
 // Each figure is the median of several runs, with peak RSS. Timing lives here, never in tests.
 //   --runs=N         build runs per row (default 5)
 //   --check-runs=N   check runs per row (default 3: a cold check of the location set takes minutes)
-//   --sets=real,locations,4000,10000,sitemap   which sets (default all)
+//   --sets=real,locations,4000,10000,images,sitemap   which sets (default all)
 //   --sitemap-places=N  generated places of the sitemap set (default 7,500: about 53,000 pages)
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { packageRoot } from '../src/projectPaths.ts';
 import { writeLocationSet } from './locationSet.ts';
 import { writeScaleSet } from './scaleSet.ts';
+import { writeImageSet } from './imageSet.ts';
 import { readSite } from '../src/check/readSite.ts';
 import { readSitemap } from '../src/check/readSitemap.ts';
 import { SITEMAP_LIMITS } from '../src/emit/sitemap.ts';
@@ -28,7 +31,8 @@ import { SITEMAP_LIMITS } from '../src/emit/sitemap.ts';
 const option = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = Number(option('runs', '5'));
 const checkRuns = Number(option('check-runs', '3'));
-const sets = option('sets', 'real,locations,4000,10000,sitemap').split(',');
+const sets = option('sets', 'real,locations,4000,10000,images,sitemap').split(',');
+const IMAGES = 50;
 const sitemapPlaces = Number(option('sitemap-places', '7500'));
 const site = path.join(packageRoot, 'bin', 'site');
 const preload = path.join(packageRoot, 'scripts', 'bench-rss.mjs');
@@ -110,6 +114,25 @@ async function benchBuilds(label: string, project: string): Promise<{ lines: str
     coldMs: median(cold.map((r) => r.ms)),
     pages,
   };
+}
+
+/** The image set: cold (no cache), then warm (dist/ removed, the image cache kept), per image against the real site's cold build. */
+async function benchImages(project: string, real: { coldMs: number } | undefined): Promise<string[]> {
+  const cold: Run[] = [];
+  const warm: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    await clean(project);
+    cold.push(await build(project));
+    for (const folder of ['dist', 'dist-deploy']) await rm(path.join(project, folder), { recursive: true, force: true });
+    warm.push(await build(project));
+  }
+  const perImage = (results: Run[]) =>
+    real ? `${((median(results.map((r) => r.ms)) - real.coldMs) / IMAGES).toFixed(0)} ms per image over the real site cold` : '';
+  const counts = (run: Run) => /images: (\d+) processed, (\d+) reused/.exec(run.stdout)?.slice(1).join(' processed, ') ?? '?';
+  return [
+    row(`${IMAGES} photos`, 'build cold', cold, `${counts(cold[0]!)} reused; ${perImage(cold)}`),
+    row(`${IMAGES} photos`, 'build warm (image cache)', warm, `${counts(warm[0]!)} reused; ${perImage(warm)}`),
+  ];
 }
 
 async function benchChecks(label: string, project: string): Promise<string[]> {
@@ -203,6 +226,12 @@ try {
   let real: { coldMs: number; pages: number } | undefined;
   for (const set of sets) {
     const project = path.join(work, set);
+    if (set === 'images') {
+      await writeImageSet(packageRoot, project, IMAGES);
+      for (const line of await benchImages(project, real)) console.log(line);
+      await rm(project, { recursive: true, force: true });
+      continue;
+    }
     if (set === 'sitemap') {
       await writeLocationSet(packageRoot, project, sitemapPlaces);
       for (const line of await benchSitemap(project)) console.log(line);

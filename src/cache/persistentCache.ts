@@ -18,8 +18,17 @@ export interface KeptBetweenBuilds {
 export interface PersistentCache {
   /** Handed to the content stage: Markdown bodies rendered by the last build, still valid for this code. */
   contentCache: ContentCache;
-  /** Which pages of the last build can be reused as they are, given this build's routes and assets. */
-  plan(routes: RouteTable, assets: RenderContext['assets'], distFingerprint: string | undefined): (route: PageRoute) => CachedPage | undefined;
+  /**
+   * Which pages of the last build can be reused as they are, given this build's routes and
+   * assets, and the images each content file's body shows (file → their keys: a changed image
+   * counts as a change to the file).
+   */
+  plan(
+    routes: RouteTable,
+    assets: RenderContext['assets'],
+    distFingerprint: string | undefined,
+    imagesShown?: ReadonlyMap<string, string>,
+  ): (route: PageRoute) => CachedPage | undefined;
   /** Stores what this build made, once its output is in place. */
   save(fingerprint: string, rendered: RenderResult): Promise<void>;
 }
@@ -50,12 +59,14 @@ export async function openPersistentCache(
     for (const [file, source] of stored.sources) contentCache.stored.set(file, source);
   }
   let planned: { routesKey: string; assetsKey: string } | undefined;
+  let content: Map<string, string> = contentCache.hashes;
 
   return {
     contentCache,
-    plan(routes, assets, distFingerprint) {
+    plan(routes, assets, distFingerprint, imagesShown) {
       planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets) };
-      return reusablePages(stored, { distFingerprint, code, ...planned, content: contentCache.hashes, collectionOf: contentCache.collectionOf });
+      content = withImages(contentCache.hashes, imagesShown);
+      return reusablePages(stored, { distFingerprint, code, ...planned, content, collectionOf: contentCache.collectionOf });
     },
     async save(fingerprint, rendered) {
       if (!planned) return;
@@ -74,7 +85,7 @@ export async function openPersistentCache(
         fingerprint,
         code,
         ...planned,
-        content: Object.fromEntries(contentCache.hashes),
+        content: Object.fromEntries(content),
         collectionOf: Object.fromEntries(contentCache.collectionOf),
         pages,
         markdown: contentCache.markdown,
@@ -82,6 +93,14 @@ export async function openPersistentCache(
       });
     },
   };
+}
+
+/** Each content file's hash, with the keys of the images its body shows after it. */
+function withImages(hashes: Map<string, string>, imagesShown: ReadonlyMap<string, string> | undefined): Map<string, string> {
+  if (!imagesShown?.size) return hashes;
+  const content = new Map(hashes);
+  for (const [file, keys] of imagesShown) if (content.has(file)) content.set(file, `${content.get(file)} ${keys}`);
+  return content;
 }
 
 /** What this build parsed, for the next to reuse: every file that parsed, under the hash of its bytes now. */

@@ -109,7 +109,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
       const known = fieldsAt(schema, issue.path);
       const meant = issue.keys.length === 1 ? suggestClosest(issue.keys[0]!, known) : undefined;
       const missing = meant !== undefined && !Object.hasOwn((input ?? {}), meant);
-      return problem('content/unknown-field', { file: source.file, ...source.locate([...issue.path, issue.keys[0]!]) }, {
+      return problem('content/unknown-field', { file: source.file, ...source.locate([...issue.path, issue.keys[0]!], 'key') }, {
         message: `Unknown field${issue.keys.length > 1 ? 's' : ''} \`${keys}\`${parent}${meant ? `: did you mean \`${meant}\`?` : ''}`,
         field: formatFieldPath([...issue.path, issue.keys[0]!]),
         ...(meant ? { expected: meant, hint: `Rename it to \`${meant}\`${missing ? `, which this record does not have yet` : ''}.` } : {}),

@@ -53,6 +53,16 @@ export function breadcrumbList(site: Site, trail: readonly { name: string; url: 
   };
 }
 
+/** A list of links a page shows, as an ItemList of its entries in order, with absolute URLs. */
+export function itemList(site: Site, name: string, items: readonly { name: string; url: string }[]) {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    name,
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: absoluteUrl(site, item.url) })),
+  };
+}
+
 export function faqPage(items: readonly { question: string; answer: string }[]) {
   return {
     '@context': context,
