@@ -109,10 +109,8 @@ describe('site check --external', () => {
     const result = await checkExternal(site(), { root: project.root, contentDir: path.join(project.root, 'content') }, options(1_000_000));
     const findings = result.findings.map((f) => `${f.file}:${f.line} ${f.severity} [${f.rule}] ${f.message}`).sort();
     // Links the pages carry are placed at the line of the first page that has them.
-    const line =
-      smallSite()
-        ['index.html']!.split('\n')
-        .findIndex((text) => text.includes('</main>')) + 1;
+    const indexPage = smallSite()['index.html']!;
+    const line = indexPage.split('\n').findIndex((text) => text.includes('</main>')) + 1;
     expect(findings).toEqual(
       [
         `dist/index.html:${line} warning [external/unreachable] ${httpBase}/hang could not be reached: no answer within 1.5 s; on dist/index.html`,
