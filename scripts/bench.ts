@@ -1,7 +1,9 @@
 // `npm run bench`: times `site build` and `site check` in fresh processes on
 // - the real site;
 // - the location set: the real content plus 1,000 generated places in 44 counties (scripts/locationSet.ts);
-// - the knowledge sets: the real content plus 4,000 and 10,000 synthetic articles (scripts/scaleSet.ts).
+// - the knowledge sets: the real content plus 4,000 and 10,000 synthetic articles (scripts/scaleSet.ts);
+// - the sitemap set: the real content plus enough generated places to pass sitemaps.org's 50,000
+//   URLs, built once: the sitemap becomes an index of parts, which is then read and checked.
 // Builds: cold (no output, no cache), warm (nothing changed) and after editing one record (the
 // build cache reuses the other pages). Checks (real site and location set): cold (--no-cache),
 // after a one-record edit and rebuild (the check cache reuses unchanged pages), and html-validate
@@ -12,7 +14,8 @@
 // Each figure is the median of several runs, with peak RSS. Timing lives here, never in tests.
 //   --runs=N         build runs per row (default 5)
 //   --check-runs=N   check runs per row (default 3: a cold check of the location set takes minutes)
-//   --sets=real,locations,4000,10000,images   which sets (default all)
+//   --sets=real,locations,4000,10000,images,sitemap   which sets (default all)
+//   --sitemap-places=N  generated places of the sitemap set (default 7,500: about 53,000 pages)
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,12 +24,16 @@ import { packageRoot } from '../src/projectPaths.ts';
 import { writeLocationSet } from './locationSet.ts';
 import { writeScaleSet } from './scaleSet.ts';
 import { writeImageSet } from './imageSet.ts';
+import { readSite } from '../src/check/readSite.ts';
+import { readSitemap } from '../src/check/readSitemap.ts';
+import { SITEMAP_LIMITS } from '../src/emit/sitemap.ts';
 
 const option = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = Number(option('runs', '5'));
 const checkRuns = Number(option('check-runs', '3'));
-const sets = option('sets', 'real,locations,4000,10000,images').split(',');
+const sets = option('sets', 'real,locations,4000,10000,images,sitemap').split(',');
 const IMAGES = 50;
+const sitemapPlaces = Number(option('sitemap-places', '7500'));
 const site = path.join(packageRoot, 'bin', 'site');
 const preload = path.join(packageRoot, 'scripts', 'bench-rss.mjs');
 
@@ -186,6 +193,32 @@ async function benchWatch(project: string): Promise<number[]> {
   return times;
 }
 
+/**
+ * One cold build past sitemaps.org's 50,000 URLs, then the sitemap as `site check` reads it: the
+ * index and every part, each within the limits, listing every page but the 404 once.
+ */
+async function benchSitemap(project: string): Promise<string[]> {
+  const label = `sitemap set +${sitemapPlaces}`;
+  const built = await build(project);
+  const started = performance.now();
+  const site = await readSite(path.join(project, 'dist'), 'dist');
+  const { entries, findings, parts } = readSitemap(site, 'sitemap.xml');
+  const readMs = performance.now() - started;
+  const pages = pagesOf(built);
+  // Without an index (a set too small to pass the limit) sitemap.xml itself is the one part.
+  const files = parts.length > 0 ? parts : ['sitemap.xml'];
+  const sizes = files.map((part) => Buffer.byteLength(site.texts!.get(part) ?? ''));
+  const largest = Math.max(...files.map((part) => (site.texts!.get(part)!.match(/<url>/g) ?? []).length));
+  const verdict =
+    findings.length === 0 && entries.length === pages - 1 && new Set(entries.map((e) => e.loc)).size === entries.length && largest <= SITEMAP_LIMITS.urls
+      ? 'every page once'
+      : `PROBLEM: ${findings.length} findings, ${entries.length} URLs for ${pages - 1} pages`;
+  return [
+    row(label, 'build cold', [built]),
+    `${label.padEnd(20)} ${'read sitemap index'.padEnd(24)} ${String(entries.length).padStart(6)} ${readMs.toFixed(0).padStart(8)}   ${parts.length > 0 ? `an index of ${parts.length} parts` : 'one file'}, the largest ${largest} URLs, ${(Math.max(...sizes) / 1024 / 1024).toFixed(1)} MB; ${verdict}`,
+  ];
+}
+
 const work = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
 console.log(`site benchmark: medians of ${runs} build runs and ${checkRuns} check runs, fresh processes, NODE_ENV=production\n`);
 console.log(`${'set'.padEnd(20)} ${'what'.padEnd(24)} ${'pages'.padStart(6)} ${'wall ms'.padStart(8)} ${'ms/page'.padStart(9)} ${'RSS MB'.padStart(8)}`);
@@ -196,6 +229,12 @@ try {
     if (set === 'images') {
       await writeImageSet(packageRoot, project, IMAGES);
       for (const line of await benchImages(project, real)) console.log(line);
+      await rm(project, { recursive: true, force: true });
+      continue;
+    }
+    if (set === 'sitemap') {
+      await writeLocationSet(packageRoot, project, sitemapPlaces);
+      for (const line of await benchSitemap(project)) console.log(line);
       await rm(project, { recursive: true, force: true });
       continue;
     }

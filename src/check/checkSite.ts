@@ -24,6 +24,7 @@ import { checkRedirectLimits } from './rules/redirectLimits.ts';
 import { checkRedirects } from './rules/redirects.ts';
 import { checkSafety } from './rules/safety.ts';
 import { checkSitemap } from './rules/sitemap.ts';
+import { checkFeed } from './rules/feed.ts';
 import { checkStructuredData } from './rules/structuredData.ts';
 
 export interface CheckOptions {
@@ -85,6 +86,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
     ...checkRedirectLimits(site),
     ...checkHostDifferences(site),
     ...checkSitemap(site),
+    ...checkFeed(site),
     ...checkMetadata(site),
     ...checkMetadataUnique(site),
     ...checkSafety(site),

@@ -3,6 +3,7 @@ import { problem } from '../errors/problem.ts';
 import path from 'node:path';
 import { collections, type CollectionDefinition, type CollectionName } from './collections.ts';
 import { checkReferences } from './checkReferences.ts';
+import { checkDates } from './checkDates.ts';
 import { deepFreeze } from './deepFreeze.ts';
 import { loadContent } from './loadContent.ts';
 import { hashText, type ContentCache } from './contentCache.ts';
@@ -52,6 +53,7 @@ export async function buildModel(
   diagnostics.push(...checkReferences(collections, records, knownSlugs));
   diagnostics.push(...checkPlaces(records.get('locations') ?? []));
   diagnostics.push(...checkCountyLists(records.get('figures')?.[0], records.get('locations') ?? []));
+  diagnostics.push(...checkDates(records.get('services') ?? []));
   diagnostics.push(...fillClaims(records));
 
   const bodies = new Map<ValidRecord, MarkdownBody>();

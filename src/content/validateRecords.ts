@@ -134,11 +134,12 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
 
 /**
  * A rule's words, read after the field's name: zod's own ("Invalid string: must match …") and
- * the schemas' ("a slug: lowercase letters…") both become "should be …".
+ * the schemas' ("a slug: lowercase letters…") both become "should be …"; a schema's sentence
+ * that reads on its own after the field ("is required on …") is kept as it is.
  */
 function shouldBe(message: string): string {
   const words = message.replace(/^Invalid (string|input): (must (be|match) )?/i, '');
-  return /^should\b/.test(words) ? words : `should be ${words}`;
+  return /^(should|is|must)\b/.test(words) ? words : `should be ${words}`;
 }
 
 function describeType(value: unknown): string {

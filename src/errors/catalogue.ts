@@ -382,6 +382,16 @@ export const catalogue = {
     why: 'Crawlers find the sitemap through the Sitemap: line of robots.txt.',
     hint: 'Add "Sitemap: {origin}/sitemap.xml" to public/robots.txt, or let the build write it.',
   },
+  'feed/malformed': {
+    title: 'Feed breaks the Atom format',
+    why: 'Feed readers drop a feed they cannot parse, or entries without an id, title, date or link; an entry whose id changes shows again as new.',
+    hint: 'The build writes the feed (src/emit/feed.ts); if it was edited by hand, rebuild.',
+  },
+  'feed/broken-link': {
+    title: 'Feed entry links to no built page',
+    why: 'A reader who follows the entry gets a 404 or a redirect instead of the guide.',
+    hint: 'Rebuild: the feed lists only built guides and tutorials, by their canonical URL.',
+  },
   'redirects/duplicate': {
     title: 'Redirect rule that never applies',
     why: 'Only the topmost rule for a source applies; a later one is dead and misleads whoever reads the file.',

@@ -1,4 +1,5 @@
 import type { Model, PublishedService } from '../content/model.ts';
+import { articleDates } from '../routes/selections/articleDates.ts';
 import { article, breadcrumbList, serviceStructuredData } from './structuredData.ts';
 
 /**
@@ -21,7 +22,7 @@ export function servicePageMeta(
     main === 'service'
       ? serviceStructuredData(model.site, service, url, undefined, offered)
       : main === 'article'
-        ? article(model.site, { headline: service.name, description: service.description, path: url, datePublished: model.figures.articleDate })
+        ? article(model.site, { headline: service.name, description: service.description, path: url, dates: articleDates(service) })
         : main;
   return { title: service.name, description: service.description, jsonLd: [primary, breadcrumbList(model.site, trail)] };
 }

@@ -1,5 +1,6 @@
 import type { Site } from '../content/model.ts';
 import { priceValue } from '../content/summaries.ts';
+import type { ArticleDates } from '../routes/selections/articleDates.ts';
 import type { Prices } from '../content/resolvePricing.ts';
 
 /** Builders for the JSON-LD blocks pages carry. Plain data in, schema.org objects out. */
@@ -49,6 +50,16 @@ export function breadcrumbList(site: Site, trail: readonly { name: string; url: 
       name: crumb.name,
       item: absoluteUrl(site, crumb.url),
     })),
+  };
+}
+
+/** A list of links a page shows, as an ItemList of its entries in order, with absolute URLs. */
+export function itemList(site: Site, name: string, items: readonly { name: string; url: string }[]) {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    name,
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: absoluteUrl(site, item.url) })),
   };
 }
 
@@ -164,8 +175,13 @@ export function serviceStructuredData(
   };
 }
 
-/** A knowledge article or comparison: Article with its publication date. */
-export function article(site: Site, page: { headline: string; description: string; path: string; datePublished: string }) {
+/** A page's own dates as schema.org states them: `dateModified` is `updated`, else `published`. */
+export function schemaDates(dates: ArticleDates) {
+  return { datePublished: dates.published, dateModified: dates.modified };
+}
+
+/** A knowledge article or comparison: Article with its own dates. */
+export function article(site: Site, page: { headline: string; description: string; path: string; dates: ArticleDates }) {
   return {
     '@context': context,
     '@type': 'Article',
@@ -173,8 +189,7 @@ export function article(site: Site, page: { headline: string; description: strin
     description: page.description,
     url: absoluteUrl(site, page.path),
     mainEntityOfPage: absoluteUrl(site, page.path),
-    datePublished: page.datePublished,
-    dateModified: page.datePublished,
+    ...schemaDates(page.dates),
     inLanguage: 'en-GB',
     image: absoluteUrl(site, site.shareImage),
     author: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
@@ -198,6 +213,7 @@ export function howTo(
     cost: string;
     steps: readonly { title: string; description: string }[];
     supplies?: readonly string[];
+    dates: ArticleDates;
   },
 ) {
   return {
@@ -206,6 +222,7 @@ export function howTo(
     name: page.name,
     description: page.description,
     url: absoluteUrl(site, page.path),
+    ...schemaDates(page.dates),
     totalTime: `PT${page.totalMinutes}M`,
     estimatedCost: { '@type': 'MonetaryAmount', currency: 'GBP', value: page.cost },
     ...(page.supplies && page.supplies.length > 0 ? { supply: page.supplies.map((name) => ({ '@type': 'HowToSupply', name })) } : {}),

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import fg from 'fast-glob';
 import { buildModel } from '../../src/content/buildModel.ts';
 import type { Model } from '../../src/content/model.ts';
+import { checkPricing } from '../../src/content/checkPricing.ts';
 import { locationRelatedServices, relatedOfKind, relatedServices } from '../../src/routes/selections/relatedServices.ts';
 import { majorCities, nearbyLocations } from '../../src/routes/selections/locationLists.ts';
 import { popularServices } from '../../src/routes/selections/serviceLists.ts';
@@ -55,6 +56,16 @@ describe('the list limits in figures.yaml', () => {
       locationRelatedServices(withLimits({ relatedServicesPassed, relatedServicesShown }), service).length;
     expect(shown(2, 1_000)).toBe(2);
     expect(shown(1_000, 1)).toBe(1);
+  });
+});
+
+describe('the plans figures.yaml highlights', () => {
+  it('must exist: a misspelt plan name is a located error naming the nearest plan', () => {
+    const misspelt = { ...model, figures: { ...model.figures, enhanceHighlights: [model.enhancePlans[0]!.name, 'Busines'] } };
+    expect(checkPricing(misspelt)).toEqual([
+      expect.objectContaining({ file: 'content/figures.yaml', rule: 'content/unknown-reference', field: 'enhanceHighlights[1]', hint: expect.stringContaining('Did you mean `Business`?') }),
+    ]);
+    expect(checkPricing(model)).toEqual([]);
   });
 });
 

@@ -77,11 +77,18 @@ describe('JSON-LD per type', () => {
     expect(howTo).toMatchObject({ totalTime: 'PT15M', estimatedCost: { '@type': 'MonetaryAmount', currency: 'GBP', value: '0' } });
     expect((at(howTo, 'step') as unknown[]).length).toBeGreaterThanOrEqual(4);
     expect(at(howTo, 'step', 0)).toMatchObject({ '@type': 'HowToStep', position: 1 });
+    expect(howTo).toMatchObject({ datePublished: '2024-12-07', dateModified: '2024-12-07' });
   });
 
-  it('Article on knowledge and comparison pages, dated 2024-12-07', () => {
-    expect(ofType('/what-is-web-hosting', 'Article')).toMatchObject({ datePublished: '2024-12-07', inLanguage: 'en-GB' });
-    expect(ofType('/uk-hosting-vs-budget-hosting', 'Article')).toMatchObject({ datePublished: '2024-12-07' });
+  it('Article on knowledge and comparison pages, with the dates of their own records', () => {
+    expect(ofType('/what-is-web-hosting', 'Article')).toMatchObject({ datePublished: '2024-12-07', dateModified: '2024-12-07', inLanguage: 'en-GB' });
+    expect(ofType('/uk-hosting-vs-budget-hosting', 'Article')).toMatchObject({ datePublished: '2024-12-07', dateModified: '2024-12-07' });
+  });
+
+  it('guides and tutorials show the date they were published', () => {
+    for (const url of ['/what-is-web-hosting', '/how-to-install-wordpress-on-cpanel']) {
+      expect(site.html(url), url).toContain('<p class="article-date"><span>Published <time datetime="2024-12-07">7 December 2024</time></span></p>');
+    }
   });
 
   it('Service with the prices the page shows: the price range, a "from" price, or no offer', () => {
@@ -141,6 +148,18 @@ describe('the structured-data check', () => {
     expect(messages({ '@context': ctx, '@type': 'Product', name: 'x', offers: { '@type': 'Offer', price: '1', priceCurrency: 'USD' } }, '<p>£1</p>')).toEqual([
       'Product.offers: prices must be in GBP, found "USD"',
     ]);
+  });
+
+  it('reports a date that is not a real day, and a change dated before the publication', () => {
+    const article = { '@context': ctx, '@type': 'Article', headline: 'x', author: 'x', image: 'x' };
+    expect(messages({ ...article, datePublished: '2025-02-29', dateModified: '2025-03-01' })).toEqual([
+      'Article: "datePublished" is "2025-02-29", not a date (YYYY-MM-DD)',
+    ]);
+    expect(messages({ ...article, datePublished: '2025-03-02', dateModified: '2025-03-01' })).toEqual([
+      'Article: "dateModified" 2025-03-01 is before "datePublished" 2025-03-02',
+    ]);
+    expect(messages({ ...article, datePublished: '2025-03-01' })).toEqual(['Article: Article needs "dateModified"']);
+    expect(messages({ ...article, datePublished: '2025-03-01', dateModified: '2025-03-01T10:00:00Z' })).toEqual([]);
   });
 
   it('reports a price the page does not show in its text: a script, a meta tag or a template do not count', () => {

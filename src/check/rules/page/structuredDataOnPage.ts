@@ -2,6 +2,8 @@ import type { ParsedPage } from '../../page/parsePage.ts';
 import type { PageFacts, PageFinding } from '../../page/pageFacts.ts';
 import { JSON_LD } from './safetyOnPage.ts';
 import { finding } from '../../../errors/problem.ts';
+import { z } from 'zod';
+import { isoDate } from '../../../content/schemas/common.ts';
 
 export const STRUCTURED_DATA_RULE = 'structured-data' as const;
 
@@ -21,7 +23,7 @@ const requiredProperties: Record<string, readonly string[]> = {
   PostalAddress: ['addressCountry'],
   HowTo: ['name', 'step', 'totalTime'],
   HowToStep: ['text'],
-  Article: ['headline', 'datePublished', 'author', 'image'],
+  Article: ['headline', 'datePublished', 'dateModified', 'author', 'image'],
   Service: ['name', 'provider'],
   AboutPage: ['name', 'url'],
   Organization: ['name', 'url'],
@@ -79,6 +81,7 @@ function walk(node: Json, path: string, report: (message: string) => void, isSho
     const value = node[property];
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) report(`${path}: ${type} needs "${property}"`);
   }
+  checkDates(node, path, report);
   for (const property of (type && priceProperties[type]) ?? []) {
     const value = node[property];
     if (typeof value !== 'string' && typeof value !== 'number') continue;
@@ -94,6 +97,24 @@ function walk(node: Json, path: string, report: (message: string) => void, isSho
     });
   }
 }
+
+/** A stated date is a real one (a day or a moment, ISO 8601), and a change never comes before the first publication. */
+function checkDates(node: Json, path: string, report: (message: string) => void): void {
+  for (const property of ['datePublished', 'dateModified'] as const) {
+    const value = node[property];
+    if (value !== undefined && !isDate(value)) report(`${path}: "${property}" is ${JSON.stringify(value)}, not a date (YYYY-MM-DD)`);
+  }
+  const [published, modified] = [node['datePublished'], node['dateModified']];
+  if (isDate(published) && isDate(modified) && Date.parse(modified) < Date.parse(published)) {
+    report(`${path}: "dateModified" ${modified} is before "datePublished" ${published}`);
+  }
+}
+
+function isDate(value: unknown): value is string {
+  return typeof value === 'string' && (isoDate.safeParse(value).success || isoDateTime.safeParse(value).success);
+}
+
+const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Checks the numbering; returns each item's 1-based number and URL. */
 function breadcrumbItems(list: Json, report: (message: string) => void): [number, string][] {
