@@ -52,7 +52,7 @@ describe('site build', () => {
     const { code, stdout } = await run(['build'], project.root);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built \d+ pages, \d+ redirects, \d+ files into dist\/ in \d+\.\d\ds$/m);
-    expect(stdout).toMatch(/^  content \d+ms · routes \d+ms · render \d+ms · emit \d+ms · write \d+ms$/m);
+    expect(stdout).toMatch(/^  content \d+ms · routes \d+ms · render \d+ms · images \d+ms · emit \d+ms · write \d+ms$/m);
   });
 
   it('says how much the build cache saved, and builds from scratch with --no-cache', async () => {
