@@ -20,7 +20,11 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const { paths, options, result } = run;
   const assetsReady = buildAssets(paths.templatesDir);
   const cache = plan.saveCache
-    ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, { kept: options.kept, read: plan.readCache })
+    ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, {
+        kept: options.kept,
+        read: plan.readCache,
+        deployDir: paths.deployDir,
+      })
     : undefined;
   const content = await run.stage('content', () => readContent(run, cache));
   if (!content) return result;
@@ -53,7 +57,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       await sink.abort();
       return result;
     }
-    const { web, deploy } = await run.stage('emit', () => emitSite(run, { plan, content, routes, assets, pages: rendered.pages }));
+    const { web, deploy } = await run.stage('emit', () => emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages }));
     const files = { web: withImages(web, processed), deploy };
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
     await images.prune().catch(() => {});

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PersistentCache } from '../cache/persistentCache.ts';
 import { buildModel } from '../content/buildModel.ts';
-import { readImageSizes } from '../content/imageSizes.ts';
+import { imageSizesKey, readImageSizes } from '../content/imageSizes.ts';
 import type { Model } from '../content/model.ts';
 import { draftRecords, withoutDrafts } from '../content/withoutDrafts.ts';
 import { publicFiles } from '../emit/publicFiles.ts';
@@ -21,6 +21,8 @@ export interface SiteContent {
   bodies: Awaited<ReturnType<typeof buildModel>>['bodies'];
   /** The files of public/ that are published. */
   published: string[];
+  /** A hash of the sizes of public/'s images, which Markdown bodies are rendered with. */
+  imagesKey: string;
   /** The raster images of public/ and the files each becomes (src/images/). */
   images: ImagePlan;
 }
@@ -51,5 +53,6 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
   run.report([...publicProblems, ...imagePlan.diagnostics, ...diagnostics]);
   if (!wholeModel || run.failed()) return undefined;
   run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
-  return { wholeModel, model: options.drafts ? wholeModel : withoutDrafts(wholeModel), problems: diagnostics, bodies, published, images: imagePlan };
+  const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
+  return { wholeModel, model, problems: diagnostics, bodies, published, images: imagePlan, imagesKey: imageSizesKey(images) };
 }

@@ -27,7 +27,13 @@ export function renderSite(
   }: { plan: RebuildPlan; cache: PersistentCache | undefined; sink: OutputSink; content: SiteContent; routes: RouteTable; assets: Assets },
 ): Promise<RenderResult> {
   const { options } = run;
-  const reusable = cache?.plan(routes, assets.urls, plan.previousFingerprint, imagesShown(content.model, content.images.jobs));
+  const reusable = cache?.plan(
+    { model: content.wholeModel, imagesKey: content.imagesKey },
+    routes,
+    assets.urls,
+    plan.previousFingerprint,
+    imagesShown(content.model, content.images.jobs),
+  );
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
     code: { root: packageRoot, templatesDir: run.paths.templatesDir },

@@ -9,7 +9,7 @@ import { loadContent } from './loadContent.ts';
 import { hashText, type ContentCache } from './contentCache.ts';
 import type { Location, MarkdownBody, Model } from './model.ts';
 import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
-import type { ImageSizes } from './imageSizes.ts';
+import { imageSizesKey, type ImageSizes } from './imageSizes.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { checkCountySlugs, countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
@@ -60,7 +60,7 @@ export async function buildModel(
   const usedBodies = new Set<string>();
   const allRecords = [...records.values()].flat();
   // A body's markup holds the sizes of its images, so a changed image renders it again.
-  const imagesKey = hashText(JSON.stringify(images));
+  const imagesKey = imageSizesKey(images);
   const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${imagesKey}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
   const { bodies: renderedBodies, threads } = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images, ...options });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { hashText } from './contentCache.ts';
 
 /**
  * A body image's responsive versions (src/images/): `<source>`s in modern formats, and the
@@ -41,4 +42,9 @@ export function readImageSizes(publicDir: string, files: readonly string[]): Ima
     }
   }
   return sizes;
+}
+
+/** A hash of every image's size: Markdown bodies are rendered with them, so a change renders them again. */
+export function imageSizesKey(images: ImageSizes): string {
+  return hashText(JSON.stringify(images));
 }

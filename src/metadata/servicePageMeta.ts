@@ -1,5 +1,5 @@
 import type { Model, PublishedService } from '../content/model.ts';
-import { articleDates } from '../routes/selections/articleDates.ts';
+import { articleDates } from '../content/articleDates.ts';
 import { article, breadcrumbList, serviceStructuredData } from './structuredData.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Site } from '../content/model.ts';
 import { priceValue } from '../content/summaries.ts';
-import type { ArticleDates } from '../routes/selections/articleDates.ts';
+import type { ArticleDates } from '../content/articleDates.ts';
 import type { Prices } from '../content/resolvePricing.ts';
 
 /** Builders for the JSON-LD blocks pages carry. Plain data in, schema.org objects out. */

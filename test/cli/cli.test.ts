@@ -33,7 +33,7 @@ describe('site build', () => {
         '  expected: a slug of a record in locations',
         '  found:    whitstabel',
         '  hint:     Did you mean `whitstable`?',
-        `content/plans/cpanel-shared.yaml:${priceLine}:5 error [content/wrong-type] ` + '`plans[0].price` should be a string, not a number',
+        `content/plans/cpanel-shared.yaml:${priceLine}:12 error [content/wrong-type] ` + '`plans[0].price` should be a string, not a number',
         '  field:    plans[0].price',
         '  expected: string',
         '  found:    4.99',

@@ -1,6 +1,6 @@
 import type { Model } from '../../content/model.ts';
 import type { PageRoute } from '../route.ts';
-import { articleDates, type ArticleDates } from './articleDates.ts';
+import { articleDates, type ArticleDates } from '../../content/articleDates.ts';
 import { publishedService } from './records.ts';
 
 /** Where the feed is published. `.atom`, so every host's own table serves it as application/atom+xml. */

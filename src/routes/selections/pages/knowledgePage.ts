@@ -4,7 +4,7 @@ import type { RouteOf } from '../../route.ts';
 import { locationsWidget } from '../locationLists.ts';
 import { publishedService } from '../records.ts';
 import { relatedOfKind } from '../relatedServices.ts';
-import { articleDates } from '../articleDates.ts';
+import { articleDates } from '../../../content/articleDates.ts';
 import { knowledgeSet } from '../serviceLists.ts';
 
 /** Knowledge (docs/content-model.md#templates): the article, "What You'll Learn" chosen by its type, related articles, city links. */

@@ -2,7 +2,7 @@ import type { Model } from '../../../content/model.ts';
 import { fillCopy } from '../../../content/pageCopy.ts';
 import type { RouteOf } from '../../route.ts';
 import { publishedService } from '../records.ts';
-import { articleDates } from '../articleDates.ts';
+import { articleDates } from '../../../content/articleDates.ts';
 import { relatedOfKind } from '../relatedServices.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Service } from '../../content/model.ts';
+import type { Service } from './model.ts';
 
 export interface ArticleDates {
   published: string;
