@@ -6,7 +6,10 @@ export const TUTORIAL_PAGE = '/how-to-install-wordpress-on-cpanel';
 
 /** A 900 × 600 screenshot: lines of text and a block of colour, as a UI looks. Wide enough for three widths (400, 800, 900). */
 export function screenshot(colour = '#3b82f6'): Promise<Buffer> {
-  const lines = Array.from({ length: 28 }, (_, i) => `<text x="20" y="${24 + i * 20}" font-size="14" fill="#223">Line ${i}: the cPanel dashboard after logging in</text>`);
+  const lines = Array.from(
+    { length: 28 },
+    (_, i) => `<text x="20" y="${24 + i * 20}" font-size="14" fill="#223">Line ${i}: the cPanel dashboard after logging in</text>`,
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="100%" height="100%" fill="#f4f6fa"/>${lines.join('')}<rect x="600" y="40" width="250" height="400" fill="${colour}"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -24,7 +27,10 @@ export function phonePhoto(): Promise<Buffer> {
 }
 
 /** Adds the screenshot and the phone photo to public/images/ and shows both in the tutorial's body. */
-export async function addTutorialImages(project: { read(file: string): Promise<string>; write(file: string, data: string | Uint8Array): Promise<void> }): Promise<void> {
+export async function addTutorialImages(project: {
+  read(file: string): Promise<string>;
+  write(file: string, data: string | Uint8Array): Promise<void>;
+}): Promise<void> {
   await project.write('public/images/screenshot.png', await screenshot());
   await project.write('public/images/phone.jpg', await phonePhoto());
   const text = await project.read(TUTORIAL);
