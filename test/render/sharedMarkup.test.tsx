@@ -13,6 +13,7 @@ import { createReadTracker } from '../../src/content/trackModelReads.ts';
 import type { RouteTable } from '../../src/routes/route.ts';
 import { useSite } from '../../templates/context.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { fieldRead } from '../../src/content/readKeys.ts';
 
 let project: FixtureProject;
 let model: Model;
@@ -75,7 +76,7 @@ describe('shared markup (header and footer made once per build)', () => {
     const first = renderOn('/about');
     const second = renderOn('/contact');
     expect(second.value).toBe(first.value);
-    expect(first.reads).toContain(model.services[0]!.origin.file);
+    expect(first.reads).toContain(fieldRead(model.services[0]!.origin.file, 'name'));
     expect(second.reads).toEqual(first.reads);
   });
 
