@@ -11,7 +11,7 @@ export function Document({ view }: { view: PageView }) {
   const { site } = model;
   const title = `${view.title} | ${site.name}`;
   const canonical = site.origin + (route.url === '/' ? '/' : route.url);
-  const shareImage = site.origin + site.shareImage;
+  const shareImage = site.origin + (view.shareImage?.src ?? site.shareImage);
   return (
     <html lang="en-GB">
       <head>
@@ -28,6 +28,8 @@ export function Document({ view }: { view: PageView }) {
         <meta property="og:description" content={view.description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={shareImage} />
+        {view.shareImage && <meta property="og:image:width" content={String(view.shareImage.width)} />}
+        {view.shareImage && <meta property="og:image:height" content={String(view.shareImage.height)} />}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={view.description} />

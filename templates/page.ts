@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Model } from '../src/content/model.ts';
+import type { ShareImage } from '../src/content/imageSizes.ts';
 import type { RouteOf, TemplateName } from '../src/routes/route.ts';
 import type { RenderContext } from './context.ts';
 
@@ -12,6 +13,8 @@ export interface PageView {
   description: string;
   /** Structured data blocks (docs/output-contract.md#every-page). */
   jsonLd?: readonly object[];
+  /** The page's own share image (site path and size); without it the page shares the site's image. */
+  shareImage?: ShareImage;
   /** A feed the page belongs to, announced with `<link rel="alternate">` so readers and browsers find it. */
   feed?: { href: string; title: string };
   main: ReactNode;

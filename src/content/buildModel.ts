@@ -17,6 +17,7 @@ import { findIncomplete } from './findIncomplete.ts';
 import { findStarterText } from './findStarterText.ts';
 import { checkCountyLists, checkPlaces, isKentTown } from './places.ts';
 import { checkPricing } from './checkPricing.ts';
+import { checkShareImages } from './checkShareImages.ts';
 import { slug as slugSchema } from './schemas/common.ts';
 import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
 
@@ -81,9 +82,11 @@ export async function buildModel(
   if (diagnostics.some((d) => d.severity === 'error')) return { model: undefined, diagnostics, bodies: counts };
   const sources = new Map([...records.values()].flat().map((record) => [record.file, record.source]));
   const locate = (file: string, fieldPath: readonly PropertyKey[]) => sources.get(file)?.locate(fieldPath) ?? { line: 1, column: 1 };
-  const model = assembleModel(records, bodies, locate);
+  const model = assembleModel(records, bodies, locate, images);
   const pricingProblems = checkPricing(model);
   if (pricingProblems.length > 0) return { model: undefined, diagnostics: [...diagnostics, ...pricingProblems], bodies: counts };
+  const shareProblems = checkShareImages(model, images);
+  if (shareProblems.length > 0) return { model: undefined, diagnostics: [...diagnostics, ...shareProblems], bodies: counts };
   return { model, diagnostics: [...diagnostics, ...findIncomplete(model), ...findStarterText(model)], bodies: counts };
 }
 
@@ -139,7 +142,12 @@ function checkSlugs(records: readonly ValidRecord[]): Diagnostic[] {
   return diagnostics;
 }
 
-function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodies: ReadonlyMap<ValidRecord, MarkdownBody>, locate: Model['locate']): Model {
+function assembleModel(
+  records: ReadonlyMap<CollectionName, ValidRecord[]>,
+  bodies: ReadonlyMap<ValidRecord, MarkdownBody>,
+  locate: Model['locate'],
+  images: ImageSizes,
+): Model {
   const all = (name: CollectionName) => records.get(name) ?? [];
   const single = (name: CollectionName) => all(name)[0]!;
   const withOrigin = (record: ValidRecord) => ({
@@ -161,7 +169,10 @@ function assembleModel(records: ReadonlyMap<CollectionName, ValidRecord[]>, bodi
     locations,
     // Not a collection of its own: the Kent places, the same records (one record per place).
     kentTowns: locations.filter(isKentTown),
-    services: all('services').map(withOrigin),
+    services: all('services').map((record) => {
+      const share = images[record.data['shareImage'] as string]?.share;
+      return { ...withOrigin(record), ...(share ? { share } : {}) };
+    }),
     enhancePlans: plans('enhancePlans'),
     cpanelSharedPlans: plans('cpanelSharedPlans'),
     cpanelResellerPlans: plans('cpanelResellerPlans'),

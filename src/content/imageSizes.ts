@@ -19,6 +19,22 @@ export interface ImageInfo {
   width: number;
   height: number;
   picture?: Picture;
+  /** Its share image, when it is large enough to make one (src/images/). */
+  share?: ShareImage;
+}
+
+/**
+ * The size of a page's own share image: the size Facebook, LinkedIn and X show a large link
+ * card at. The image stage crops it around the centre (src/images/); a smaller source is
+ * refused rather than enlarged (checkShareImages.ts), so a card is never blurred.
+ */
+export const SHARE = { width: 1200, height: 630 } as const;
+
+/** A page's own share image: site path and size, for `og:image` and its width and height. */
+export interface ShareImage {
+  src: string;
+  width: number;
+  height: number;
 }
 
 /** Site path of an image in public/ → what a body showing it needs. */

@@ -7,6 +7,7 @@ import type { section } from './schemas/common.ts';
 import type { locationSchema } from './schemas/location.ts';
 import type { serviceSchema } from './schemas/service.ts';
 import type { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema, whmcsPlanSchema } from './schemas/catalogue.ts';
+import type { ShareImage } from './imageSizes.ts';
 import type { figuresSchema } from './schemas/figures.ts';
 import type { tierPlanSchema } from './schemas/pricing.ts';
 import type { pageSchemas, PageName } from './schemas/pages.ts';
@@ -45,7 +46,8 @@ export type Location = Record_<z.infer<typeof locationSchema>> & { readonly coun
 export type PublishedLocation = Location & { readonly name: string };
 /** A complete place in Kent, which also has a town page (/kent/{slug}). */
 export type KentTown = PublishedLocation;
-export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody };
+/** `share`: the page's own share image as built from its `shareImage`, when it names one. */
+export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody; readonly share?: ShareImage };
 /** A service complete enough to publish: it has a name and a description (and a feature). */
 export type PublishedService = Service & { readonly name: string; readonly description: string };
 export type WhmcsPlan = z.infer<typeof whmcsPlanSchema>;

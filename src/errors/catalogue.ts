@@ -214,6 +214,11 @@ export const catalogue = {
     why: 'An SVG opened on its own runs its scripts and event handlers on the site, and may load from elsewhere; only shapes, text, gradients and filters are published.',
     hint: 'Export the SVG again without scripts, styles, embedded images or links (an optimiser such as SVGO removes most), or use a PNG.',
   },
+  'image/share-too-small': {
+    title: 'Share image too small',
+    why: 'Social sites show a large link card at 1200 × 630 pixels; a smaller picture would be enlarged and blurred, or shown as a small thumbnail.',
+    hint: "Name an image at least 1200 pixels wide and 630 high (it is cropped to 1200 × 630 around its centre), or remove `shareImage` to share the site's image.",
+  },
   'links/resolve': {
     title: 'Broken link',
     why: 'A visitor or crawler following it gets a 404, or a fragment that scrolls nowhere.',

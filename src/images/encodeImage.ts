@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { ENCODER, MAX_PIXELS } from './imageSettings.ts';
+import { ENCODER, MAX_PIXELS, SHARE } from './imageSettings.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 /**
@@ -18,6 +18,10 @@ export async function encodeImage(source: Buffer, job: ImageJob): Promise<Map<st
 function encodeOne(source: Buffer, job: ImageJob, output: ImageOutput): Promise<Buffer> {
   const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate().toColourspace('srgb');
   if (output.format === 'original') return original(image, job.sourceFormat).toBuffer();
+  if (output.format === 'share') {
+    image.resize({ ...SHARE, fit: 'cover' });
+    return (job.kind === 'photo' ? image.flatten({ background: '#ffffff' }).jpeg(ENCODER.jpeg) : image.png(ENCODER.png)).toBuffer();
+  }
   if (output.width < job.width) image.resize({ width: output.width });
   switch (output.format) {
     case 'avif':

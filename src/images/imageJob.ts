@@ -1,11 +1,15 @@
 /** The formats a variant is written in: two modern ones and the fallback. */
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
-/** One file the stage writes for an image: a width in one format, or the original without its metadata. */
+/**
+ * One file the stage writes for an image: a width in one format, the original without its
+ * metadata, or the share image (SHARE, imageSettings.ts): JPEG for a photo, PNG otherwise,
+ * since social crawlers do not reliably read AVIF or WebP.
+ */
 export interface ImageOutput {
   /** Path in the output, relative to its root. */
   path: string;
-  format: VariantFormat | 'original';
+  format: VariantFormat | 'original' | 'share';
   width: number;
 }
 

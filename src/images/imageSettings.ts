@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+import { SHARE } from '../content/imageSizes.ts';
+
+export { SHARE };
 
 /**
  * One thread per image inside libvips: AVIF output changes with the number of threads that
@@ -43,4 +46,4 @@ export const ENCODER = {
  * versions. Part of every cache key and every file name, so new settings or a new libvips
  * never serve an old file under a name a browser has cached for a year.
  */
-export const SETTINGS_KEY = JSON.stringify({ WIDTHS, ENCODER, versions: sharp.versions, format: 1 });
+export const SETTINGS_KEY = JSON.stringify({ WIDTHS, SHARE, ENCODER, versions: sharp.versions, format: 1 });

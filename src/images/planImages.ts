@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { ImageInfo } from '../content/imageSizes.ts';
-import { MAX_PIXELS, RASTER, SETTINGS_KEY, WIDTHS } from './imageSettings.ts';
+import { MAX_PIXELS, RASTER, SETTINGS_KEY, SHARE, WIDTHS } from './imageSettings.ts';
 import { bodySizes, pictureOf } from './pictureOf.ts';
 import { unsafeSvg } from './checkSvg.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
@@ -63,7 +63,13 @@ export async function planImages(publicDir: string, files: readonly string[], pr
     if ((meta.pages ?? 1) > 1) continue;
     const job = jobFor(file, shown, key, meta);
     plan.jobs.push(job);
-    plan.images[`/${file}`] = { width: job.width, height: job.height, picture: pictureOf(job.outputs, bodySizes(job.width)) };
+    const share = job.outputs.find((output) => output.format === 'share');
+    plan.images[`/${file}`] = {
+      width: job.width,
+      height: job.height,
+      picture: pictureOf(job.outputs, bodySizes(job.width)),
+      ...(share ? { share: { src: `/${share.path}`, ...SHARE } } : {}),
+    };
   }
   return plan;
 }
@@ -113,5 +119,8 @@ function jobFor(file: string, shownAs: string, key: string, meta: Header): Image
   for (const format of ['avif', 'webp', fallback] as const) {
     for (const width of widths) outputs.push({ path: `${stem}.${hash}.${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width });
   }
+  // Made only for an image a page names as its share image (imagesShown.ts).
+  if (meta.width >= SHARE.width && meta.height >= SHARE.height)
+    outputs.push({ path: `${stem}.${hash}.share.${fallback === 'jpeg' ? 'jpg' : 'png'}`, format: 'share', width: SHARE.width });
   return { file, shownAs, key, kind, sourceFormat: meta.format, width: meta.width, height: meta.height, clean: meta.clean, outputs };
 }

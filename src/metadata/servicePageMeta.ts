@@ -5,7 +5,8 @@ import { article, breadcrumbList, serviceStructuredData } from './structuredData
 /**
  * Title, description and structured data of a /{slug} page: the service's own name and
  * description, its main JSON-LD block (Service, offering the prices the page shows, if any, or
- * Article for written pages, or one the caller builds), and the Home › page breadcrumb.
+ * Article for written pages, or one the caller builds), the Home › page breadcrumb, and its
+ * own share image when it names one.
  */
 export function servicePageMeta(
   model: Model,
@@ -24,5 +25,10 @@ export function servicePageMeta(
       : main === 'article'
         ? article(model.site, { headline: service.name, description: service.description, path: url, dates: articleDates(service) })
         : main;
-  return { title: service.name, description: service.description, jsonLd: [primary, breadcrumbList(model.site, trail)] };
+  return {
+    title: service.name,
+    description: service.description,
+    jsonLd: [primary, breadcrumbList(model.site, trail)],
+    ...(service.share ? { shareImage: service.share } : {}),
+  };
 }

@@ -129,6 +129,7 @@ function contentLinks(model: Model): ContentLink[] {
   model.redirects.forEach((redirect, i) => links.push(field(model.redirectsOrigin.file, 'link', redirect.to, ['redirects', i, 'to'])));
   for (const service of model.services) {
     if (service.tutorial) links.push(field(service.origin.file, 'link', service.tutorial.buttonLink, ['tutorial', 'buttonLink']));
+    if (service.shareImage) links.push(field(service.origin.file, 'image', service.shareImage, ['shareImage']));
   }
   const records = [...model.locations, ...model.services, ...Object.values(model.pages)];
   for (const record of records) {

@@ -10,19 +10,31 @@ import { fixtureProject, type FixtureProject } from '../support/fixtureProject.t
 import { TUTORIAL_PAGE, addTutorialImages, screenshot } from '../support/testImages.ts';
 
 // A writer adds a screenshot and a phone photo (with GPS EXIF, turned a quarter by its EXIF
-// orientation) to a tutorial: both reach the page as <picture>s, small, without metadata.
+// orientation) to a tutorial: both reach the page as <picture>s, small, without metadata. A
+// guide names its own share image, which is cropped for link cards (shareImages.test.ts: too small).
 const page = `dist${TUTORIAL_PAGE}.html`;
+const GUIDE = 'content/services/knowledge/what-is-web-hosting.md';
 let project: FixtureProject;
 let built: Awaited<ReturnType<typeof build>>;
 
 beforeAll(async () => {
   project = await fixtureProject(undefined, { checkedPages: true });
   await addTutorialImages(project);
+  await project.write('public/images/guide-card.jpg', await bandedPhoto(1600, 1000));
+  await project.write(GUIDE, (await project.read(GUIDE)).replace(/^---\n/, '---\nshareImage: /images/guide-card.jpg\n'));
   // The GPS directory's tag, 0x8825, little-endian as sharp writes EXIF.
   expect((await sharp(path.join(project.root, 'public/images/phone.jpg')).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
   built = await build({ root: project.root });
 }, 240_000);
 afterAll(() => project.cleanup());
+
+/** A photo of this size with a coloured band down its middle, which a crop around the centre keeps. */
+function bandedPhoto(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#204060"/><rect x="${width / 2 - 50}" width="100" height="${height}" fill="#e0a030"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
 /** Each <picture> of the page: its sources' type and srcset, and its img's attributes. */
 async function pictures(): Promise<{ sources: { type: string; srcset: string; sizes: string }[]; img: Record<string, string> }[]> {
@@ -38,7 +50,7 @@ async function pictures(): Promise<{ sources: { type: string; srcset: string; si
 describe('images in a tutorial', () => {
   it('become <picture>s with AVIF and WebP, sized as they show, lazy', async () => {
     expect(built.ok).toBe(true);
-    expect(built.images).toMatchObject({ processed: 2, reused: 0 });
+    expect(built.images).toMatchObject({ processed: 3, reused: 0 });
     const [shot, photo] = await pictures();
     for (const picture of [shot!, photo!]) {
       expect(picture.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
@@ -82,6 +94,26 @@ describe('images in a tutorial', () => {
     );
   });
 
+  it("include a page's own share image: a 1200 × 630 JPEG cropped around the centre, named absolutely with its size", async () => {
+    const html = await project.read('dist/what-is-web-hosting.html');
+    const url = meta(html, 'og:image')!;
+    expect(url).toMatch(/^https:\/\/[^/]+\/assets\/images\/guide-card\.[0-9a-f]{8}\.share\.jpg$/);
+    expect(html).toContain(`<meta name="twitter:image" content="${url}"`);
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
+    const card = path.join(project.root, 'dist', new URL(url).pathname);
+    expect((await stat(card)).size).toBeLessThan(5 * 1024 * 1024);
+    const { width, height, format } = await sharp(card).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    const { data } = await sharp(card).raw().toBuffer({ resolveWithObject: true });
+    const red = (x: number) => data[(315 * 1200 + x) * 3]!;
+    expect([red(600) > 180, red(20) < 80]).toEqual([true, true]);
+    // Other pages keep the site's image, and no widths are made of an image no body shows.
+    const home = await project.read('dist/index.html');
+    expect(meta(home, 'og:image')).toMatch(/\/images\/share-default\.png$/);
+    expect(meta(home, 'og:image:width')).toBeUndefined();
+    expect(await fg('assets/images/guide-card.*', { cwd: path.join(project.root, 'dist') })).toEqual([new URL(url).pathname.slice(1)]);
+  });
+
   it('pass site check', async () => {
     const result = await check({ root: project.root });
     expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);
@@ -93,13 +125,14 @@ describe('images in a tutorial', () => {
     await project.write('public/images/screenshot.png', await screenshot('#dc2626'));
     const replaced = await build({ root: project.root });
     // The photo's files come from .site-cache/images/.
-    expect(replaced.images).toEqual({ processed: 1, reused: 1 });
+    expect(replaced.images).toEqual({ processed: 1, reused: 2 });
     const after = (await pictures())[0]!.img['src'];
     expect(after).not.toBe(before);
     expect(await readFile(path.join(project.root, 'dist', after!))).toBeTruthy();
     // The old screenshot's files are pruned: each image's original and three formats at each
-    // width (screenshot 400, 800, 900; photo 400, 750). The share image, shown by no body and
-    // carrying no metadata, is published as it is and never processed.
-    expect(await fg('*', { cwd: path.join(project.root, '.site-cache/images') })).toHaveLength(1 + 3 * 3 + (1 + 2 * 3));
+    // width (screenshot 400, 800, 900; photo 400, 750), and the guide's card with its original.
+    // The site's share image, shown by no body and carrying no metadata, is published as it is
+    // and never processed.
+    expect(await fg('*', { cwd: path.join(project.root, '.site-cache/images') })).toHaveLength(1 + 3 * 3 + (1 + 2 * 3) + 2);
   }, 60_000);
 });

@@ -15,6 +15,9 @@ export const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL
 /** A path on this site: starts with a slash, no trailing slash (except "/"). */
 export const sitePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/, 'a site path such as /about');
 
+/** An image in public/, by its site path: a raster format the image stage converts. */
+export const imagePath = z.string().regex(/^\/[\w./-]+\.(png|jpg|jpeg|webp)$/, 'a path under public/, e.g. /images/share.png');
+
 /** A calendar date written YYYY-MM-DD; a day the month does not have (2025-02-30) is refused. */
 export const isoDate = z.iso.date({ error: 'a real calendar date written YYYY-MM-DD, e.g. "2024-12-07"' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, slug, sitePath, isoDate } from './common.ts';
+import { text, slug, sitePath, isoDate, imagePath } from './common.ts';
 import { pricingReference } from './pricing.ts';
 
 export const serviceCategories = ['hosting', 'vps', 'wordpress', 'dedicated', 'colocation', 'control-panels', 'reseller', 'business', 'comparison', 'knowledge'] as const;
@@ -52,6 +52,9 @@ export const serviceSchema = z
     knowledgeType: z.enum(knowledgeTypes).optional().describe(`Knowledge pages only, and required there: ${knowledgeTypes.join(', ')}. tutorials gets the tutorial template with its steps.`),
     published: isoDate.optional().describe('Guides, tutorials and comparisons only, and required there: the day it was first published, YYYY-MM-DD (UK date). `site new` writes today.'),
     updated: isoDate.optional().describe('Optional: the day its content last changed in a way a reader would care about, YYYY-MM-DD; not before `published`.'),
+    shareImage: imagePath
+      .optional()
+      .describe('Optional: the picture shown when the page is shared (a file of public/, at least 1200 × 630 pixels), e.g. /images/guides/dns.jpg; cropped to 1200 × 630. Without it the page shares the site\'s image.'),
     tutorial: tutorialSchema.optional().describe('Tutorials only (pageType: knowledge, knowledgeType: tutorials): the hero, prerequisites, steps and troubleshooting.'),
   })
   .superRefine((service, context) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, url, link } from './common.ts';
+import { text, url, link, imagePath } from './common.ts';
 
 /** `site check --external` (README, "Checking external links"): what it leaves alone, and how long an answer stands. */
 export const externalLinksSchema = z
@@ -19,7 +19,7 @@ export const siteSchema = z.strictObject({
   /** Canonical origin, no trailing slash. */
   origin: url.refine((value) => !value.endsWith('/'), 'an origin without a trailing slash'),
   description: text,
-  shareImage: z.string().regex(/^\/[\w./-]+\.(png|jpg|jpeg|webp)$/, 'a path under public/, e.g. /images/share.png'),
+  shareImage: imagePath,
   contact: z.strictObject({
     email: z.email(),
     phone: text,
