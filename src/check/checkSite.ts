@@ -10,6 +10,7 @@ import { problem } from '../errors/problem.ts';
 import { readSite } from './readSite.ts';
 import { checkBudgets } from './rules/budgets.ts';
 import { checkImages } from './rules/images.ts';
+import { readContentTexts } from './external/contentSources.ts';
 import { checkHostDifferences } from './rules/hostDifferences.ts';
 import { checkHtml } from './rules/htmlValidate.ts';
 import { htmlValidateConfig } from './rules/htmlValidateConfig.ts';
@@ -82,7 +83,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
   // The content states the origin the site is meant for; the built pages are checked against it.
   const site = { ...read, origin: content?.origin ?? read.origin };
   const validated = await htmlFindings;
-  const imageFindings = await checkImages(site);
+  const imageFindings = await checkImages(site, content && (await readContentTexts(contentDir, root)));
   const external = options.external
     ? await (await import('./external/checkExternal.ts')).checkExternal(site, { root, contentDir }, options.external === true ? {} : options.external)
     : undefined;

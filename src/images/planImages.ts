@@ -8,6 +8,7 @@ import type { ImageInfo } from '../content/imageSizes.ts';
 import { MAX_PIXELS, RASTER, SETTINGS_KEY, SHARE, WIDTHS } from './imageSettings.ts';
 import { bodySizes, pictureOf } from './pictureOf.ts';
 import { unsafeSvg } from './checkSvg.ts';
+import { variantName } from './variantNames.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 export interface ImagePlan {
@@ -110,17 +111,13 @@ export function unreadable(shownAs: string, why: string): Diagnostic {
 function jobFor(file: string, shownAs: string, key: string, meta: Header): ImageJob {
   const kind = meta.format === 'png' || (meta.hasAlpha && meta.format !== 'jpeg') ? 'screenshot' : 'photo';
   const widths = [...WIDTHS.filter((width) => width < meta.width), meta.width];
-  // Under assets/, which the build alone writes (public/ may not: emit/publicClashes.ts) and
-  // every host serves with a year's immutable caching (docs/output-contract.md#images).
-  const stem = `assets/${file.replace(/\.[^./]+$/, '')}`;
-  const hash = key.slice(0, 8);
   const fallback = kind === 'photo' ? 'jpeg' : 'png';
   const outputs: ImageOutput[] = [{ path: file, format: 'original', width: meta.width }];
   for (const format of ['avif', 'webp', fallback] as const) {
-    for (const width of widths) outputs.push({ path: `${stem}.${hash}.${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width });
+    for (const width of widths) outputs.push({ path: variantName(file, key, width, format === 'jpeg' ? 'jpg' : format), format, width });
   }
   // Made only for an image a page names as its share image (imagesShown.ts).
   if (meta.width >= SHARE.width && meta.height >= SHARE.height)
-    outputs.push({ path: `${stem}.${hash}.share.${fallback === 'jpeg' ? 'jpg' : 'png'}`, format: 'share', width: SHARE.width });
+    outputs.push({ path: variantName(file, key, 'share', fallback === 'jpeg' ? 'jpg' : 'png'), format: 'share', width: SHARE.width });
   return { file, shownAs, key, kind, sourceFormat: meta.format, width: meta.width, height: meta.height, clean: meta.clean, outputs };
 }

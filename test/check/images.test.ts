@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { check } from '../../src/check.ts';
 import { IMAGE_BUDGET } from '../../src/check/rules/images.ts';
+import { imageSources } from '../../src/check/rules/imageSources.ts';
 import { emptyProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { smallSite } from '../support/smallSite.ts';
 
 // The image rules of `site check`, on the three-page site with images written by hand.
 let project: FixtureProject;
 let findings: Awaited<ReturnType<typeof check>>['findings'];
+/** The same site checked with a content/ whose guide shows two of its images. */
+let withContent: typeof findings;
+const GUIDE = 'content/services/guide.md';
 
 /** Noise compresses badly: a JPEG of it at quality 100 is large for its width. */
 function noise(width: number, height: number) {
@@ -36,6 +40,8 @@ beforeAll(async () => {
   site['about.html'] = site['about.html']!.replace('</main>', `${body}</main>`);
   for (const [file, data] of Object.entries(site)) await project.write(`dist/${file}`, data);
   ({ findings } = await check({ root: project.root, cache: false }));
+  await project.write(GUIDE, '---\nname: Guide\n---\nIntro.\n\n![A photo with its position](/images/gps.jpg)\n\n![Heavy](/images/heavy.900.jpg)\n');
+  withContent = (await check({ root: project.root, cache: false })).findings;
 }, 60_000);
 afterAll(() => project.cleanup());
 
@@ -61,5 +67,30 @@ describe('site check on images', () => {
       ['dist/about.html', 10, expect.stringMatching(/^A 390 px phone downloads \d+ KB for \/images\/heavy\.900\.jpg; the budget is 150 KB per image$/)],
     ]);
     expect(IMAGE_BUDGET).toMatchObject({ viewport: 390, dpr: 2 });
+  });
+});
+
+describe('site check on images written in content', () => {
+  const about = (rule: string) => withContent.filter((f) => f.rule === rule).map((f) => [f.file, f.line, f.message]);
+
+  it('names the content file and line that shows the image, and the page it is on', () => {
+    expect(about('image/metadata')).toEqual([[GUIDE, 6, 'dist/images/gps.jpg, made from the image shown here, carries EXIF metadata']]);
+    expect(about('image/dimensions')).toEqual([[GUIDE, 6, expect.stringMatching(/^<img src="\/images\/gps\.jpg"> has no width.* \(on \/about\)$/)]]);
+    expect(about('budget/image')).toEqual([
+      [GUIDE, 8, expect.stringMatching(/for \/images\/heavy\.900\.jpg; the budget is 150 KB per image \(on \/about\)$/)],
+      ['dist/about.html', 1, expect.stringContaining('of images on this page')],
+    ]);
+    // An image content does not name stays on the page.
+    expect(about('image/srcset')).toEqual([['dist/about.html', 9, '/images/small.400.webp claims 800w but is 400 px wide']]);
+  });
+
+  it('traces a responsive version back to the image it was made from', () => {
+    const written = { file: GUIDE, line: 3, column: 2 };
+    const sourceOf = imageSources(new Set(['images/shot.png', 'assets/images/shot.0123abcd.800.avif', 'assets/images/other.0123abcd.800.avif']), {
+      locate: (needle) => (needle === '/images/shot.png' ? written : undefined),
+    });
+    expect(sourceOf('assets/images/shot.0123abcd.800.avif')).toEqual(written);
+    expect(sourceOf('assets/images/other.0123abcd.800.avif')).toBeUndefined();
+    expect(sourceOf('images/shot.png')).toEqual(written);
   });
 });

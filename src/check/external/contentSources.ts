@@ -3,13 +3,13 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { SourceLocation } from '../../errors/problem.ts';
 
-/**
- * Where in content/ each URL was written: the first line of a Markdown or YAML file holding the
- * URL itself, or else the longest part of it a file holds (a store link is the site.yaml
- * store address plus a category, so it names the `store:` line). Undefined for a URL the
- * templates made. Files are read once, whatever the number of URLs.
- */
-export async function contentSources(contentDir: string, root: string, urls: readonly string[]): Promise<Map<string, SourceLocation>> {
+/** The Markdown and YAML files of content/, read once for every lookup a check makes. */
+export interface ContentTexts {
+  /** Where `needle` is first written, as a whole (not the start of a longer address), or undefined. */
+  locate(needle: string): SourceLocation | undefined;
+}
+
+export async function readContentTexts(contentDir: string, root: string): Promise<ContentTexts> {
   const files = (await fg('**/*.{md,yaml,yml}', { cwd: contentDir, followSymbolicLinks: false }).catch(() => [])).sort();
   const texts = await Promise.all(
     files.map(async (file) => ({
@@ -17,10 +17,21 @@ export async function contentSources(contentDir: string, root: string, urls: rea
       text: await readFile(path.join(contentDir, file), 'utf8'),
     })),
   );
+  return { locate: (needle) => locate(texts, needle) };
+}
+
+/**
+ * Where in content/ each URL was written: the first line of a Markdown or YAML file holding the
+ * URL itself, or else the longest part of it a file holds (a store link is the site.yaml
+ * store address plus a category, so it names the `store:` line). Undefined for a URL the
+ * templates made. Files are read once, whatever the number of URLs.
+ */
+export async function contentSources(contentDir: string, root: string, urls: readonly string[]): Promise<Map<string, SourceLocation>> {
+  const texts = await readContentTexts(contentDir, root);
   const found = new Map<string, SourceLocation>();
   for (const url of urls) {
     for (const candidate of shorterForms(url)) {
-      const at = locate(texts, candidate);
+      const at = texts.locate(candidate);
       if (at) {
         found.set(url, at);
         break;

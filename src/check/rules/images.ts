@@ -8,6 +8,9 @@ import type { BuiltSite } from '../builtSite.ts';
 import type { PageImage } from '../page/pageImages.ts';
 import { resolveLink } from '../resolveLink.ts';
 import { pageFacts } from '../siteFacts.ts';
+import { pageUrl } from '../../output/pageUrl.ts';
+import type { ContentTexts } from '../external/contentSources.ts';
+import { imageSources } from './imageSources.ts';
 
 /**
  * What a phone downloads (docs/check-rules.md#image): a 390 px wide screen at device pixel ratio
@@ -21,10 +24,12 @@ const RASTER = /\.(png|jpe?g|gif|webp|avif|tiff?)$/i;
 /**
  * The image rules: no published image carries metadata (EXIF with its GPS position, XMP,
  * IPTC); every `<img>` has a width and height; every `srcset` candidate is as wide as it
- * claims; and what a phone downloads stays within IMAGE_BUDGET.
+ * claims; and what a phone downloads stays within IMAGE_BUDGET. A finding about an image
+ * written in content/ names the line that shows it (imageSources.ts), and the page it is on.
  */
-export async function checkImages(site: BuiltSite): Promise<Diagnostic[]> {
+export async function checkImages(site: BuiltSite, content?: ContentTexts): Promise<Diagnostic[]> {
   const findings: Diagnostic[] = [];
+  const sourceOf = imageSources(site.files, content);
   const headers = new Map<string, Promise<Metadata | undefined>>();
   const header = (file: string) => {
     if (!headers.has(file))
@@ -39,42 +44,51 @@ export async function checkImages(site: BuiltSite): Promise<Diagnostic[]> {
   for (const file of [...site.files].filter((name) => RASTER.test(name)).sort()) {
     const meta = await header(file);
     const carried = meta && (['exif', 'xmp', 'iptc'] as const).filter((kind) => meta[kind]);
-    if (carried?.length)
-      findings.push(
-        finding(
-          'image/metadata',
-          { file: `${site.label}/${file}`, line: 1, column: 1 },
-          `The image carries ${carried.map((kind: string) => kind.toUpperCase()).join(', ')} metadata`,
-        ),
-      );
+    if (!carried?.length) continue;
+    const what = `${carried.map((kind: string) => kind.toUpperCase()).join(', ')} metadata`;
+    const source = sourceOf(file);
+    findings.push(
+      source
+        ? finding('image/metadata', source, `${site.label}/${file}, made from the image shown here, carries ${what}`)
+        : finding('image/metadata', { file: `${site.label}/${file}`, line: 1, column: 1 }, `The image carries ${what}`),
+    );
   }
-  for (const page of [...site.pages.keys()].sort()) findings.push(...(await checkPageImages(site, page, header)));
+  for (const page of [...site.pages.keys()].sort()) findings.push(...(await checkPageImages(site, page, header, sourceOf)));
   return findings;
 }
 
-async function checkPageImages(site: BuiltSite, page: string, header: (file: string) => Promise<Metadata | undefined>): Promise<Diagnostic[]> {
+async function checkPageImages(
+  site: BuiltSite,
+  page: string,
+  header: (file: string) => Promise<Metadata | undefined>,
+  sourceOf: ReturnType<typeof imageSources>,
+): Promise<Diagnostic[]> {
   const findings: Diagnostic[] = [];
-  const at = (position: { line: number; column: number }) => ({ file: `${site.label}/${page}`, ...position });
-  const fileOf = (url: string) => {
-    const resolved = resolveLink(site, page, url);
-    return resolved.kind === 'file' && site.files.has(resolved.file) ? resolved.file : undefined;
+  const fileOf = (url: string | undefined) => {
+    const resolved = url === undefined ? undefined : resolveLink(site, page, url);
+    return resolved?.kind === 'file' && site.files.has(resolved.file) ? resolved.file : undefined;
+  };
+  const onPage = { file: `${site.label}/${page}` };
+  // Where the writer wrote the image, else where the page shows it; a message says which page when it names content.
+  const report = (rule: 'image/dimensions' | 'image/srcset' | 'budget/image', image: PageImage, file: string | undefined, message: string) => {
+    const source = file === undefined ? undefined : sourceOf(file);
+    findings.push(finding(rule, source ?? { ...onPage, ...image.at }, source ? `${message} (on ${pageUrl(page)})` : message));
   };
   let pageBytes = 0;
   for (const image of pageFacts(site, page).images) {
     if (image.width === undefined || image.height === undefined)
-      findings.push(
-        finding(
-          'image/dimensions',
-          at(image.at),
-          `<img src="${image.src ?? ''}"> has no ${image.width === undefined ? 'width' : 'height'}: the page jumps as it loads`,
-        ),
+      report(
+        'image/dimensions',
+        image,
+        fileOf(image.src),
+        `<img src="${image.src ?? ''}"> has no ${image.width === undefined ? 'width' : 'height'}: the page jumps as it loads`,
       );
     for (const srcset of [...image.sources.map((source) => source.srcset), image.srcset ?? '']) {
       for (const candidate of parseSrcset(srcset)) {
         const file = fileOf(candidate.url);
         const actual = file && candidate.width !== undefined ? (await header(file))?.width : undefined;
         if (actual !== undefined && actual !== candidate.width)
-          findings.push(finding('image/srcset', at(image.at), `${candidate.url} claims ${candidate.width}w but is ${actual} px wide`));
+          report('image/srcset', image, file, `${candidate.url} claims ${candidate.width}w but is ${actual} px wide`);
       }
     }
     const chosen = phoneCandidate(image);
@@ -83,15 +97,13 @@ async function checkPageImages(site: BuiltSite, page: string, header: (file: str
     const bytes = (await stat(path.join(site.dir, file))).size;
     pageBytes += bytes;
     if (bytes > IMAGE_BUDGET.perImage)
-      findings.push(
-        finding('budget/image', at(image.at), `A 390 px phone downloads ${kb(bytes)} for ${chosen.url}; the budget is ${kb(IMAGE_BUDGET.perImage)} per image`),
-      );
+      report('budget/image', image, file, `A 390 px phone downloads ${kb(bytes)} for ${chosen.url}; the budget is ${kb(IMAGE_BUDGET.perImage)} per image`);
   }
   if (pageBytes > IMAGE_BUDGET.perPage)
     findings.push(
       finding(
         'budget/image',
-        at({ line: 1, column: 1 }),
+        { ...onPage, line: 1, column: 1 },
         `A 390 px phone downloads ${kb(pageBytes)} of images on this page; the budget is ${kb(IMAGE_BUDGET.perPage)}`,
       ),
     );
