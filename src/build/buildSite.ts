@@ -9,7 +9,7 @@ import { readContent } from './readContent.ts';
 import { renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import { writeFailed, writeSite } from './writeSite.ts';
-import { startImages, withImages } from './siteImages.ts';
+import { placeCached, startImages, withImages } from './siteImages.ts';
 
 /**
  * The build's stages, once the plan says there is work to do: content → routes → (content
@@ -57,6 +57,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       await sink.abort();
       return result;
     }
+    await placeCached(sink, processed.cached);
     const { web, deploy } = await run.stage('emit', () => emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages }));
     const files = { web: withImages(web, processed), deploy };
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));

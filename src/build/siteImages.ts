@@ -1,9 +1,12 @@
+import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheDir } from '../cache/buildCache.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { imageCache } from '../images/imageCache.ts';
 import { imageWork } from '../images/imagesShown.ts';
-import { processImages, type ProcessedImages } from '../images/processImages.ts';
+import { processImages, type CachedFile, type ProcessedImages } from '../images/processImages.ts';
+import type { OutputSink } from '../emit/writer.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
@@ -19,10 +22,40 @@ export function startImages(run: BuildRun, plan: RebuildPlan, content: SiteConte
   return { done: processImages(run.paths.publicDir, jobs, cache), prune: async () => cache?.prune(jobs) };
 }
 
-/** The web root's files with each raster image of public/ replaced by its files from the image stage. */
+/**
+ * The web root's files with each raster image of public/ replaced by its files from the image
+ * stage; those the cache holds are left out, for `placeCached` to put in the output.
+ */
 export function withImages(web: readonly OutputFile[], images: ProcessedImages): OutputFile[] {
   const made = new Map(images.files.map((file) => [file.path, file]));
-  const replaced = web.map((file) => made.get(file.path) ?? file);
+  const cached = new Set(images.cached.map((file) => file.path));
+  const replaced = web.filter((file) => !cached.has(file.path)).map((file) => made.get(file.path) ?? file);
   const present = new Set(web.map((file) => file.path));
   return [...replaced, ...images.files.filter((file) => !present.has(file.path))];
+}
+
+/**
+ * Puts the image files the cache holds into the output without reading them: hard-linked into
+ * an output on disk (a copy where a link cannot be made, across file systems), read and
+ * written through any other. Cache files are never changed in place (images/imageCache.ts),
+ * so the link always holds the bytes the name promises.
+ */
+export async function placeCached(sink: OutputSink, files: readonly CachedFile[]): Promise<void> {
+  const { direct } = sink;
+  const folders = new Set<string>();
+  for (const file of files) {
+    if (!direct) {
+      await sink.write({ path: file.path, data: await readFile(file.from) });
+      continue;
+    }
+    const target = path.join(direct.dir, file.path);
+    if (!folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
+    folders.add(path.dirname(target));
+    try {
+      linkSync(file.from, target);
+    } catch {
+      copyFileSync(file.from, target);
+    }
+    direct.wrote(file.path);
+  }
 }

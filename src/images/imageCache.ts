@@ -1,15 +1,18 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 /**
  * The processed images, by content: `.site-cache/images/<key>.<format>.<width>`, one file per
  * output of an image, where the key hashes the source's bytes, the settings and the encoder versions
- * (planImages.ts). An entry is read only whole; each file is written under a temporary name
- * and renamed, so a killed build never leaves half a file under a real name.
+ * (planImages.ts). An entry is used only whole; each file is written under a temporary name
+ * and renamed, so a killed build never leaves half a file under a real name, and an entry's
+ * files are never changed in place: the output may hard-link them (build/siteImages.ts).
  */
 export interface ImageCache {
-  read(job: ImageJob): Promise<Map<string, Buffer> | undefined>;
+  /** Output path → the cache file holding its bytes, when the cache holds every file of the image. */
+  locate(job: ImageJob): Map<string, string> | undefined;
   write(job: ImageJob, files: ReadonlyMap<string, Buffer>): Promise<void>;
   /** Removes every entry but those of these images (after a successful build). */
   prune(keep: readonly ImageJob[]): Promise<void>;
@@ -18,15 +21,10 @@ export interface ImageCache {
 export function imageCache(dir: string, options: { read: boolean }): ImageCache {
   const entry = (job: ImageJob, output: ImageOutput) => path.join(dir, `${job.key}.${output.format}.${output.width}`);
   return {
-    async read(job) {
+    locate(job) {
       if (!options.read) return undefined;
-      try {
-        const files = new Map<string, Buffer>();
-        for (const output of job.outputs) files.set(output.path, await readFile(entry(job, output)));
-        return files;
-      } catch {
-        return undefined;
-      }
+      const files = new Map(job.outputs.map((output) => [output.path, entry(job, output)]));
+      return [...files.values()].every((file) => existsSync(file)) ? files : undefined;
     },
     async write(job, files) {
       await mkdir(dir, { recursive: true });

@@ -9,8 +9,17 @@ import type { ImageCache } from './imageCache.ts';
 import { unreadable } from './planImages.ts';
 import type { ImageJob } from './imageJob.ts';
 
+/** A file of the output whose bytes are already on disk: linked or copied into place, never read. */
+export interface CachedFile {
+  path: string;
+  from: string;
+}
+
 export interface ProcessedImages {
+  /** The files encoded by this build. */
   files: OutputFile[];
+  /** The files the cache holds. */
+  cached: CachedFile[];
   /** Images encoded by this build, and images whose files came from the cache. */
   processed: number;
   reused: number;
@@ -24,17 +33,17 @@ export interface ProcessedImages {
  * A source that fails to decode (truncated, damaged) is a located error, not a crash.
  */
 export async function processImages(publicDir: string, jobs: readonly ImageJob[], cache: ImageCache | undefined): Promise<ProcessedImages> {
-  const result: ProcessedImages = { files: [], processed: 0, reused: 0, diagnostics: [] };
+  const result: ProcessedImages = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [] };
   const limit = pLimit(Math.max(1, availableParallelism()));
   const done = await Promise.all(
     jobs.map((job) =>
       limit(async () => {
-        const cached = await cache?.read(job);
-        if (cached) return { job, files: cached, reused: true };
+        const cached = cache?.locate(job);
+        if (cached) return { job, cached };
         try {
           const files = await encodeImage(await readFile(path.join(publicDir, job.file)), job);
           await cache?.write(job, files).catch(() => {});
-          return { job, files, reused: false };
+          return { job, files };
         } catch (error) {
           return { job, error: error instanceof Error ? error.message : String(error) };
         }
@@ -46,7 +55,12 @@ export async function processImages(publicDir: string, jobs: readonly ImageJob[]
       result.diagnostics.push(unreadable(outcome.job.shownAs, outcome.error!));
       continue;
     }
-    result[outcome.reused ? 'reused' : 'processed']++;
+    if ('cached' in outcome) {
+      result.reused++;
+      for (const [file, from] of outcome.cached!) result.cached.push({ path: file, from });
+      continue;
+    }
+    result.processed++;
     for (const [file, data] of outcome.files) result.files.push({ path: file, data });
   }
   return result;
