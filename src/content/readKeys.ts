@@ -9,7 +9,8 @@
  *   whole value (site, figures, the plan lists);
  * - `collection:enhancePlans#2.price`, `collection:figures#places`: one part of a single-file
  *   collection (a field of one item of a list, or one top-level field), so a page's `<lastmod>`
- *   moves only with the prices it shows (a page reading one always reads the collection too);
+ *   moves only with the prices it shows (a page reading one always reads the collection too),
+ *   and `collection:enhancePlans#*` its shape (its fields, or the length of its list);
  * - `shared:` before any of these: read by the shared layout (header, footer) the page shows,
  *   which the cache counts as the page's own and `<lastmod>` does not.
  * A field key names the file and the field it came from, so what a page shows can be traced to
@@ -19,6 +20,9 @@ export type ReadKey = string;
 
 const COLLECTION = 'collection:';
 const SHARED = 'shared:';
+
+/** The part of a single-file collection that is its shape: its list of fields, or the length of its list. */
+export const SHAPE = '*';
 
 export const collectionRead = (name: string): ReadKey => `${COLLECTION}${name}`;
 

@@ -1,5 +1,5 @@
 import type { Model } from './model.ts';
-import { collectionPartRead, collectionRead, fieldRead, recordRead, sharedRead } from './readKeys.ts';
+import { collectionPartRead, collectionRead, fieldRead, recordRead, SHAPE, sharedRead } from './readKeys.ts';
 
 /**
  * A view of the model that records what each page reads while it renders, so a later edit
@@ -9,7 +9,8 @@ import { collectionPartRead, collectionRead, fieldRead, recordRead, sharedRead }
  * - reading a top-level collection records `collection:{name}` (its membership and order);
  * - reading a single-file value (site, figures, plan lists) records that collection too, and
  *   each top-level field of it read (`collection:figures#places`), or in a list each field of
- *   each item read (`collection:enhancePlans#2.price`), for `<lastmod>` (readKeys.ts).
+ *   each item read (`collection:enhancePlans#2.price`), and its shape where a page lists its
+ *   fields or loops over its items (`collection:enhancePlans#*`), for `<lastmod>` (readKeys.ts).
  *
  * The view is made once per model and shared by every page: `track` swaps in a fresh read set
  * for the duration of one synchronous render. Only records and the collections holding them
@@ -74,7 +75,10 @@ export function createReadTracker(model: Model): ReadTracker {
    */
   const partView = (name: string, value: object, prefix: string): object => {
     const keys = new Map<PropertyKey, string>();
+    const shape = collectionPartRead(name, SHAPE);
     return new Proxy(value, {
+      has: (target, key) => (current?.add(shape), Reflect.has(target, key)),
+      ownKeys: (target) => (current?.add(shape), Reflect.ownKeys(target)),
       get(target, key) {
         if (current && typeof key === 'string') {
           let read = keys.get(key);
@@ -95,7 +99,10 @@ export function createReadTracker(model: Model): ReadTracker {
   const collectionView = (name: string, value: unknown): unknown => {
     if (Array.isArray(value)) {
       if (value.some(isRecord)) return Object.freeze(value.map(wrap));
-      return Object.freeze(value.map((item: unknown, index) => (isPlainObject(item) ? partView(name, item, `${index}.`) : item)));
+      // Its length (read by every loop over it) is part of its shape.
+      const items = Object.freeze(value.map((item: unknown, index) => (isPlainObject(item) ? partView(name, item, `${index}.`) : item)));
+      const shape = collectionPartRead(name, SHAPE);
+      return new Proxy(items, { get: (target, key) => (key === 'length' && current?.add(shape), Reflect.get(target, key) as unknown) });
     }
     if (isPlainObject(value)) {
       if (Object.values(value).some(isRecord)) return Object.freeze(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wrap(item)])));
