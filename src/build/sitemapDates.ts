@@ -1,5 +1,5 @@
 import type { Model } from '../content/model.ts';
-import type { ReadKey } from '../content/readKeys.ts';
+import { fieldRead, type ReadKey } from '../content/readKeys.ts';
 import type { SitemapOptions } from '../emit/sitemap.ts';
 import { pageLastmods, type SiteHistory } from '../lastmod/siteDates.ts';
 import type { BuildRun } from './buildRun.ts';
@@ -13,6 +13,10 @@ export function sitemapDates(run: BuildRun, history: SiteHistory, model: Model, 
     run.result.undated = history.problem;
     return undefined;
   }
-  const floor = model.site.redesigned ? Date.parse(`${model.site.redesigned}T00:00:00Z`) / 1000 : undefined;
-  return pageLastmods(history, reads, floor);
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+  // A page reading a guide's `updated` is no older than that day, whatever the commit's date.
+  const declared = new Map(
+    model.services.flatMap((service) => (service.updated ? [[fieldRead(service.origin.file, 'updated'), day(service.updated)] as const] : [])),
+  );
+  return pageLastmods(history, reads, { floor: model.site.redesigned ? day(model.site.redesigned) : undefined, declared });
 }

@@ -21,7 +21,18 @@ const collectionByModelKey = new Map<string, CollectionDefinition>(
  */
 export function createPageDates(
   dates: ReadonlyMap<string, FileDates>,
-  { contentDir, templateFiles, floor = 0 }: { contentDir: string; templateFiles: ReadonlyMap<string, readonly string[]>; floor?: number },
+  {
+    contentDir,
+    templateFiles,
+    floor = 0,
+    declared = new Map(),
+  }: {
+    contentDir: string;
+    templateFiles: ReadonlyMap<string, readonly string[]>;
+    floor?: number;
+    /** Dates content states for itself (a guide's `updated`), by the read of that field: a page reading one is no older. */
+    declared?: ReadonlyMap<ReadKey, number>;
+  },
 ): (reads: Iterable<ReadKey>, template: string) => number {
   const memo = new Map<ReadKey, number>();
   const keysOf = (file: string) => dates.get(file)?.keys ?? 0;
@@ -58,7 +69,7 @@ export function createPageDates(
     for (const key of reads) {
       if (isSharedRead(key)) continue;
       let date = memo.get(key);
-      if (date === undefined) memo.set(key, (date = dateOfRead(key)));
+      if (date === undefined) memo.set(key, (date = Math.max(dateOfRead(key), declared.get(key) ?? 0)));
       if (date > latest) latest = date;
     }
     return latest;

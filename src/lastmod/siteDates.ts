@@ -48,9 +48,10 @@ export async function readSiteHistory(paths: ReturnType<typeof projectPaths>, gi
 export function pageLastmods(
   history: Exclude<SiteHistory, { problem: GitProblem }>,
   reads: ReadonlyMap<string, Iterable<ReadKey>>,
-  floor: number | undefined,
+  { floor, declared }: { floor: number | undefined; declared: ReadonlyMap<ReadKey, number> },
 ): (page: { url: string; template: string }) => string | undefined {
-  const dateOf = createPageDates(history.dates, { contentDir: history.contentDir, templateFiles: history.templateFiles, ...(floor ? { floor } : {}) });
+  const { contentDir, templateFiles } = history;
+  const dateOf = createPageDates(history.dates, { contentDir, templateFiles, declared, ...(floor ? { floor } : {}) });
   return (page) => {
     const date = Math.min(history.now, dateOf(reads.get(page.url) ?? [], page.template));
     return date > 0 ? w3cDatetime(date) : undefined;
