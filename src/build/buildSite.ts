@@ -29,7 +29,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       })
     : undefined;
   // The history is read beside the content: one git log and one cat-file for the whole site.
-  const history = readSiteHistory(paths, plan.git);
+  const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache });
   const content = await run.stage('content', () => readContent(run, cache));
   if (!content) return result;
   const images = startImages(run, plan, content);

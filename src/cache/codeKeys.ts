@@ -42,7 +42,7 @@ export function relativeImports(source: string, options: { workers: boolean }): 
  */
 export function codeKeys(packageRoot: string, templatesDir: string): CodeKeys {
   const { sources, layout } = readCode(packageRoot, templatesDir);
-  return keysFor(sources, layout);
+  return keysFor(sources, { ...layout, salt: hashToolFiles(createHash('sha1'), packageRoot).digest('hex') });
 }
 
 /** Template name → the files of the code only that template's pages run (absolute paths): what dates its pages (src/lastmod/). */
@@ -51,7 +51,7 @@ export function templateFiles(packageRoot: string, templatesDir: string): Map<st
   return new Map(Object.entries(codeSplit(sources, layout).templates));
 }
 
-function readCode(packageRoot: string, templatesDir: string): { sources: Map<string, string>; layout: CodeLayout } {
+function readCode(packageRoot: string, templatesDir: string): { sources: Map<string, string>; layout: Omit<CodeLayout, 'salt'> } {
   const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
   const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
   const registry = path.join(templatesDir, 'pages', 'index.ts');
@@ -59,7 +59,6 @@ function readCode(packageRoot: string, templatesDir: string): { sources: Map<str
     buildEntry: path.join(packageRoot, 'src', 'build.ts'),
     registry,
     pages: registryFiles(registry, readFileSync(registry, 'utf8')),
-    salt: hashToolFiles(createHash('sha1'), packageRoot).digest('hex'),
   };
   return { sources, layout };
 }
@@ -80,7 +79,7 @@ export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout
 }
 
 /** The common code (what the build entry reaches without entering the templates), and each page template's own files besides it. */
-function codeSplit(sources: ReadonlyMap<string, string>, layout: CodeLayout): { common: Set<string>; templates: Record<string, string[]> } {
+function codeSplit(sources: ReadonlyMap<string, string>, layout: Omit<CodeLayout, 'salt'>): { common: Set<string>; templates: Record<string, string[]> } {
   const imports = (file: string) =>
     relativeImports(sources.get(file) ?? '', { workers: true })
       .map((specifier) => path.resolve(path.dirname(file), specifier))

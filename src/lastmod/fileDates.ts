@@ -25,12 +25,21 @@ export interface FileDates {
 export async function readFileDates(
   root: string,
   git: GitState,
-  { contentDir, dirs, now }: { contentDir: string; dirs: readonly string[]; now: number },
-): Promise<Map<string, FileDates>> {
+  { contentDir, dirs, now, known = new Map() }: { contentDir: string; dirs: readonly string[]; now: number; known?: ReadonlyMap<string, Parts> },
+): Promise<{ dates: Map<string, FileDates>; blobs: Map<string, Parts> }> {
   const [changes, dirty] = await Promise.all([gitChanges(root, dirs), uncommittedFiles(root, git.prefix, dirs)]);
   const isContent = (file: string) => file.startsWith(`${contentDir}/`) && /\.(md|ya?ml)$/.test(file);
   const wanted = new Set<string>();
-  for (const change of changes) if (isContent(change.path)) for (const blob of [change.before, change.after]) if (!isNoBlob(blob)) wanted.add(blob);
+  const blobs = new Map<string, Parts>();
+  for (const change of changes) {
+    if (!isContent(change.path)) continue;
+    for (const blob of [change.before, change.after]) {
+      if (isNoBlob(blob)) continue;
+      const parts = known.get(blob);
+      if (parts) blobs.set(blob, parts);
+      else wanted.add(blob);
+    }
+  }
   const dirtyContent = dirty.filter(isContent);
   for (const file of dirtyContent) wanted.add(`HEAD:${git.prefix}${file}`);
   const objects = await readObjects(root, [...wanted]);
@@ -40,7 +49,12 @@ export async function readFileDates(
     if (!parsed.has(name)) parsed.set(name, parseParts(file, bytes()));
     return parsed.get(name);
   };
-  const blobParts = (file: string, blob: string) => (isNoBlob(blob) ? undefined : partsOf(file, blob, () => objects.get(blob)));
+  const blobParts = (file: string, blob: string) => {
+    if (isNoBlob(blob)) return undefined;
+    let parts = blobs.get(blob);
+    if (!parts && objects.has(blob)) blobs.set(blob, (parts = partsOf(file, blob, () => objects.get(blob))!));
+    return parts;
+  };
 
   const dates = new Map<string, FileDates>();
   const note = (file: string, date: number, before: Parts | undefined, after: Parts | undefined, addedOrDeleted: boolean) => {
@@ -63,11 +77,11 @@ export async function readFileDates(
     const inHead = objects.has(`HEAD:${git.prefix}${file}`) || !isContent(file);
     note(file, now, head, working, !inHead || working === undefined);
   }
-  return dates;
+  return { dates, blobs };
 }
 
 /** A version of a content file as parts to compare: top-level fields, and the fields of each item of a top-level list. */
-interface Parts {
+export interface Parts {
   /** Its field names and list lengths, as one string. */
   keys: string;
   values: Map<string, string>;

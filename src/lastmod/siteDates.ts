@@ -3,7 +3,8 @@ import { templateFiles } from '../cache/codeKeys.ts';
 import type { projectPaths } from '../projectPaths.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { ReadKey } from '../content/readKeys.ts';
-import { readFileDates, type FileDates } from './fileDates.ts';
+import { readFileDates, type FileDates, type Parts } from './fileDates.ts';
+import { loadParts, saveParts } from './partsCache.ts';
 import { gitState, type GitProblem, type GitState } from './gitLog.ts';
 import { createPageDates, w3cDatetime } from './pageDates.ts';
 
@@ -24,7 +25,11 @@ export function buildTime(): number {
 }
 
 /** Reads the history of the project's content and templates (fileDates.ts), or says why it cannot date pages. */
-export async function readSiteHistory(paths: ReturnType<typeof projectPaths>, git: GitState | { problem: GitProblem }): Promise<SiteHistory> {
+export async function readSiteHistory(
+  paths: ReturnType<typeof projectPaths>,
+  git: GitState | { problem: GitProblem },
+  cache: { read: boolean; save: boolean },
+): Promise<SiteHistory> {
   if ('problem' in git) return git;
   const relative = (dir: string) => path.relative(paths.root, dir).split(path.sep).join('/');
   const contentDir = relative(paths.contentDir);
@@ -35,7 +40,11 @@ export async function readSiteHistory(paths: ReturnType<typeof projectPaths>, gi
   const dirs = [contentDir, ...(inProject(templatesDir) ? [templatesDir] : [])].filter(inProject);
   const files = new Map([...templateFiles(packageRoot, paths.templatesDir)].map(([name, list]) => [name, list.map(relative).filter(inProject)] as const));
   try {
-    return { dates: await readFileDates(paths.root, git, { contentDir, dirs, now }), now, contentDir, templateFiles: files };
+    const known = cache.read ? await loadParts(paths.root) : new Map<string, Parts>();
+    const { dates, blobs } = await readFileDates(paths.root, git, { contentDir, dirs, now, known });
+    // Costs the next build time only, never this one its dates.
+    if (cache.save) await saveParts(paths.root, blobs).catch(() => {});
+    return { dates, now, contentDir, templateFiles: files };
   } catch {
     return { problem: 'no-git' };
   }
