@@ -38,7 +38,9 @@ export async function readSiteHistory(
   const templatesDir = relative(paths.templatesDir);
   const now = buildTime();
   const dirs = [contentDir, ...(inProject(templatesDir) ? [templatesDir] : [])].filter(inProject);
-  const files = new Map([...templateFiles(packageRoot, paths.templatesDir)].map(([name, list]) => [name, list.map(relative).filter(inProject)] as const));
+  const files = inProject(templatesDir)
+    ? new Map([...templateFiles(packageRoot, paths.templatesDir)].map(([name, list]) => [name, list.map(relative).filter(inProject)] as const))
+    : new Map<string, string[]>();
   try {
     const known = cache.read ? await loadParts(paths.root) : new Map<string, Parts>();
     const { dates, blobs } = await readFileDates(paths.root, git, { contentDir, dirs, now, known });
