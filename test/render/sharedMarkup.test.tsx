@@ -64,7 +64,7 @@ describe('shared markup (header and footer made once per build)', () => {
   const ReadsRoute = () => <p>{useSite().route.url}</p>;
   const TakesObject = (_props: { list: string[] }) => <p />;
 
-  it('counts what a shared block read as read by every page that shows it, marked as the layout\'s', () => {
+  it("counts what a shared block read as read by every page that shows it, marked as the layout's", () => {
     const tracker = createReadTracker(model);
     const shared = createSharedMarkup({ model: tracker.model, assets, links: links(), tracker });
     const FirstService = () => <p>{useSite().model.services[0]!.name}</p>;
