@@ -25,8 +25,8 @@ export interface BuildOptions extends ProjectOptions {
   cache?: boolean;
   /** Fail on warnings too (incomplete records left out, unsafe Markdown removed), before anything is written. */
   strict?: boolean;
-  /** Told as each stage starts and as pages are done, for a progress display. */
-  onProgress?: (progress: { stage: Stage; done?: number; total?: number }) => void;
+  /** Told as each stage starts and as pages (or images, `reused` of them from the cache) are done, for a progress display. */
+  onProgress?: (progress: { stage: Stage; done?: number; total?: number; reused?: number }) => void;
   /** What the previous build in this process left (watch mode): files whose bytes are the same are not parsed again. */
   kept?: KeptBetweenBuilds;
   /** Build the pages of drafts too (`site serve --watch`); `site build` never does. */

@@ -54,7 +54,10 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       await sink.abort();
       return result;
     }
-    const processed = await run.stage('images', () => images.done);
+    const processed = await run.stage('images', () => {
+      images.showProgress();
+      return images.done;
+    });
     run.report(processed.diagnostics);
     result.images = { processed: processed.processed, reused: processed.reused };
     if (run.failed()) {

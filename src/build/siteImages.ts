@@ -13,13 +13,34 @@ import type { SiteContent } from './readContent.ts';
 
 /**
  * The image stage, started as soon as the content is read so that encoding (native threads)
- * overlaps routing and rendering. `prune` empties the image cache of every image this build
+ * overlaps routing and rendering. `showProgress` counts images done on the progress line from
+ * then on. `prune` empties the image cache of every image this build
  * did not use: call it only once the output is in place.
  */
-export function startImages(run: BuildRun, plan: RebuildPlan, content: SiteContent): { done: Promise<ProcessedImages>; prune: () => Promise<void> } {
+export function startImages(
+  run: BuildRun,
+  plan: RebuildPlan,
+  content: SiteContent,
+): { done: Promise<ProcessedImages>; prune: () => Promise<void>; showProgress: () => void } {
   const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.root), 'images'), { read: plan.readCache }) : undefined;
   const jobs = imageWork(content.model, content.images.jobs);
-  return { done: processImages(run.paths.publicDir, jobs, cache), prune: async () => cache?.prune(jobs) };
+  // Images are counted on the progress line only once their stage is the one waited for: while
+  // pages render, their counts would take turns with the pages'.
+  let counts = { done: 0, total: jobs.length, reused: 0 };
+  let shown = false;
+  const show = () => jobs.length > 0 && run.options.onProgress?.({ stage: 'images', ...counts });
+  const done = processImages(run.paths.publicDir, jobs, cache, (now) => {
+    counts = now;
+    if (shown) show();
+  });
+  return {
+    done,
+    prune: async () => cache?.prune(jobs),
+    showProgress: () => {
+      shown = true;
+      show();
+    },
+  };
 }
 
 /**

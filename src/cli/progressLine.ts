@@ -2,7 +2,7 @@ import type { Stage } from '../build.ts';
 
 /**
  * One line on a terminal that shows the build's stage and, while rendering, pages done out of
- * the total. Page counts are redrawn at most ten times a second (a 10,000-page build would
+ * the total; while the build waits for images, images done, processed and reused. Page counts are redrawn at most ten times a second (a 10,000-page build would
  * otherwise spend its time printing), and the line is wiped before anything else is printed.
  */
 export function progressLine(stream: { write(text: string): unknown }, clock: () => number = () => performance.now()) {
@@ -14,14 +14,16 @@ export function progressLine(stream: { write(text: string): unknown }, clock: ()
     shown = true;
   };
   return {
-    update: ({ stage, done, total }: { stage: Stage; done?: number; total?: number }) => {
+    update: ({ stage, done, total, reused }: { stage: Stage; done?: number; total?: number; reused?: number }) => {
       const now = clock();
       // A new stage and the last page always show; page counts in between at most every 100 ms.
       const finished = done !== undefined && done === total;
       if (stage === lastStage && !finished && now - last < 100) return;
       last = now;
       lastStage = stage;
-      draw(done === undefined ? `Building: ${stage}…` : `Building: ${stage} ${done}/${total} pages`);
+      if (done === undefined) draw(`Building: ${stage}…`);
+      else if (reused === undefined) draw(`Building: ${stage} ${done}/${total} pages`);
+      else draw(`Building: ${stage} ${done}/${total} (${done - reused} processed, ${reused} reused)`);
     },
     clear: () => {
       if (shown) stream.write('\r\x1b[2K');

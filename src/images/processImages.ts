@@ -32,32 +32,44 @@ export interface ProcessedImages {
  * libvips thread (imageSettings.ts), so they share the cores without changing the bytes.
  * A source that fails to decode (truncated, damaged) is a located error, not a crash.
  */
-export async function processImages(publicDir: string, jobs: readonly ImageJob[], cache: ImageCache | undefined): Promise<ProcessedImages> {
+export async function processImages(
+  publicDir: string,
+  jobs: readonly ImageJob[],
+  cache: ImageCache | undefined,
+  onImage?: (counts: { done: number; total: number; reused: number }) => void,
+): Promise<ProcessedImages> {
   const result: ProcessedImages = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [] };
+  const counts = { done: 0, total: jobs.length, reused: 0 };
+  const tell = <T>(outcome: T & { cached?: unknown }): T => {
+    counts.done++;
+    if (outcome.cached) counts.reused++;
+    onImage?.({ ...counts });
+    return outcome;
+  };
   const limit = pLimit(Math.max(1, availableParallelism()));
   const done = await Promise.all(
     jobs.map((job) =>
       limit(async () => {
         const cached = cache?.locate(job);
-        if (cached) return { job, cached };
+        if (cached) return tell({ job, cached });
         try {
           const files = await encodeImage(await readFile(path.join(publicDir, job.file)), job);
           await cache?.write(job, files).catch(() => {});
-          return { job, files };
+          return tell({ job, files });
         } catch (error) {
-          return { job, error: error instanceof Error ? error.message : String(error) };
+          return tell({ job, error: error instanceof Error ? error.message : String(error) });
         }
       }),
     ),
   );
   for (const outcome of done) {
     if ('error' in outcome) {
-      result.diagnostics.push(unreadable(outcome.job.shownAs, outcome.error!));
+      result.diagnostics.push(unreadable(outcome.job.shownAs, outcome.error));
       continue;
     }
     if ('cached' in outcome) {
       result.reused++;
-      for (const [file, from] of outcome.cached!) result.cached.push({ path: file, from });
+      for (const [file, from] of outcome.cached) result.cached.push({ path: file, from });
       continue;
     }
     result.processed++;

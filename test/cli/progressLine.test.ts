@@ -19,6 +19,13 @@ describe('the build progress line', () => {
     expect(frames).toEqual(['', 'Building: content…', 'Building: render 0/300 pages', 'Building: render 200/300 pages', 'Building: render 300/300 pages', '']);
   });
 
+  it('shows images done, processed and reused while the build waits for them', () => {
+    let out = '';
+    const line = progressLine({ write: (text: string) => (out += text) }, () => 0);
+    line.update({ stage: 'images', done: 50, total: 50, reused: 48 });
+    expect(out).toBe('\r\x1b[2KBuilding: images 50/50 (2 processed, 48 reused)');
+  });
+
   it('prints nothing to clear when it never drew', () => {
     let out = '';
     progressLine({ write: (text: string) => (out += text) }).clear();

@@ -33,7 +33,9 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 const run = async (files: string[], read: boolean) => {
   const { jobs } = await planImages(publicDir(), files, root);
   const cache = imageCache(cacheDir(), { read });
-  return { made: await processImages(publicDir(), jobs, cache), prune: () => cache.prune(jobs) };
+  const progress: { done: number; total: number; reused: number }[] = [];
+  const made = await processImages(publicDir(), jobs, cache, (counts) => progress.push(counts));
+  return { made, progress, prune: () => cache.prune(jobs) };
 };
 
 /** Every output file's bytes, encoded or from the cache, by path. */
@@ -50,6 +52,12 @@ describe('the image cache', () => {
     expect(await readdir(cacheDir())).toHaveLength(2 * (1 + 2 * 3));
     const second = await run(['a.png', 'b.png'], true);
     expect([second.made.processed, second.made.reused]).toEqual([0, 2]);
+    // The progress line is told of each image as it is done.
+    expect(first.progress.at(-1)).toEqual({ done: 2, total: 2, reused: 0 });
+    expect(second.progress).toEqual([
+      { done: 1, total: 2, reused: 1 },
+      { done: 2, total: 2, reused: 2 },
+    ]);
     expect(second.made.files).toEqual([]);
     expect(await bytesOf(second.made)).toEqual(await bytesOf(first.made));
   });
