@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import { serveCommand } from '../../src/cli/serveCommand.ts';
 import { LIVE_RELOAD_TAG } from '../../src/serve/liveReload.ts';
 import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { TUTORIAL, TUTORIAL_PAGE, screenshot } from '../support/testImages.ts';
 
 let project: FixtureProject;
 const stop = new AbortController();
@@ -72,6 +73,9 @@ class ReloadEvents {
 
 beforeAll(async () => {
   project = await fixtureProject();
+  // An image the tutorial shows, there from the first build: the last test replaces it.
+  await project.write('public/images/watched.png', await screenshot());
+  await project.write(TUTORIAL, `${await project.read(TUTORIAL)}\n![The dashboard](/images/watched.png)\n`);
   running = serveCommand({ dir: 'dist', port: '0', host: '127.0.0.1', watch: true, content: 'content' }, { ...output.io, cwd: project.root }, stop.signal);
   for (let i = 0; i < 400 && !url; i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -181,5 +185,15 @@ describe('site serve --watch', () => {
     await writeFile(absolute(), withSummary('Last edit.'));
     await events.next(from, async (event) => event.ok && (await (await page()).text()).includes('Last edit.'));
     expect(output.stdout).toMatch(/Rebuilt in \d+ms: \d+ of \d+ pages rendered/);
+  });
+
+  it('picks up a replaced image, and reloads the page that shows it though its Markdown did not change', async () => {
+    const shown = async () => /\/assets\/images\/watched\.([0-9a-f]{8})\.\d+\.png/.exec(await (await fetch(`${url}${TUTORIAL_PAGE}`)).text())?.[1];
+    const before = await shown();
+    expect(before).toMatch(/^[0-9a-f]{8}$/);
+    const from = events.count;
+    await project.write('public/images/watched.png', await screenshot('#dc2626'));
+    await events.next(from, async (event) => event.ok && (await shown()) !== before);
+    expect(await shown()).toMatch(/^[0-9a-f]{8}$/);
   });
 });
