@@ -8,7 +8,7 @@ import type { ImageInfo } from '../content/imageSizes.ts';
 import { MAX_PIXELS, RASTER, SETTINGS_KEY, SHARE, WIDTHS } from './imageSettings.ts';
 import { bodySizes, pictureOf } from './pictureOf.ts';
 import { unsafeSvg } from './checkSvg.ts';
-import { variantName } from './variantNames.ts';
+import { variantName } from '../output/variantNames.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 export interface ImagePlan {

@@ -1,5 +1,5 @@
 import type { SourceLocation } from '../../errors/problem.ts';
-import { variantStem } from '../../images/variantNames.ts';
+import { variantStem } from '../../output/variantNames.ts';
 import type { ContentTexts } from '../external/contentSources.ts';
 
 /**
