@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -36,6 +36,11 @@ export interface PageEntry {
 export interface CheckCache {
   /** The hash a page's markup is known by: of its UTF-8 bytes, so a page read as bytes and one read as text hash alike. */
   hash(markup: string | Uint8Array): string;
+  /**
+   * The hash of a file's bytes, read with `read`, or without reading when an earlier check
+   * hashed the file and it has not been written since (see FileStamp).
+   */
+  hashFile(file: string, read: () => Uint8Array): string;
   /** What a check worked out from the markup with this hash, when one has seen it; counts a hit. */
   lookup(hash: string): PageEntry | undefined;
   store(hash: string, entry: PageEntry): void;
@@ -47,15 +52,59 @@ export interface CheckCache {
 
 const FILE = 'check.json';
 
+/**
+ * What a page's file was like when a check hashed it: size, modification time and inode, and
+ * the hash. A writer that changes a file changes its modification time (or, writing a new
+ * file and renaming it over, its inode); `site build` leaves a page it does not change as it
+ * was, so after an edit only the changed pages are read and hashed: at thousands of pages,
+ * reading and hashing every page took longer than all the rest of the cache's work.
+ */
+type FileStamp = [size: number, mtimeMs: number, ino: number, hash: string];
+
+/**
+ * A file modified this close to (or after) the moment a check looked at it may have been
+ * written again within the same tick of a coarse file-system clock: its stamp is not trusted.
+ */
+const RACY_MS = 2000;
+
+const sameStamp = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+function stampOf(file: string): [size: number, mtimeMs: number, ino: number] | undefined {
+  try {
+    const { size, mtimeMs, ino } = statSync(file);
+    return [size, mtimeMs, ino];
+  } catch {
+    return undefined;
+  }
+}
+
 export async function openCheckCache(root: string, validatorConfig: unknown, options: { read: boolean }): Promise<CheckCache> {
   const file = path.join(cacheDir(root), FILE);
   const key = cacheKey(validatorConfig);
-  const stored = options.read ? await readEntries(file, key) : new Map<string, PageEntry>();
+  const {
+    entries: stored,
+    stamps,
+    stampedAt,
+  } = options.read ? await readEntries(file, key) : { entries: new Map<string, PageEntry>(), stamps: {}, stampedAt: 0 };
   const seen = new Map<string, PageEntry>();
+  const seenStamps: Record<string, FileStamp> = {};
+  const now = Date.now();
   let hits = 0;
   let stores = 0;
+  let restamped = 0;
+  const hash = (markup: string | Uint8Array) => createHash('sha1').update(markup).digest('base64url');
   return {
-    hash: (markup) => createHash('sha1').update(markup).digest('base64url'),
+    hash,
+    hashFile(page, read) {
+      const stamp = stampOf(page);
+      const known = stamps[page];
+      const trusted = stamp && known && sameStamp(stamp, known.slice(0, 3)) && stamp[1] < stampedAt - RACY_MS;
+      const found = trusted ? known[3] : hash(read());
+      if (stamp) seenStamps[page] = [...stamp, found];
+      // A stamp the cache holds already (a racy one among them) is no reason to write it again.
+      if (!stamp || !known || !sameStamp(seenStamps[page]!, known)) restamped++;
+      return found;
+    },
     lookup(hash) {
       const found = seen.get(hash) ?? stored.get(hash);
       if (found) {
@@ -73,23 +122,35 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
     },
     async save() {
       // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
-      if (stores === 0 && seen.size === stored.size) return;
+      if (stores === 0 && restamped === 0 && seen.size === stored.size && Object.keys(seenStamps).length === Object.keys(stamps).length) return;
       await mkdir(path.dirname(file), { recursive: true });
       // Through a temporary file and a rename, so a crash never leaves half a cache.
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ key, ...packReferences(seen) }));
+      await writeFile(temporary, JSON.stringify({ key, stampedAt: now, stamps: seenStamps, ...packReferences(seen) }));
       await rename(temporary, file);
     },
   };
 }
 
-async function readEntries(file: string, key: string): Promise<Map<string, PageEntry>> {
+interface StoredCache {
+  entries: Map<string, PageEntry>;
+  /** Page file → its stamp when the check that wrote the cache hashed it. */
+  stamps: Record<string, FileStamp>;
+  /** When that check began: the moment it looked at the files. */
+  stampedAt: number;
+}
+
+async function readEntries(file: string, key: string): Promise<StoredCache> {
+  const none = { entries: new Map<string, PageEntry>(), stamps: {}, stampedAt: 0 };
   try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { key?: unknown } & Partial<PackedEntries>;
-    return stored.key === key && stored.pages && stored.references ? unpackReferences(stored as PackedEntries) : new Map();
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { key?: unknown; stamps?: unknown; stampedAt?: unknown } & Partial<PackedEntries>;
+    if (stored.key !== key || !stored.pages || !stored.references) return none;
+    const stamped = typeof stored.stampedAt === 'number' && typeof stored.stamps === 'object' && stored.stamps !== null;
+    const entries = unpackReferences(stored as PackedEntries);
+    return stamped ? { entries, stamps: stored.stamps as Record<string, FileStamp>, stampedAt: stored.stampedAt as number } : { ...none, entries };
   } catch {
     // A missing, partly written or hand-edited cache only costs a full check.
-    return new Map();
+    return none;
   }
 }
 

@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { check } from '../../src/check.ts';
+import { openCheckCache } from '../../src/check/checkCache.ts';
 import { emptyProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { smallSite } from '../support/smallSite.ts';
 
@@ -85,5 +86,47 @@ describe('site check with its cache', () => {
     const noCache = await cold();
     expect(noCache.cachedPages).toBe(0);
     expect(findingsOf(damaged)).toEqual(findingsOf(noCache));
+  });
+
+  it('hashes a page again only when its file was written since a check hashed it', async () => {
+    const page = path.join(project.root, 'dist', 'about.html');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(page, anHourAgo, anHourAgo);
+    let reads = 0;
+    const hashOnce = async () => {
+      const cache = await openCheckCache(project.root, {}, { read: true });
+      const hash = cache.hashFile(page, () => (reads++, new Uint8Array(Buffer.from(html))));
+      await cache.save();
+      return hash;
+    };
+    let html = await project.read('dist/about.html');
+    const first = await hashOnce();
+    expect(await hashOnce()).toBe(first);
+    expect(reads).toBe(1);
+    // Same size, written again (an hour ago still, but another moment): read and hashed afresh.
+    html = html.replace('<h1>', '<h2>').replace('</h1>', '</h2>');
+    await project.write('dist/about.html', html);
+    const anotherHourAgo = new Date(Date.now() - 3_500_000);
+    await utimes(page, anotherHourAgo, anotherHourAgo);
+    expect(await hashOnce()).not.toBe(first);
+    expect(reads).toBe(2);
+    // Written just before a check looked: a coarse clock could hide a second write, so it is read every time.
+    await project.write('dist/about.html', html);
+    await hashOnce();
+    await hashOnce();
+    expect(reads).toBe(4);
+  });
+
+  it('finds an edit of a page whose earlier markup it hashed from its stamp, as a check from scratch does', async () => {
+    const page = path.join(project.root, 'dist', 'about.html');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(page, anHourAgo, anHourAgo);
+    await cached();
+    expect((await cached()).cachedPages).toBe(3);
+    await project.write('dist/about.html', broken(await project.read('dist/about.html')));
+    await utimes(page, anHourAgo, new Date(Date.now() - 3_000_000));
+    const afterEdit = await cached();
+    expect(afterEdit.cachedPages).toBe(2);
+    expect(findingsOf(afterEdit)).toEqual(findingsOf(await cold()));
   });
 });

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import type { ConfigData, HtmlValidate } from 'html-validate';
 import type { BuiltSite } from '../builtSite.ts';
 import type { CheckCache } from '../checkCache.ts';
@@ -32,7 +33,8 @@ export async function analysePages(site: BuiltSite, options: { workers: CheckWor
     for (const message of pageMessages) messages.push({ ...message, file: `${site.label}/${page}` });
   };
   for (const page of site.pages.keys()) {
-    const hash = cache?.hash(site.pageBytes?.(page) ?? site.pages.get(page)!);
+    const { pageBytes } = site;
+    const hash = !cache ? undefined : pageBytes ? cache.hashFile(path.join(site.dir, page), () => pageBytes(page)) : cache.hash(site.pages.get(page)!);
     const known = hash === undefined ? undefined : cache!.lookup(hash);
     if (known) take({ page, ...known });
     else misses.push({ page, hash });

@@ -1,3 +1,4 @@
 import type { ConfigData, HtmlValidate } from 'html-validate';
 
 export function createValidator(config: ConfigData): HtmlValidate;
+export function withoutSchemaChecks<T>(resolve: () => T): T;
