@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue, listRules } from '../../src/errors/catalogue.ts';
 import { main } from '../../src/cli/main.ts';
-import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { captureIo, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { origin, smallSite } from '../support/smallSite.ts';
 
 let project: FixtureProject;
 beforeEach(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   for (const [file, data] of Object.entries(smallSite())) await project.write(`dist/${file}`, data);
 });
 afterEach(() => project.cleanup());

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import fg from 'fast-glob';
 import { serveCommand } from '../../src/cli/serveCommand.ts';
 import { LIVE_RELOAD_TAG } from '../../src/serve/liveReload.ts';
-import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { captureIo, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
 const stop = new AbortController();
@@ -71,7 +71,7 @@ class ReloadEvents {
 }
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   running = serveCommand({ dir: 'dist', port: '0', host: '127.0.0.1', watch: true, content: 'content' }, { ...output.io, cwd: project.root }, stop.signal);
   for (let i = 0; i < 400 && !url; i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
