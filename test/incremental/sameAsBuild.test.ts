@@ -7,7 +7,7 @@ import { smallProject, type FixtureProject } from '../support/fixtureProject.ts'
 // Watch mode and `site build` are one pipeline: for the same content, a watch rebuild reports
 // what a full build from scratch reports: the same problems, the same records left out, the
 // same links left out for pages not built. Chelmsford without a name is left out (a warning).
-// (The real content leaves no link pending; the lists are compared all the same.)
+// (The small project leaves no link pending; the lists are compared all the same.)
 let project: FixtureProject;
 let session: ReturnType<typeof createBuildSession>;
 
