@@ -142,7 +142,7 @@ describe('bin/site', () => {
     }
     expect((await readdir(`${packageRoot}/node_modules/.cache/site`)).filter((name) => /^cli-[0-9a-f]{16}$/.test(name))).toHaveLength(1);
     const files = (await readdir(`${project.root}/source`, { recursive: true })).filter((file) => file.endsWith('.html'));
-    // The whole site: every page the build counted (the small project's 147).
+    // The whole site: every page the build counted.
     expect(files).toHaveLength(pages);
     expect(files.length).toBeGreaterThan(100);
     expect(await project.read('dist/index.html')).toContain('<html lang="en-GB">');

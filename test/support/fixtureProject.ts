@@ -28,7 +28,7 @@ export async function fixtureProject(scenario?: string, options: { checkedPages?
 
 /**
  * A throwaway copy of the small project, test/fixtures/small/: every fixed page and template,
- * with a quarter of the real pages (test/fixtures/README.md), so it builds and checks in a
+ * with under a third of the real pages (test/fixtures/README.md), so it builds and checks in a
  * fraction of the time. For tests of how the pipeline works (caches, sessions, drafts, the
  * CLI, staging, the check) rather than of what the real content says.
  */
