@@ -50,10 +50,14 @@ async function compiledCli() {
     // Pure-JavaScript dependencies are bundled too: Node loads one file faster than the
     // hundreds that make up unified, micromark and zod. These stay in node_modules: React
     // picks its build by NODE_ENV when loaded, and the rest ship binaries or start workers.
-    external: ['react', 'react-dom', 'esbuild', 'lightningcss', 'html-validate', 'tsx'],
+    external: ['react', 'react-dom', 'esbuild', 'lightningcss', 'html-validate', 'tsx', 'sharp'],
     // Bundled CommonJS code calls require() for Node's own modules.
     banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
     tsconfig,
+    // Maps beside the bundles (no comment in them: Node never reads them on its own), read only
+    // when a template throws, to report the template's own file and line (src/render/codeFrame.ts).
+    sourcemap: 'external',
+    sourcesContent: false,
     logLevel: 'silent',
   });
   // ESM output: the folder says so, since node_modules/.cache has no package.json of its own.

@@ -36,6 +36,7 @@ export function Document({ view }: { view: PageView }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} integrity={assets.cssIntegrity} />
         <script src={assets.js} integrity={assets.jsIntegrity} defer />
+        {view.feed && <link rel="alternate" type="application/atom+xml" title={view.feed.title} href={view.feed.href} />}
         {(view.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}

@@ -12,6 +12,8 @@ export interface PageView {
   description: string;
   /** Structured data blocks (docs/output-contract.md#every-page). */
   jsonLd?: readonly object[];
+  /** A feed the page belongs to, announced with `<link rel="alternate">` so readers and browsers find it. */
+  feed?: { href: string; title: string };
   main: ReactNode;
 }
 

@@ -39,7 +39,7 @@ export interface BuildOptions extends ProjectOptions {
   threads?: number;
 }
 
-export type Stage = 'content' | 'routes' | 'render' | 'emit' | 'write';
+export type Stage = 'content' | 'routes' | 'render' | 'images' | 'emit' | 'write';
 
 export interface BuildResult {
   ok: boolean;
@@ -62,6 +62,8 @@ export interface BuildResult {
   renderThreads?: number;
   /** Threads that rendered Markdown bodies: the build's own and its Markdown workers. */
   contentThreads?: number;
+  /** Images encoded by this build, and images whose files came from the image cache. */
+  images?: { processed: number; reused: number };
   /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
   cache?: { pages: number; bodies: number; totalBodies: number; renderedUrls: string[] };
 }

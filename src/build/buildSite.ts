@@ -9,6 +9,7 @@ import { readContent } from './readContent.ts';
 import { renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import { writeFailed, writeSite } from './writeSite.ts';
+import { startImages, withImages } from './siteImages.ts';
 
 /**
  * The build's stages, once the plan says there is work to do: content → routes → (content
@@ -19,10 +20,15 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const { paths, options, result } = run;
   const assetsReady = buildAssets(paths.templatesDir);
   const cache = plan.saveCache
-    ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, { kept: options.kept, read: plan.readCache })
+    ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, {
+        kept: options.kept,
+        read: plan.readCache,
+        deployDir: paths.deployDir,
+      })
     : undefined;
   const content = await run.stage('content', () => readContent(run, cache));
   if (!content) return result;
+  const images = startImages(run, plan, content);
   const routes = await run.stage('routes', () => routeSite(run, content));
   if (!routes) return result;
   const assets = await assetsReady;
@@ -44,8 +50,17 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       await sink.abort();
       return result;
     }
-    const files = await run.stage('emit', () => emitSite(run, { plan, content, routes, assets, pages: rendered.pages }));
+    const processed = await run.stage('images', () => images.done);
+    run.report(processed.diagnostics);
+    result.images = { processed: processed.processed, reused: processed.reused };
+    if (run.failed()) {
+      await sink.abort();
+      return result;
+    }
+    const { web, deploy } = await run.stage('emit', () => emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages }));
+    const files = { web: withImages(web, processed), deploy };
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
+    await images.prune().catch(() => {});
     const { bodies } = content;
     return {
       ...result,

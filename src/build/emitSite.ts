@@ -1,5 +1,6 @@
 import type { Assets } from '../emit/buildAssets.ts';
-import { deployFiles } from '../emit/deployFiles.ts';
+import type { PersistentCache } from '../cache/persistentCache.ts';
+import { deployFiles, deployInputsKey } from '../emit/deployFiles.ts';
 import { markerFile } from '../emit/fingerprint.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { siteFiles } from '../emit/outputFiles.ts';
@@ -11,17 +12,26 @@ import type { SiteContent } from './readContent.ts';
 /**
  * Everything besides the pages: for the web root (public files, assets, sitemap, robots,
  * `_headers`, `_redirects`) and for the deploy folder (the nginx configuration,
- * redirects.json), each with the marker that records this build's fingerprint.
+ * redirects.json), each with the marker that records this build's fingerprint. The deploy
+ * files come from the last build when what they are made from is the same (the cache keeps
+ * their key).
  */
 export async function emitSite(
   run: BuildRun,
-  { plan, content, routes, assets, pages }: { plan: RebuildPlan; content: SiteContent; routes: RouteTable; assets: Assets; pages: number },
+  {
+    plan,
+    cache,
+    content,
+    routes,
+    assets,
+    pages,
+  }: { plan: RebuildPlan; cache: PersistentCache | undefined; content: SiteContent; routes: RouteTable; assets: Assets; pages: number },
 ): Promise<{ web: OutputFile[]; deploy: OutputFile[] }> {
   const web = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets);
-  const deploy = deployFiles(
-    web,
-    routes.pages.map((page) => page.output),
-  );
+  const pageFiles = routes.pages.map((page) => page.output);
+  const key = deployInputsKey(web, pageFiles);
+  const deploy = [...((await cache?.deployFilesMade(key)) ?? deployFiles(web, pageFiles))];
+  cache?.madeDeployFiles(key, deploy);
   if (plan.fingerprint) for (const files of [web, deploy]) files.push(markerFile(plan.fingerprint, pages));
   return { web, deploy };
 }

@@ -1,10 +1,12 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PersistentCache } from '../cache/persistentCache.ts';
 import { buildModel } from '../content/buildModel.ts';
-import { readImageSizes } from '../content/imageSizes.ts';
+import { imageSizesKey, readImageSizes } from '../content/imageSizes.ts';
 import type { Model } from '../content/model.ts';
 import { draftRecords, withoutDrafts } from '../content/withoutDrafts.ts';
 import { publicFiles } from '../emit/publicFiles.ts';
+import { planImages, type ImagePlan } from '../images/planImages.ts';
+import { RASTER } from '../images/imageSettings.ts';
 import type { BuildRun } from './buildRun.ts';
 
 /** The content as the rest of the build sees it. */
@@ -19,6 +21,10 @@ export interface SiteContent {
   bodies: Awaited<ReturnType<typeof buildModel>>['bodies'];
   /** The files of public/ that are published. */
   published: string[];
+  /** A hash of the sizes of public/'s images, which Markdown bodies are rendered with. */
+  imagesKey: string;
+  /** The raster images of public/ and the files each becomes (src/images/). */
+  images: ImagePlan;
 }
 
 /**
@@ -29,7 +35,14 @@ export interface SiteContent {
 export async function readContent(run: BuildRun, cache: PersistentCache | undefined): Promise<SiteContent | undefined> {
   const { paths, options } = run;
   const { files: published, diagnostics: publicProblems } = publicFiles(paths.publicDir, paths.root);
-  const images = readImageSizes(paths.publicDir, published);
+  const imagePlan = await planImages(paths.publicDir, published, paths.root);
+  const images = {
+    ...readImageSizes(
+      paths.publicDir,
+      published.filter((file) => !RASTER.test(file)),
+    ),
+    ...imagePlan.images,
+  };
   const {
     model: wholeModel,
     diagnostics,
@@ -37,8 +50,9 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
   } = await buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, images, {
     ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),
   });
-  run.report([...publicProblems, ...diagnostics]);
+  run.report([...publicProblems, ...imagePlan.diagnostics, ...diagnostics]);
   if (!wholeModel || run.failed()) return undefined;
   run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
-  return { wholeModel, model: options.drafts ? wholeModel : withoutDrafts(wholeModel), problems: diagnostics, bodies, published };
+  const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
+  return { wholeModel, model, problems: diagnostics, bodies, published, images: imagePlan, imagesKey: imageSizesKey(images) };
 }

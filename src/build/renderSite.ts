@@ -3,7 +3,9 @@ import type { Assets } from '../emit/buildAssets.ts';
 import type { OutputSink } from '../emit/writer.ts';
 import { renderPages, type RenderResult } from '../render/renderPages.tsx';
 import type { RouteTable } from '../routes/route.ts';
+import { imagesShown } from '../images/imagesShown.ts';
 import type { BuildRun } from './buildRun.ts';
+import { packageRoot } from '../projectPaths.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 
@@ -25,9 +27,16 @@ export function renderSite(
   }: { plan: RebuildPlan; cache: PersistentCache | undefined; sink: OutputSink; content: SiteContent; routes: RouteTable; assets: Assets },
 ): Promise<RenderResult> {
   const { options } = run;
-  const reusable = cache?.plan(routes, assets.urls, plan.previousFingerprint);
+  const reusable = cache?.plan(
+    { model: content.wholeModel, imagesKey: content.imagesKey },
+    routes,
+    assets.urls,
+    plan.previousFingerprint,
+    imagesShown(content.model, content.images.jobs),
+  );
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
+    code: { root: packageRoot, templatesDir: run.paths.templatesDir },
     onPage: (route, html) => sink.write({ path: route.output, data: html }),
     track: cache !== undefined,
     reuse: async (route) => {

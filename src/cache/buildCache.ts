@@ -4,13 +4,14 @@ import { deserialize, serialize } from 'node:v8';
 import type { StoredSource } from '../content/contentCache.ts';
 import type { RenderedBody } from '../content/renderMarkdownBodies.ts';
 import { changedInputs } from './changedInputs.ts';
+import type { FieldHashes } from './fieldHashes.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { PageRoute } from '../routes/route.ts';
 import type { CodeKeys } from './codeKeys.ts';
 import { decodeReads, encodeReads } from './readRanges.ts';
 
 /** Bumped whenever the stored shape changes; an older cache is ignored, never misread. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** What one page needs to be reused: what it was built from, and what it read. */
 export interface CachedPage {
@@ -30,12 +31,17 @@ export interface StoredBuild {
   assetsKey: string;
   /** Content file → hash of its bytes, and the collection it belongs to. */
   content: Record<string, string>;
+  /** Record file → a hash of each of its fields in the model, and the key of what every record shares (fieldHashes.ts). */
+  fields: Record<string, FieldHashes>;
+  sharedKey: string;
   collectionOf: Record<string, CollectionName>;
   pages: Map<string, CachedPage>;
   /** Rendered Markdown bodies by file, first line and body hash. */
   markdown: Map<string, RenderedBody>;
   /** Content file → what it parsed to, with the hash of its bytes. */
   sources: Map<string, StoredSource>;
+  /** The deploy files this build wrote, and the key of what they were made from (emit/deployFiles.ts). */
+  deploy?: { key: string; files: string[] };
 }
 
 interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources'> {
@@ -98,6 +104,7 @@ export interface CurrentInputs {
   routesKey: string;
   assetsKey: string;
   content: ReadonlyMap<string, string>;
+  fields: ReadonlyMap<string, FieldHashes>;
   collectionOf: ReadonlyMap<string, CollectionName>;
 }
 
@@ -113,7 +120,7 @@ export function reusablePages(stored: StoredBuild | undefined, now: CurrentInput
   if (stored.code.common !== now.code.common || stored.routesKey !== now.routesKey || stored.assetsKey !== now.assetsKey) return none;
   const before = new Map(Object.entries(stored.content));
   const collectionOf = (file: string) => now.collectionOf.get(file) ?? stored.collectionOf[file];
-  const invalid = changedInputs(before, now.content, collectionOf);
+  const invalid = changedInputs({ content: before, fields: new Map(Object.entries(stored.fields)) }, now, collectionOf);
   return (route) => {
     const page = stored.pages.get(route.url);
     if (!page || page.template !== route.template || page.output !== route.output) return undefined;

@@ -1,4 +1,6 @@
 import { collections, type CollectionName } from '../content/collections.ts';
+import { collectionRead, fieldRead, parseRead, recordRead, type ReadKey } from '../content/readKeys.ts';
+import type { FieldHashes } from './fieldHashes.ts';
 
 /** The model keys a collection fills, where they differ from its name. */
 const modelKeys: Partial<Record<CollectionName, readonly string[]>> = {
@@ -11,28 +13,53 @@ const modelKeys: Partial<Record<CollectionName, readonly string[]>> = {
 
 const singleFile = new Set(collections.filter((c) => c.shape === 'single').map((c) => c.name));
 
+/** The content of one build as the cache compares it: file hashes, and the field hashes of each record. */
+export interface ContentState {
+  content: ReadonlyMap<string, string>;
+  fields: ReadonlyMap<string, FieldHashes>;
+}
+
 /**
- * The read keys (see trackModelReads) that an edit between two content loads invalidates:
- * a changed record file; a collection whose membership changed (a file added or removed);
- * a single-file collection whose file changed.
+ * What an edit between two content loads invalidates, as a test of read keys (readKeys.ts):
+ * - a record file whose bytes changed: the record as a whole, and each field whose value
+ *   changed (all of them when either load has no field hashes for it);
+ * - a collection whose membership changed (a file added or removed), and a single-file
+ *   collection whose file changed.
  */
 export function changedInputs(
-  before: ReadonlyMap<string, string>,
-  after: ReadonlyMap<string, string>,
+  before: ContentState,
+  after: ContentState,
   collectionOf: (file: string) => CollectionName | undefined,
-): Set<string> {
+): { has(key: ReadKey): boolean } {
   const keys = new Set<string>();
+  const wholly = new Set<string>();
   const touchCollection = (file: string) => {
     const name = collectionOf(file);
-    if (name) for (const key of modelKeys[name] ?? [name]) keys.add(`collection:${key}`);
+    if (name) for (const key of modelKeys[name] ?? [name]) keys.add(collectionRead(key));
   };
-  for (const file of new Set([...before.keys(), ...after.keys()])) {
-    const was = before.get(file);
-    const is = after.get(file);
+  for (const file of new Set([...before.content.keys(), ...after.content.keys()])) {
+    const was = before.content.get(file);
+    const is = after.content.get(file);
     if (was === is) continue;
-    keys.add(file);
+    keys.add(recordRead(file));
     const name = collectionOf(file);
     if (was === undefined || is === undefined || (name && singleFile.has(name))) touchCollection(file);
+    const [old, now] = [before.fields.get(file), after.fields.get(file)];
+    if (!old || !now) wholly.add(file);
+    else for (const field of new Set([...Object.keys(old), ...Object.keys(now)])) if (old[field] !== now[field]) keys.add(fieldRead(file, field));
   }
-  return keys;
+  // Field hashes can change with the bytes the same (a claim of site.yaml, an image's size).
+  for (const [file, now] of after.fields) {
+    const old = before.fields.get(file);
+    if (!old || old === now || before.content.get(file) !== after.content.get(file)) continue;
+    for (const field of Object.keys(now)) if (old[field] !== now[field]) keys.add(fieldRead(file, field)).add(recordRead(file));
+  }
+  return {
+    has(key) {
+      if (keys.has(key)) return true;
+      if (wholly.size === 0) return false;
+      const read = parseRead(key);
+      return 'file' in read && wholly.has(read.file);
+    },
+  };
 }

@@ -1,7 +1,15 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Model } from '../content/model.ts';
+import { currentFieldHashes, modelRecords, type FieldHashes } from './fieldHashes.ts';
+import path from 'node:path';
+import type { OutputFile } from '../emit/outputFile.ts';
+import { readMarker } from '../emit/fingerprint.ts';
+import { OUTPUT_MARKER } from '../emit/writer.ts';
 import { createContentCache, type ContentCache, type StoredSource } from '../content/contentCache.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
-import { cacheDir, loadBuildCache, reusablePages, saveBuildCache, type CachedPage } from './buildCache.ts';
+import { cacheDir, loadBuildCache, reusablePages, saveBuildCache, type CachedPage, type StoredBuild } from './buildCache.ts';
 import { codeKeys, type CodeKeys } from './codeKeys.ts';
 import { assetsKey, routesKey } from './renderKeys.ts';
 import type { RenderContext } from '../../templates/context.ts';
@@ -13,13 +21,37 @@ import type { RenderContext } from '../../templates/context.ts';
 export interface KeptBetweenBuilds {
   contentCache: ContentCache;
   code?: CodeKeys;
+  /**
+   * The last build's cache, held in memory: a rebuild neither reads nor writes .site-cache/,
+   * which at 9,000 pages costs more than rendering the pages an edit touches.
+   */
+  build?: StoredBuild;
+  /** The deploy files the last build made, and the key of what they were made from. */
+  deploy?: { key: string; files: readonly OutputFile[] };
 }
 
 export interface PersistentCache {
   /** Handed to the content stage: Markdown bodies rendered by the last build, still valid for this code. */
   contentCache: ContentCache;
-  /** Which pages of the last build can be reused as they are, given this build's routes and assets. */
-  plan(routes: RouteTable, assets: RenderContext['assets'], distFingerprint: string | undefined): (route: PageRoute) => CachedPage | undefined;
+  /**
+   * Which pages of the last build can be reused as they are, given this build's model, routes
+   * and assets, and the images each content file's body shows (file → their keys: a changed
+   * image counts as a change to the file).
+   */
+  plan(
+    content: { model: Model; imagesKey: string },
+    routes: RouteTable,
+    assets: RenderContext['assets'],
+    distFingerprint: string | undefined,
+    imagesShown?: ReadonlyMap<string, string>,
+  ): (route: PageRoute) => CachedPage | undefined;
+  /**
+   * The deploy files the last build made, when it made them from inputs with this key: kept in
+   * memory (watch mode), or read back from the deploy folder that build left.
+   */
+  deployFilesMade(key: string): Promise<readonly OutputFile[] | undefined>;
+  /** Tells the cache which deploy files this build made, to be saved with it. */
+  madeDeployFiles(key: string, files: readonly OutputFile[]): void;
   /** Stores what this build made, once its output is in place. */
   save(fingerprint: string, rendered: RenderResult): Promise<void>;
 }
@@ -35,27 +67,41 @@ export async function openPersistentCache(
   root: string,
   packageRoot: string,
   templatesDir: string,
-  options: { kept?: KeptBetweenBuilds | undefined; read?: boolean } = {},
+  options: { kept?: KeptBetweenBuilds | undefined; read?: boolean; deployDir?: string } = {},
 ): Promise<PersistentCache> {
   const { kept } = options;
   const dir = cacheDir(root);
   // Not read (`--no-cache`): nothing is reused, and a fresh cache is saved for the next build.
-  const stored = options.read === false ? undefined : await loadBuildCache(dir);
+  const stored = options.read === false ? undefined : (kept?.build ?? (await loadBuildCache(dir)));
   const code = kept?.code ?? codeKeys(packageRoot, templatesDir);
   if (kept) kept.code = code;
   const contentCache = kept?.contentCache ?? createContentCache();
   // Any change to the pipeline's code may change how files parse and Markdown renders: start afresh.
-  if (stored && stored.code.common === code.common) {
+  if (stored && stored.code.common === code.common && stored.markdown !== contentCache.markdown) {
     for (const [key, body] of stored.markdown) contentCache.markdown.set(key, body);
     for (const [file, source] of stored.sources) contentCache.stored.set(file, source);
   }
-  let planned: { routesKey: string; assetsKey: string } | undefined;
+  let planned: { routesKey: string; assetsKey: string; sharedKey: string; fields: Map<string, FieldHashes> } | undefined;
+  let deploy: { key: string; files: readonly OutputFile[] } | undefined;
+  let content: Map<string, string> = contentCache.hashes;
 
   return {
     contentCache,
-    plan(routes, assets, distFingerprint) {
-      planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets) };
-      return reusablePages(stored, { distFingerprint, code, ...planned, content: contentCache.hashes, collectionOf: contentCache.collectionOf });
+    plan({ model, imagesKey }, routes, assets, distFingerprint, imagesShown) {
+      content = withImages(contentCache.hashes, imagesShown);
+      const sharedKey = sharedInputsKey(model, content, imagesKey);
+      const previous = stored && { sharedKey: stored.sharedKey, fields: stored.fields, content: stored.content };
+      const fields = currentFieldHashes(model, { sharedKey, ...(previous ? { previous } : {}) }, content);
+      planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets), sharedKey, fields };
+      return reusablePages(stored, { distFingerprint, code, ...planned, content, collectionOf: contentCache.collectionOf });
+    },
+    async deployFilesMade(key) {
+      if (kept?.deploy?.key === key) return kept.deploy.files;
+      if (!stored?.deploy || stored.deploy.key !== key || !options.deployDir) return undefined;
+      return readDeployFiles(options.deployDir, stored.fingerprint, stored.deploy.files);
+    },
+    madeDeployFiles(key, files) {
+      deploy = { key, files: files.filter((file) => file.path !== OUTPUT_MARKER) };
     },
     async save(fingerprint, rendered) {
       if (!planned) return;
@@ -70,18 +116,53 @@ export async function openPersistentCache(
           pending: pendingOf.get(route.url) ?? [],
         });
       }
-      await saveBuildCache(dir, {
+      const build = {
         fingerprint,
         code,
         ...planned,
-        content: Object.fromEntries(contentCache.hashes),
+        fields: Object.fromEntries(planned.fields),
+        content: Object.fromEntries(content),
         collectionOf: Object.fromEntries(contentCache.collectionOf),
         pages,
         markdown: contentCache.markdown,
-        sources: storedSources(contentCache),
-      });
+        ...(deploy ? { deploy: { key: deploy.key, files: deploy.files.map((file) => file.path) } } : {}),
+      };
+      if (kept && deploy) kept.deploy = deploy;
+      // A process that keeps its parsed content needs no stored copy of it; the next process finds the one on disk stale.
+      if (kept) kept.build = { ...build, sources: new Map() };
+      else await saveBuildCache(dir, { ...build, sources: storedSources(contentCache) });
     },
   };
+}
+
+/**
+ * What every record's fields may be made from besides its own file: the files that are not
+ * records (site.yaml's claims fill records' text) and the sizes of public/'s images (written
+ * into Markdown). When it changes, every record's field hashes are worked out again.
+ */
+function sharedInputsKey(model: Model, hashes: ReadonlyMap<string, string>, imagesKey: string): string {
+  const records = modelRecords(model);
+  const hash = createHash('sha1').update(imagesKey);
+  for (const [file, bytes] of [...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) if (!records.has(file)) hash.update(`${file}\0${bytes}\0`);
+  return hash.digest('hex');
+}
+
+/** The deploy files a build left, if the deploy folder still holds that very build's output (its marker says so). */
+async function readDeployFiles(dir: string, fingerprint: string, names: readonly string[]): Promise<OutputFile[] | undefined> {
+  if ((await readMarker(dir))?.fingerprint !== fingerprint) return undefined;
+  try {
+    return await Promise.all(names.map(async (name) => ({ path: name, data: await readFile(path.join(dir, name), 'utf8') })));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each content file's hash, with the keys of the images its body shows after it. */
+function withImages(hashes: Map<string, string>, imagesShown: ReadonlyMap<string, string> | undefined): Map<string, string> {
+  if (!imagesShown?.size) return hashes;
+  const content = new Map(hashes);
+  for (const [file, keys] of imagesShown) if (content.has(file)) content.set(file, `${content.get(file)} ${keys}`);
+  return content;
 }
 
 /** What this build parsed, for the next to reuse: every file that parsed, under the hash of its bytes now. */

@@ -24,7 +24,7 @@ export interface BuiltSite {
 }
 
 /** Extensions read as text; anything else (images, fonts) is only listed. */
-const textFile = /(?:^|\/)_redirects$|(?:^|\/)_headers$|\.(?:html|xml|txt|css|js|mjs|json|svg|webmanifest)$/;
+const textFile = /(?:^|\/)_redirects$|(?:^|\/)_headers$|\.(?:html|xml|txt|css|js|mjs|json|svg|webmanifest|atom)$/;
 
 export function isTextFile(file: string): boolean {
   return textFile.test(file);

@@ -9,6 +9,7 @@ import { SiteError } from '../errors/SiteError.ts';
 import { problem } from '../errors/problem.ts';
 import { readSite } from './readSite.ts';
 import { checkBudgets } from './rules/budgets.ts';
+import { checkImages } from './rules/images.ts';
 import { checkHostDifferences } from './rules/hostDifferences.ts';
 import { checkHtml } from './rules/htmlValidate.ts';
 import { htmlValidateConfig } from './rules/htmlValidateConfig.ts';
@@ -23,6 +24,7 @@ import { checkRedirectLimits } from './rules/redirectLimits.ts';
 import { checkRedirects } from './rules/redirects.ts';
 import { checkSafety } from './rules/safety.ts';
 import { checkSitemap } from './rules/sitemap.ts';
+import { checkFeed } from './rules/feed.ts';
 import { checkStructuredData } from './rules/structuredData.ts';
 
 export interface CheckOptions {
@@ -75,6 +77,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
   // The content states the origin the site is meant for; the built pages are checked against it.
   const site = { ...read, origin: content?.origin ?? read.origin };
   const validated = await htmlFindings;
+  const imageFindings = await checkImages(site);
   const findings = sortDiagnostics([
     ...checkOutputFiles(dir, label),
     ...checkLinks(site),
@@ -83,10 +86,12 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
     ...checkRedirectLimits(site),
     ...checkHostDifferences(site),
     ...checkSitemap(site),
+    ...checkFeed(site),
     ...checkMetadata(site),
     ...checkMetadataUnique(site),
     ...checkSafety(site),
     ...checkBudgets(site),
+    ...imageFindings,
     ...checkStructuredData(site),
     ...(content?.findings ?? []),
     ...validated,

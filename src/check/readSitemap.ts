@@ -4,12 +4,12 @@ import { lineStartOffsets, position } from './page/position.ts';
 import { decodePath } from '../output/pageUrl.ts';
 import { parseXml, type XmlElement } from './parseXml.ts';
 import { finding } from '../errors/problem.ts';
+import { SITEMAP_LIMITS } from '../emit/sitemap.ts';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** sitemaps.org: at most 50,000 URLs and 50 MB (uncompressed) per file, URLs under 2,048 characters. */
-const MAX_URLS = 50_000;
-const MAX_BYTES = 50 * 1024 * 1024;
+/** sitemaps.org: at most 50,000 URLs and 50 MB (uncompressed) per file (SITEMAP_LIMITS), URLs under 2,048 characters. */
+const { urls: MAX_URLS, bytes: MAX_BYTES } = SITEMAP_LIMITS;
 const MAX_URL_LENGTH = 2_048;
 
 /** A `<loc>` listed by a sitemap, and where. */
@@ -24,15 +24,22 @@ const changefreqs = new Set(['always', 'hourly', 'daily', 'weekly', 'monthly', '
 const w3cDatetime = /^\d{4}(?:-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?)?)?$/;
 
 /**
- * The URLs a sitemap lists, following a sitemap index one level down to its sitemaps, with a
- * `sitemap/malformed` finding for everything that breaks the sitemaps.org protocol. Not
- * readable when a file could not be parsed at all: its URLs are unknown, not absent.
+ * The URLs a sitemap lists, following a sitemap index one level down to its sitemaps (the
+ * parts, each file once), with a `sitemap/malformed` finding for everything that breaks the
+ * sitemaps.org protocol. Not readable when a file could not be parsed at all: its URLs are
+ * unknown, not absent.
  */
-export function readSitemap(site: BuiltSite, file: string, nested = false): { entries: SitemapEntry[]; findings: Diagnostic[]; readable: boolean } {
+export function readSitemap(
+  site: BuiltSite,
+  file: string,
+  nested = false,
+): { entries: SitemapEntry[]; findings: Diagnostic[]; readable: boolean; parts: string[] } {
   const entries: SitemapEntry[] = [];
+  const parts: string[] = [];
   const findings: Diagnostic[] = [];
   const text = site.texts?.get(file);
-  if (text === undefined) return { entries, findings: [malformed(site, file, { line: 1, column: 1 }, `${file} is not in the built site`)], readable: false };
+  if (text === undefined)
+    return { entries, findings: [malformed(site, file, { line: 1, column: 1 }, `${file} is not in the built site`)], readable: false, parts };
   let lineStarts: number[] | undefined;
   const at = (offset: number) => position((lineStarts ??= lineStartOffsets(text)), offset);
   const report = (offset: number, message: string) => findings.push(malformed(site, file, at(offset), message));
@@ -40,7 +47,7 @@ export function readSitemap(site: BuiltSite, file: string, nested = false): { en
   const parsed = parseXml(text);
   if (!parsed.ok) {
     report(parsed.offset, `Not well-formed XML: ${parsed.message}`);
-    return { entries, findings, readable: false };
+    return { entries, findings, readable: false, parts };
   }
   const { root } = parsed;
   const kind = root.name === 'urlset' ? 'url' : root.name === 'sitemapindex' && !nested ? 'sitemap' : undefined;
@@ -49,6 +56,7 @@ export function readSitemap(site: BuiltSite, file: string, nested = false): { en
       entries,
       findings: [malformed(site, file, at(root.offset), `The root element is <${root.name}>; expected <urlset>${nested ? '' : ' or <sitemapindex>'}`)],
       readable: false,
+      parts,
     };
   if (root.attributes.get('xmlns') !== SITEMAP_NAMESPACE) report(root.offset, `<${root.name}> must declare xmlns="${SITEMAP_NAMESPACE}"`);
   if (Buffer.byteLength(text) > MAX_BYTES) report(0, `${file} is larger than 50 MB`);
@@ -64,13 +72,19 @@ export function readSitemap(site: BuiltSite, file: string, nested = false): { en
     if (loc === undefined) continue;
     if (kind === 'url') entries.push({ loc, file, ...at(child.offset) });
     else {
-      const listed = readSitemap(site, decodePath(new URL(loc).pathname.slice(1)) ?? loc, true);
+      const part = decodePath(new URL(loc).pathname.slice(1)) ?? loc;
+      if (parts.includes(part)) {
+        report(child.offset, `${loc} is already listed in the index`);
+        continue;
+      }
+      parts.push(part);
+      const listed = readSitemap(site, part, true);
       entries.push(...listed.entries);
       findings.push(...listed.findings);
       readable &&= listed.readable;
     }
   }
-  return { entries, findings, readable };
+  return { entries, findings, readable, parts };
 }
 
 /** The entry's `<loc>` when it is an absolute URL on the site's origin; other fields validated. */

@@ -4,6 +4,7 @@ import { projectPaths } from '../projectPaths.ts';
 import { HOSTS, isHostName } from '../serve/hosts/answerRequest.ts';
 import { createLiveReload } from '../serve/liveReload.ts';
 import { serve } from '../serve/serve.ts';
+import { whenLauncherGone } from '../serve/launcherGone.ts';
 import { watchProject, type ProjectWatcher } from '../serve/watchProject.ts';
 import type { CliIo } from './io.ts';
 import { printDiagnostics } from './printDiagnostics.ts';
@@ -91,7 +92,11 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   );
 
   await new Promise<void>((resolve) => {
-    const stop = () => resolve();
+    const stopWatchingLauncher = whenLauncherGone(() => stop());
+    const stop = () => {
+      stopWatchingLauncher();
+      resolve();
+    };
     signal?.addEventListener('abort', stop, { once: true });
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -3,12 +3,13 @@ import { problem } from '../errors/problem.ts';
 import path from 'node:path';
 import { collections, type CollectionDefinition, type CollectionName } from './collections.ts';
 import { checkReferences } from './checkReferences.ts';
+import { checkDates } from './checkDates.ts';
 import { deepFreeze } from './deepFreeze.ts';
 import { loadContent } from './loadContent.ts';
 import { hashText, type ContentCache } from './contentCache.ts';
 import type { Location, MarkdownBody, Model } from './model.ts';
 import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
-import type { ImageSizes } from './imageSizes.ts';
+import { imageSizesKey, type ImageSizes } from './imageSizes.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { checkCountySlugs, countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
@@ -52,13 +53,14 @@ export async function buildModel(
   diagnostics.push(...checkReferences(collections, records, knownSlugs));
   diagnostics.push(...checkPlaces(records.get('locations') ?? []));
   diagnostics.push(...checkCountyLists(records.get('figures')?.[0], records.get('locations') ?? []));
+  diagnostics.push(...checkDates(records.get('services') ?? []));
   diagnostics.push(...fillClaims(records));
 
   const bodies = new Map<ValidRecord, MarkdownBody>();
   const usedBodies = new Set<string>();
   const allRecords = [...records.values()].flat();
   // A body's markup holds the sizes of its images, so a changed image renders it again.
-  const imagesKey = hashText(JSON.stringify(images));
+  const imagesKey = imageSizesKey(images);
   const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${imagesKey}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
   const { bodies: renderedBodies, threads } = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images, ...options });

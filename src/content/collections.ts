@@ -57,7 +57,10 @@ export const collections: readonly CollectionDefinition[] = [
     pattern: 'figures.yaml',
     shape: 'single',
     schema: figuresSchema,
-    references: ['kentExtraTowns', 'fixedCityLinks', 'kentTownLinks', 'controlPanelCities'].map((list) => ({ field: `places.${list}[]`, target: 'locations' as const })),
+    references: [
+      ...['kentExtraTowns', 'fixedCityLinks', 'kentTownLinks', 'controlPanelCities'].map((list) => ({ field: `places.${list}[]`, target: 'locations' as const })),
+      ...['popular', 'whmcsRelated'].map((list) => ({ field: `services.${list}[]`, target: 'services' as const })),
+    ],
   },
   { name: 'ui', pattern: 'ui.yaml', shape: 'single', schema: uiSchema },
   {

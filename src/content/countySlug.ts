@@ -30,16 +30,17 @@ export function checkCountySlugs(places: readonly ValidRecord[]): Diagnostic[] {
   for (const place of places) {
     const county = String(place.data['county']);
     const slug = countySlug(county);
-    const at = { file: place.file, ...place.source.locate(['county']) };
+    // Located only when reported: a cached source parses its file again to find a line.
+    const at = () => ({ file: place.file, ...place.source.locate(['county']) });
     if (slug === '') {
-      diagnostics.push(problem('content/invalid-value', at, { message: `The county "${county}" has no letters or digits to make an address from`, field: 'county', found: county }));
+      diagnostics.push(problem('content/invalid-value', at(), { message: `The county "${county}" has no letters or digits to make an address from`, field: 'county', found: county }));
       continue;
     }
     const first = firstSpelling.get(slug);
     if (!first) firstSpelling.set(slug, { county, file: place.file });
     else if (first.county !== county)
       diagnostics.push(
-        problem('content/invalid-value', at, {
+        problem('content/invalid-value', at(), {
           message: `The county "${county}" makes the same address, /locations/${slug}, as "${first.county}" in ${first.file}`,
           field: 'county',
           expected: first.county,

@@ -1,9 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { hashText } from './contentCache.ts';
 
-/** Site path of an image in public/ → its size in CSS pixels. */
-export type ImageSizes = Readonly<Record<string, { width: number; height: number }>>;
+/**
+ * A body image's responsive versions (src/images/): `<source>`s in modern formats, and the
+ * fallback every browser shows, each a `srcset` of widths, with one `sizes` for all.
+ */
+export interface Picture {
+  sources: readonly { type: string; srcset: string }[];
+  src: string;
+  srcset: string;
+  sizes: string;
+}
+
+/** An image's size in CSS pixels, as it shows (orientation applied), and its responsive versions when it has them. */
+export interface ImageInfo {
+  width: number;
+  height: number;
+  picture?: Picture;
+}
+
+/** Site path of an image in public/ → what a body showing it needs. */
+export type ImageSizes = Readonly<Record<string, ImageInfo>>;
 
 const imageFile = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
@@ -23,4 +42,9 @@ export function readImageSizes(publicDir: string, files: readonly string[]): Ima
     }
   }
   return sizes;
+}
+
+/** A hash of every image's size: Markdown bodies are rendered with them, so a change renders them again. */
+export function imageSizesKey(images: ImageSizes): string {
+  return hashText(JSON.stringify(images));
 }

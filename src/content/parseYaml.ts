@@ -3,9 +3,12 @@ import type { RuleId } from '../errors/catalogue.ts';
 
 export type Position = { line: number; column: number };
 
+/** Which part of a field a position points at: its value (where a fix usually goes) or its key. */
+export type FieldPart = 'value' | 'key';
+
 /** A YAML text's value and a way from a field path to its position, or where and why it is not valid. */
 export type ParsedYaml =
-  | { value: unknown; locate(path: readonly PropertyKey[]): Position }
+  | { value: unknown; locate(path: readonly PropertyKey[], at?: FieldPart): Position }
   | { error: YamlError };
 
 /**
@@ -22,9 +25,9 @@ export function parseYaml(text: string): ParsedYaml {
   let tree: ReturnType<typeof treeOf> | undefined;
   return {
     value: parsed.value,
-    locate(path) {
+    locate(path, at = 'value') {
       tree ??= treeOf(text);
-      const pos = tree.lineCounter.linePos(nodeOffset(tree.doc, path));
+      const pos = tree.lineCounter.linePos(nodeOffset(tree.doc, path, at));
       return { line: pos.line, column: pos.col };
     },
   };
@@ -148,8 +151,11 @@ function overIndentedLine(errors: readonly YAMLError[], lineCounter: LineCounter
   };
 }
 
-/** Offset of the deepest node on `path` that exists, so a missing field points at its parent. */
-function nodeOffset(doc: Document, path: readonly PropertyKey[]): number {
+/**
+ * Offset of the deepest node on `path` that exists, so a missing field points at its parent:
+ * at the value, or at the key with `at: 'key'` (or when the value is left empty).
+ */
+function nodeOffset(doc: Document, path: readonly PropertyKey[], at: FieldPart): number {
   let node: unknown = doc.contents;
   let offset = doc.contents?.range?.[0] ?? 0;
   for (const key of path) {
@@ -157,7 +163,10 @@ function nodeOffset(doc: Document, path: readonly PropertyKey[]): number {
       const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
       if (!pair) break;
       node = pair.value;
-      offset = (pair.key as Node).range?.[0] ?? offset;
+      // At the value, where the fix goes; at the key when the value is left empty.
+      const value = pair.value as Node | null;
+      const written = at === 'value' && value?.range && value.range[1] > value.range[0] ? value.range[0] : undefined;
+      offset = written ?? (pair.key as Node).range?.[0] ?? offset;
     } else if (isSeq(node) && typeof key === 'number') {
       const item = node.items[key] as Node | undefined;
       if (!item) break;

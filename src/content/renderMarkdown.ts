@@ -11,7 +11,7 @@ import type { Nodes as MdastNodes } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { BodyLink, MarkdownBody } from './model.ts';
-import type { ImageSizes } from './imageSizes.ts';
+import type { ImageSizes, Picture } from './imageSizes.ts';
 import { tidyGfm } from './tidyGfm.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
 
@@ -87,17 +87,28 @@ function remarkTree(markdown: string, file: string, firstLine: number): { tree: 
 /**
  * Body images sit below the hero, so they load lazily, and carry the size read from their file
  * so the page does not jump as they arrive. Lazy images are also never preloaded: React adds a
- * `<link rel="preload">` for eager ones. An image whose source was removed goes entirely.
+ * `<link rel="preload">` for eager ones. An image whose source was removed goes entirely. An
+ * image the image stage made versions of becomes a `<picture>` offering them (src/images/).
  */
 function prepareImages(node: HastRoot | HastElement, images: ImageSizes): void {
   node.children = node.children.filter((child) => !(child.type === 'element' && child.tagName === 'img' && (typeof child.properties['src'] !== 'string' || hasScheme(child.properties['src']))));
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (child.tagName === 'img') {
-      const size = images[decodedPath(String(child.properties['src']))];
-      child.properties = { ...child.properties, ...(size ? { width: size.width, height: size.height } : {}), loading: 'lazy', decoding: 'async' };
-    } else prepareImages(child, images);
-  }
+  node.children = node.children.map((child) => {
+    if (child.type !== 'element') return child;
+    if (child.tagName !== 'img') {
+      prepareImages(child, images);
+      return child;
+    }
+    const image = images[decodedPath(String(child.properties['src']))];
+    child.properties = { ...child.properties, ...(image ? { width: image.width, height: image.height } : {}), loading: 'lazy', decoding: 'async' };
+    return image?.picture ? pictureElement(child, image.picture) : child;
+  });
+}
+
+function pictureElement(img: HastElement, picture: Picture): HastElement {
+  const { sizes } = picture;
+  const sources: HastElement[] = picture.sources.map(({ type, srcset }) => ({ type: 'element', tagName: 'source', properties: { type, srcSet: srcset, sizes }, children: [] }));
+  const fallback: HastElement = { ...img, properties: { ...img.properties, src: picture.src, srcSet: picture.srcset, sizes } };
+  return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, fallback] };
 }
 
 function decodedPath(url: string): string {

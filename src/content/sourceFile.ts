@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import { findControlCharacters } from './findControlCharacters.ts';
 import { formatFieldPath } from './formatFieldPath.ts';
-import { parseYaml } from './parseYaml.ts';
+import { parseYaml, type FieldPart } from './parseYaml.ts';
 import { splitFrontmatter } from './splitFrontmatter.ts';
 
 /** One content file, parsed, with a way back from a field path to its line and column. */
@@ -14,7 +14,8 @@ export interface SourceFile {
   body: string;
   /** 1-based line on which the Markdown body starts. */
   bodyLine: number;
-  locate(path: readonly PropertyKey[]): { line: number; column: number };
+  /** Where a field's value is written (the key itself with `'key'`: for a field that should not be there). */
+  locate(path: readonly PropertyKey[], at?: FieldPart): { line: number; column: number };
 }
 
 export type ParseResult = { ok: true; source: SourceFile } | { ok: false; diagnostics: Diagnostic[] };
@@ -27,13 +28,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function storedSourceFile(file: string, bytes: Uint8Array, stored: { data: unknown; body: string; bodyLine: number }): ParseResult {
   let parsed: SourceFile | undefined;
-  const locate = (path: readonly PropertyKey[]) => {
+  const locate = (path: readonly PropertyKey[], at?: FieldPart) => {
     if (!parsed) {
       const result = parseSourceFile(file, bytes);
       if (!result.ok) return { line: 1, column: 1 };
       parsed = result.source;
     }
-    return parsed.locate(path);
+    return parsed.locate(path, at);
   };
   return { ok: true, source: { file, data: stored.data, body: stored.body, bodyLine: stored.bodyLine, locate } };
 }
@@ -60,8 +61,8 @@ export function parseSourceFile(file: string, bytes: Uint8Array): ParseResult {
     const details = { message: rule === 'content/yaml-syntax' ? `Malformed YAML: ${message}` : message, ...(hint ? { hint } : {}) };
     return { ok: false, diagnostics: [problem(rule, { file, line: line + yamlLineOffset, column }, details)] };
   }
-  const locate = (path: readonly PropertyKey[]) => {
-    const at = parsed.locate(path);
+  const locate = (path: readonly PropertyKey[], part?: FieldPart) => {
+    const at = parsed.locate(path, part);
     return { line: at.line + yamlLineOffset, column: at.column };
   };
   const controls = controlCharacterProblems(file, parsed.value, body, bodyLine, locate);

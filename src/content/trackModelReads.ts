@@ -1,16 +1,18 @@
 import type { Model } from './model.ts';
+import { collectionRead, fieldRead, recordRead } from './readKeys.ts';
 
 /**
  * A view of the model that records what each page reads while it renders, so a later edit
- * re-renders exactly the pages that read the edited record:
- * - reading any field of a record (an object with `origin.file`) records that file;
+ * re-renders exactly the pages that read what the edit changed (the keys: readKeys.ts):
+ * - reading a field of a record (an object with `origin.file`) records that field of that file;
+ * - listing a record's fields (keys, spreading, `in`) records the record as a whole;
  * - reading a top-level collection records `collection:{name}` (its membership and order);
  * - reading a single-file value (site, figures, plan lists) records that collection too.
  *
  * The view is made once per model and shared by every page: `track` swaps in a fresh read set
  * for the duration of one synchronous render. Only records and the collections holding them
- * are proxied. A record's nested values belong to the record, so they are handed out as they
- * are; that keeps a tracked render within a few per cent of an untracked one.
+ * are proxied. A record's nested values belong to its top-level field, so they are handed out
+ * as they are; that keeps a tracked render within a few per cent of an untracked one.
  */
 export interface ReadTracker {
   /** The model to render from. */
@@ -43,17 +45,20 @@ export function createReadTracker(model: Model): ReadTracker {
     let view = records.get(record);
     if (!view) {
       const file = (record as { origin: { file: string } }).origin.file;
-      // A page reads a record's fields many times: only the first read per render touches the set.
-      let notedIn: Set<string> | undefined;
-      const note = () => {
-        if (current === notedIn) return;
-        notedIn = current;
-        current?.add(file);
+      const whole = recordRead(file);
+      // Each field's key is made once per record: a page reads the same fields many times.
+      const keys = new Map<PropertyKey, string>();
+      const noteField = (key: PropertyKey) => {
+        if (!current) return;
+        let read = keys.get(key);
+        if (read === undefined) keys.set(key, (read = typeof key === 'string' ? fieldRead(file, key) : whole));
+        current.add(read);
       };
+      const noteWhole = () => void current?.add(whole);
       view = new Proxy(record, {
-        get: (target, key) => (note(), Reflect.get(target, key) as unknown),
-        has: (target, key) => (note(), Reflect.has(target, key)),
-        ownKeys: (target) => (note(), Reflect.ownKeys(target)),
+        get: (target, key) => (noteField(key), Reflect.get(target, key) as unknown),
+        has: (target, key) => (noteWhole(), Reflect.has(target, key)),
+        ownKeys: (target) => (noteWhole(), Reflect.ownKeys(target)),
       });
       records.set(record, view);
     }
@@ -71,9 +76,9 @@ export function createReadTracker(model: Model): ReadTracker {
   };
 
   const collectionReads = new Map<string, string>();
-  const collectionRead = (key: string) => {
+  const readOfCollection = (key: string) => {
     let read = collectionReads.get(key);
-    if (read === undefined) collectionReads.set(key, (read = `collection:${key}`));
+    if (read === undefined) collectionReads.set(key, (read = collectionRead(key)));
     return read;
   };
 
@@ -81,7 +86,7 @@ export function createReadTracker(model: Model): ReadTracker {
     get(_target, key) {
       const value = (model as unknown as Record<PropertyKey, unknown>)[key];
       if (typeof value === 'function') return value;
-      if (typeof key === 'string' && current) current.add(collectionRead(key));
+      if (typeof key === 'string' && current) current.add(readOfCollection(key));
       if (!collections.has(key)) collections.set(key, collectionView(value));
       return collections.get(key);
     },

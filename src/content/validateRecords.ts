@@ -109,7 +109,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
       const known = fieldsAt(schema, issue.path);
       const meant = issue.keys.length === 1 ? suggestClosest(issue.keys[0]!, known) : undefined;
       const missing = meant !== undefined && !Object.hasOwn((input ?? {}), meant);
-      return problem('content/unknown-field', { file: source.file, ...source.locate([...issue.path, issue.keys[0]!]) }, {
+      return problem('content/unknown-field', { file: source.file, ...source.locate([...issue.path, issue.keys[0]!], 'key') }, {
         message: `Unknown field${issue.keys.length > 1 ? 's' : ''} \`${keys}\`${parent}${meant ? `: did you mean \`${meant}\`?` : ''}`,
         field: formatFieldPath([...issue.path, issue.keys[0]!]),
         ...(meant ? { expected: meant, hint: `Rename it to \`${meant}\`${missing ? `, which this record does not have yet` : ''}.` } : {}),
@@ -134,11 +134,12 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
 
 /**
  * A rule's words, read after the field's name: zod's own ("Invalid string: must match …") and
- * the schemas' ("a slug: lowercase letters…") both become "should be …".
+ * the schemas' ("a slug: lowercase letters…") both become "should be …"; a schema's sentence
+ * that reads on its own after the field ("is required on …") is kept as it is.
  */
 function shouldBe(message: string): string {
   const words = message.replace(/^Invalid (string|input): (must (be|match) )?/i, '');
-  return /^should\b/.test(words) ? words : `should be ${words}`;
+  return /^(should|is|must)\b/.test(words) ? words : `should be ${words}`;
 }
 
 function describeType(value: unknown): string {

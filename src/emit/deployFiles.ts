@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parseHeaders } from '../output/parseHeaders.ts';
 import { parseRedirects } from '../redirects/parseRedirects.ts';
 import { nginxHeaders } from './nginx/nginxHeaders.ts';
@@ -14,7 +15,7 @@ import type { OutputFile } from './outputFile.ts';
  * rules.
  */
 export function deployFiles(webFiles: readonly OutputFile[], pageFiles: readonly string[]): OutputFile[] {
-  const text = (name: string) => String(webFiles.find((file) => file.path === name)?.data ?? '');
+  const text = (name: string) => webText(webFiles, name);
   const { rules } = parseRedirects(text('_redirects'));
   const headerRules = parseHeaders(text('_headers'));
   const table = siteTable([...pageFiles, ...webFiles.map((file) => file.path)], rules);
@@ -28,4 +29,21 @@ export function deployFiles(webFiles: readonly OutputFile[], pageFiles: readonly
     { path: 'nginx-server.conf', data: nginxServerConf(table, headerRules, headers) },
     { path: 'redirects.json', data: `${JSON.stringify(json, null, 2)}\n` },
   ];
+}
+
+const webText = (webFiles: readonly OutputFile[], name: string) => String(webFiles.find((file) => file.path === name)?.data ?? '');
+
+/**
+ * A hash of everything deployFiles reads: the files the web root holds, by path, and the text
+ * of its `_redirects` and `_headers`. Equal keys make equal files, so a build whose edit left
+ * them alone (most edits: a record's text) takes the last build's files instead of making the
+ * nginx maps of every page again.
+ */
+export function deployInputsKey(webFiles: readonly OutputFile[], pageFiles: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const name of ['_redirects', '_headers']) hash.update(webText(webFiles, name)).update('\0');
+  for (const file of pageFiles) hash.update(file).update('\n');
+  hash.update('\0');
+  for (const file of webFiles) hash.update(file.path).update('\n');
+  return hash.digest('hex');
 }

@@ -6,13 +6,23 @@ import { headersFile } from './headersFile.ts';
 import type { OutputFile } from './outputFile.ts';
 import { redirectsFile } from './redirectsFile.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
+import { feedFile } from './feed.ts';
 
-/** Everything dist/ holds besides the pages: public files, assets, sitemap, robots, `_headers` and `_redirects`. */
+const optional = <T>(value: T | undefined): T[] => (value === undefined ? [] : [value]);
+
+/** Everything dist/ holds besides the pages: public files, assets, sitemap, feed, robots, `_headers` and `_redirects`. */
 export async function siteFiles(publicDir: string, publicPaths: readonly string[], model: Model, routes: RouteTable, assets: Assets): Promise<OutputFile[]> {
   const copied = await copyPublic(publicDir, publicPaths);
   const ownRobots = copied.find((file) => file.path === 'robots.txt');
   const robots = robotsTxt(model.site, ownRobots ? Buffer.from(ownRobots.data).toString('utf8') : undefined);
-  const files = [...copied.filter((file) => file !== ownRobots), ...assets.files, ...sitemapFiles(model.site, routes.pages), robots, headersFile()];
+  const files = [
+    ...copied.filter((file) => file !== ownRobots),
+    ...assets.files,
+    ...sitemapFiles(model.site, routes.pages),
+    ...optional(feedFile(model, routes.pages)),
+    robots,
+    headersFile(),
+  ];
   const published = new Set([...routes.pages.map((page) => page.output), ...files.map((file) => file.path)]);
   return [...files, redirectsFile(routes.redirects, published)];
 }

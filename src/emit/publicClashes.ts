@@ -1,10 +1,12 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { RouteTable } from '../routes/route.ts';
+import { FEED_FILE } from '../routes/selections/feedEntries.ts';
 
 /** Files of the web root the build writes itself, and what a writer changes instead of adding one to public/. */
 const GENERATED: readonly { matches: (file: string) => boolean; instead: string }[] = [
-  { matches: (file) => /^sitemap(-\d+)?\.xml$/.test(file), instead: 'The build writes the sitemap from the pages it builds: delete this file.' },
+  { matches: (file) => /^sitemap(-[0-9a-f]+)?\.xml$/.test(file), instead: 'The build writes the sitemap from the pages it builds: delete this file.' },
+  { matches: (file) => file === FEED_FILE, instead: 'The build writes the feed from the guides and tutorials: delete this file.' },
   { matches: (file) => file === '_redirects', instead: 'Add each redirect to content/redirects.yaml instead, and delete this file.' },
   { matches: (file) => file === '_headers', instead: 'Headers are set in src/emit/securityHeaders.ts, for every host: delete this file.' },
   {

@@ -1,40 +1,94 @@
+import { createHash } from 'node:crypto';
 import type { Site } from '../content/model.ts';
 import type { PageRoute } from '../routes/route.ts';
 import type { OutputFile } from './outputFile.ts';
 import { escapeMarkup } from '../output/escapeMarkup.ts';
 
-/** sitemaps.org allows 50,000 URLs per file; past that, an index points at numbered files. */
-export const SITEMAP_LIMIT = 50_000;
+/** What sitemaps.org allows one file: 50,000 URLs and 50 MB uncompressed. Past either, an index points at parts. */
+export interface SitemapLimits {
+  urls: number;
+  bytes: number;
+}
+export const SITEMAP_LIMITS: SitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
-/** sitemap.xml listing exactly the indexable pages, in a stable order. */
-export function sitemapFiles(site: Site, pages: readonly PageRoute[]): OutputFile[] {
-  const urls = pages
+export interface SitemapOptions {
+  /** Lower limits, for tests; the protocol's by default. */
+  limits?: SitemapLimits;
+  /** A page's `<lastmod>` (a W3C datetime), when it has one. */
+  lastmod?: (page: PageRoute) => string | undefined;
+}
+
+/** One `<url>` as written, with the key that picks its part. */
+interface Entry {
+  loc: string;
+  xml: string;
+  bytes: number;
+  /** SHA-256 of the page's path, in hex: the same page always has the same key. */
+  key: string;
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET = ['<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n', '\n</urlset>\n'] as const;
+const ENVELOPE_BYTES = Buffer.byteLength(XML_DECLARATION + URLSET.join(''));
+
+/**
+ * sitemap.xml listing exactly the indexable pages (docs/output-contract.md#the-sitemap). Within
+ * the limits, one file. Past them, sitemap.xml is an index of parts, and each page's part is
+ * named by the first hex digits of a hash of its path: `sitemap-0.xml` to `sitemap-f.xml`, a
+ * part that would pass a limit being split by the next digit (`sitemap-3a.xml`…). So the
+ * split is stable: a new page lands in the one part its hash names, and no other part changes.
+ */
+export function sitemapFiles(site: Site, pages: readonly PageRoute[], options: SitemapOptions = {}): OutputFile[] {
+  const limits = options.limits ?? SITEMAP_LIMITS;
+  const entries = pages
     .filter((page) => page.indexable)
-    .map((page) => site.origin + (page.url === '/' ? '/' : page.url))
-    .sort();
-  if (urls.length <= SITEMAP_LIMIT) return [{ path: 'sitemap.xml', data: urlSet(urls) }];
+    .map((page) => entry(site.origin + (page.url === '/' ? '/' : page.url), page.url, options.lastmod?.(page)))
+    .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
+  if (fits(entries, limits)) return [{ path: 'sitemap.xml', data: urlSet(entries) }];
 
-  const files: OutputFile[] = [];
-  for (let i = 0; i * SITEMAP_LIMIT < urls.length; i++) {
-    files.push({ path: `sitemap-${i + 1}.xml`, data: urlSet(urls.slice(i * SITEMAP_LIMIT, (i + 1) * SITEMAP_LIMIT)) });
-  }
+  const files = [...splitByKey(entries, limits, '')].map(([prefix, part]) => ({ path: `sitemap-${prefix}.xml`, data: urlSet(part) }));
   const index = files.map((file) => `<sitemap><loc>${escapeMarkup(`${site.origin}/${file.path}`)}</loc></sitemap>`).join('\n');
   files.push({
     path: 'sitemap.xml',
-    data: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
+    data: `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
   });
   return files;
 }
 
-function urlSet(urls: readonly string[]): string {
-  const entries = urls.map((url) => `<url><loc>${escapeMarkup(url)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+function entry(loc: string, path: string, lastmod: string | undefined): Entry {
+  const xml = `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`;
+  return { loc, xml, bytes: Buffer.byteLength(xml) + 1, key: createHash('sha256').update(path).digest('hex') };
+}
+
+function fits(entries: readonly Entry[], limits: SitemapLimits): boolean {
+  return entries.length <= limits.urls && entries.reduce((sum, e) => sum + e.bytes, ENVELOPE_BYTES) <= limits.bytes;
+}
+
+/** The entries grouped by one more hex digit of their key than `prefix`, each group split again until it fits; in prefix order. */
+function* splitByKey(entries: readonly Entry[], limits: SitemapLimits, prefix: string): Generator<[string, Entry[]]> {
+  const groups = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const digit = e.key.slice(0, prefix.length + 1);
+    const group = groups.get(digit);
+    if (group) group.push(e);
+    else groups.set(digit, [e]);
+  }
+  for (const digit of [...groups.keys()].sort()) {
+    const group = groups.get(digit)!;
+    // A single entry always fits a part: a URL is far under 50 MB.
+    if (group.length === 1 || fits(group, limits)) yield [digit, group];
+    else yield* splitByKey(group, limits, digit);
+  }
+}
+
+function urlSet(entries: readonly Entry[]): string {
+  return `${XML_DECLARATION}${URLSET[0]}${entries.map((e) => e.xml).join('\n')}${URLSET[1]}`;
 }
 
 /**
  * robots.txt: a writer's own `public/robots.txt` wins, with the sitemap's address added when it
  * names none (search engines find the sitemap there); otherwise the build writes one that
- * allows everything.
+ * allows everything. The address is sitemap.xml whether it is the sitemap or its index.
  */
 export function robotsTxt(site: Site, own?: string): OutputFile {
   const sitemap = `Sitemap: ${site.origin}/sitemap.xml\n`;

@@ -15,9 +15,15 @@ export interface UpdatingWriter extends Writer {
  * makes are removed. Changed files wait under temporary names until commit, so a failed
  * build leaves the folder as it was. A folder that holds no build yet is written whole, as
  * the file-system writer does.
+ *
+ * The writer remembers what its last commit left in the folder: the next build then keeps and
+ * removes files by that list instead of asking the disk about every one, so an edit costs the
+ * files it changes, not the site's size. Its first update still looks at the folder itself,
+ * which removes whatever else is in it.
  */
 export function createUpdatingWriter(outDir: string): UpdatingWriter {
   const changes = { written: 0, removed: 0 };
+  const state: { listed?: ReadonlySet<string> } = {};
   return {
     dir: outDir,
     changes,
@@ -28,8 +34,11 @@ export function createUpdatingWriter(outDir: string): UpdatingWriter {
         () => true,
         () => false,
       );
-      if (!built || !(await isReplaceableOutput(outDir))) return countingWrites(await createFsWriter(outDir).begin(), changes);
-      return updateInPlace(outDir, changes);
+      if (!built || !(await isReplaceableOutput(outDir))) {
+        delete state.listed;
+        return countingWrites(await createFsWriter(outDir).begin(), changes);
+      }
+      return updateInPlace(outDir, changes, state);
     },
   };
 }
@@ -43,7 +52,10 @@ function countingWrites(sink: OutputSink, changes: { written: number }): OutputS
   };
 }
 
-function updateInPlace(outDir: string, changes: { written: number; removed: number }): OutputSink {
+function updateInPlace(outDir: string, changes: { written: number; removed: number }, state: { listed?: ReadonlySet<string> }): OutputSink {
+  const { listed } = state;
+  // Whatever happens next, the folder may no longer match the list until this build commits.
+  delete state.listed;
   /** Every file this build makes, and the temporary file of each one whose bytes changed. */
   const made = new Set<string>();
   const staged = new Map<string, string>();
@@ -63,10 +75,12 @@ function updateInPlace(outDir: string, changes: { written: number; removed: numb
       staged.set(file.path, temporaryOf(file.path));
     },
     async keep(file) {
-      const there = await stat(path.join(outDir, file)).then(
-        (stats) => stats.isFile(),
-        () => false,
-      );
+      const there =
+        listed?.has(file) ??
+        (await stat(path.join(outDir, file)).then(
+          (stats) => stats.isFile(),
+          () => false,
+        ));
       if (there) made.add(file);
       return there;
     },
@@ -76,11 +90,13 @@ function updateInPlace(outDir: string, changes: { written: number; removed: numb
       for (const [file, temporary] of staged) await rename(temporary, path.join(outDir, file));
       changes.written = staged.size - 1;
       staged.clear();
-      for (const old of await fg('**/*', { cwd: outDir, dot: true, onlyFiles: true })) {
+      const before = listed ?? (await fg('**/*', { cwd: outDir, dot: true, onlyFiles: true }));
+      for (const old of before) {
         if (made.has(old) || old === OUTPUT_MARKER) continue;
         await rm(path.join(outDir, old), { force: true });
         changes.removed++;
       }
+      state.listed = made;
     },
     async abort() {
       await Promise.all([...staged.values()].map((temporary) => rm(temporary, { force: true })));

@@ -194,6 +194,21 @@ export const catalogue = {
     hint: 'Check that .site-cache/ beside content/ is writable, or delete it.',
     severity: 'warning',
   },
+  'image/unreadable': {
+    title: 'Image cannot be read',
+    why: 'A damaged, truncated or mislabelled image would show broken or not at all, so the build stops before publishing it.',
+    hint: 'Export the image again from the program that made it (PNG for screenshots, JPEG for photos), or remove it from public/.',
+  },
+  'image/too-large': {
+    title: 'Image too large to process',
+    why: 'An image declaring over 100 megapixels would take gigabytes of memory to decode; it may be a decompression bomb.',
+    hint: 'Resize the image to at most a few thousand pixels wide before adding it; a page never shows more than 1600.',
+  },
+  'image/unsafe-svg': {
+    title: 'SVG with script or outside references',
+    why: 'An SVG opened on its own runs its scripts and event handlers on the site, and may load from elsewhere; only shapes, text, gradients and filters are published.',
+    hint: 'Export the SVG again without scripts, styles, embedded images or links (an optimiser such as SVGO removes most), or use a PNG.',
+  },
   'links/resolve': {
     title: 'Broken link',
     why: 'A visitor or crawler following it gets a 404, or a fragment that scrolls nowhere.',
@@ -302,6 +317,26 @@ export const catalogue = {
     why: 'One stylesheet of at most 12 KB gzipped keeps the first paint fast.',
     hint: 'Trim templates/styles/, and link only the one stylesheet the layout writes.',
   },
+  'budget/image': {
+    title: 'Image too heavy for a phone',
+    why: 'A 390 px phone at DPR 2 should download at most 150 KB for one image and 300 KB for a page, or it waits on a mobile connection.',
+    hint: 'Crop the image, or use a smaller one; put it in public/ so that the build makes its responsive versions.',
+  },
+  'image/metadata': {
+    title: 'Published image carries metadata',
+    why: 'EXIF, XMP and IPTC metadata can hold the position a photo was taken at, the camera owner and editing history.',
+    hint: 'Build again (the build strips metadata from the images of public/); a file written some other way must be stripped before publishing.',
+  },
+  'image/dimensions': {
+    title: 'Image without width and height',
+    why: 'The browser cannot reserve the space of an image whose size it does not know, so the page jumps as it loads.',
+    hint: 'Give the <img> width and height attributes (the build does for images in Markdown bodies).',
+  },
+  'image/srcset': {
+    title: 'srcset candidate of the wrong width',
+    why: 'A browser picks a candidate by the width it claims; a wrong claim downloads too much or shows a blurred image.',
+    hint: 'Build again, so the responsive versions are made afresh.',
+  },
   'output/symlink': {
     title: 'Symbolic link in the output',
     why: 'A host publishes what a link points at, which may be any file the server can read; the build never writes one.',
@@ -341,6 +376,16 @@ export const catalogue = {
     title: 'robots.txt does not name the sitemap',
     why: 'Crawlers find the sitemap through the Sitemap: line of robots.txt.',
     hint: 'Add "Sitemap: {origin}/sitemap.xml" to public/robots.txt, or let the build write it.',
+  },
+  'feed/malformed': {
+    title: 'Feed breaks the Atom format',
+    why: 'Feed readers drop a feed they cannot parse, or entries without an id, title, date or link; an entry whose id changes shows again as new.',
+    hint: 'The build writes the feed (src/emit/feed.ts); if it was edited by hand, rebuild.',
+  },
+  'feed/broken-link': {
+    title: 'Feed entry links to no built page',
+    why: 'A reader who follows the entry gets a 404 or a redirect instead of the guide.',
+    hint: 'Rebuild: the feed lists only built guides and tutorials, by their canonical URL.',
   },
   'redirects/duplicate': {
     title: 'Redirect rule that never applies',

@@ -1,4 +1,4 @@
-import { build, type BuildResult } from '../build.ts';
+import { build, type BuildOptions, type BuildResult } from '../build.ts';
 import { createContentCache } from '../content/contentCache.ts';
 import { createUpdatingWriter } from '../emit/updatingWriter.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
@@ -20,7 +20,7 @@ export interface SessionBuild extends BuildResult {
  * file by file, so the preview server never finds it missing. Template code is not reloaded
  * here: watch mode starts a new session (in a new worker) when it changes.
  */
-export function createBuildSession(options: ProjectOptions) {
+export function createBuildSession(options: ProjectOptions & Pick<BuildOptions, 'threads'>) {
   const paths = projectPaths(options);
   const kept = { contentCache: createContentCache() };
   const writer = createUpdatingWriter(paths.outDir);

@@ -1,5 +1,7 @@
 import type { Site } from '../content/model.ts';
 import { priceValue } from '../content/summaries.ts';
+import type { ArticleDates } from '../content/articleDates.ts';
+import type { Prices } from '../content/resolvePricing.ts';
 
 /** Builders for the JSON-LD blocks pages carry. Plain data in, schema.org objects out. */
 
@@ -48,6 +50,16 @@ export function breadcrumbList(site: Site, trail: readonly { name: string; url: 
       name: crumb.name,
       item: absoluteUrl(site, crumb.url),
     })),
+  };
+}
+
+/** A list of links a page shows, as an ItemList of its entries in order, with absolute URLs. */
+export function itemList(site: Site, name: string, items: readonly { name: string; url: string }[]) {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    name,
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: absoluteUrl(site, item.url) })),
   };
 }
 
@@ -120,16 +132,26 @@ export function localBusiness(site: Site, page: { url: string; description: stri
   };
 }
 
-/** A service page: Service with the provider, and its monthly price points as offers in GBP. */
+/** A family's lowest price, for a page that says "from" it: the one price it shows, of the family's three. */
+export function fromPrice(prices: Prices | undefined): { prices: string[]; plans: number } | undefined {
+  return prices && { prices: [prices.from], plans: [prices.from, prices.popular, prices.enterprise].length };
+}
+
+/**
+ * A service page: Service with the provider and, when the page shows prices, those prices as
+ * an AggregateOffer in GBP (its plans counted as offers). Structured data describes what the page shows, so a page with
+ * no price gets no offer (`site check` holds every JSON-LD price to the page's text).
+ */
 export function serviceStructuredData(
   site: Site,
   service: { name?: string; description?: string; category: string },
   path: string,
   areaServed?: string,
-  pricing?: { from: string; popular: string; enterprise: string },
+  shown?: { prices: readonly string[]; plans: number },
 ) {
   const url = absoluteUrl(site, path);
-  const prices = pricing ? [pricing.from, pricing.popular, pricing.enterprise].map((p) => Number(priceValue(p))) : [];
+  const prices = (shown?.prices ?? []).map((p) => Number(priceValue(p)));
+  const [low, high] = [Math.min(...prices), Math.max(...prices)];
   return {
     '@context': context,
     '@type': 'Service',
@@ -144,17 +166,22 @@ export function serviceStructuredData(
           offers: {
             '@type': 'AggregateOffer',
             priceCurrency: 'GBP',
-            lowPrice: Math.min(...prices).toFixed(2),
-            highPrice: Math.max(...prices).toFixed(2),
-            offerCount: prices.length,
+            lowPrice: low.toFixed(2),
+            ...(high > low ? { highPrice: high.toFixed(2) } : {}),
+            offerCount: shown!.plans,
           },
         }
       : {}),
   };
 }
 
-/** A knowledge article or comparison: Article with its publication date. */
-export function article(site: Site, page: { headline: string; description: string; path: string; datePublished: string }) {
+/** A page's own dates as schema.org states them: `dateModified` is `updated`, else `published`. */
+export function schemaDates(dates: ArticleDates) {
+  return { datePublished: dates.published, dateModified: dates.modified };
+}
+
+/** A knowledge article or comparison: Article with its own dates. */
+export function article(site: Site, page: { headline: string; description: string; path: string; dates: ArticleDates }) {
   return {
     '@context': context,
     '@type': 'Article',
@@ -162,8 +189,7 @@ export function article(site: Site, page: { headline: string; description: strin
     description: page.description,
     url: absoluteUrl(site, page.path),
     mainEntityOfPage: absoluteUrl(site, page.path),
-    datePublished: page.datePublished,
-    dateModified: page.datePublished,
+    ...schemaDates(page.dates),
     inLanguage: 'en-GB',
     image: absoluteUrl(site, site.shareImage),
     author: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
@@ -187,6 +213,7 @@ export function howTo(
     cost: string;
     steps: readonly { title: string; description: string }[];
     supplies?: readonly string[];
+    dates: ArticleDates;
   },
 ) {
   return {
@@ -195,6 +222,7 @@ export function howTo(
     name: page.name,
     description: page.description,
     url: absoluteUrl(site, page.path),
+    ...schemaDates(page.dates),
     totalTime: `PT${page.totalMinutes}M`,
     estimatedCost: { '@type': 'MonetaryAmount', currency: 'GBP', value: page.cost },
     ...(page.supplies && page.supplies.length > 0 ? { supply: page.supplies.map((name) => ({ '@type': 'HowToSupply', name })) } : {}),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { collections } from '../content/collections.ts';
+import { todayInLondon } from '../content/londonDate.ts';
+import { datedPageTypes } from '../content/schemas/service.ts';
 import { STARTER_KINDS, STARTER_TEXT, type StarterKind } from './starterKinds.ts';
 
 /** The parts of a JSON Schema the collections' schemas use. */
@@ -19,14 +21,16 @@ interface JsonSchema {
  * The text of a new record of `kind`: every field its collection's schema requires, plus the
  * ones the kind needs to publish, each with its schema description as a comment above it;
  * optional fields are listed commented out, so the writer sees everything there is. Values
- * the writer must supply start with "TODO:". Records with pages start as drafts.
+ * the writer must supply start with "TODO:". Records with pages start as drafts; guides,
+ * tutorials and comparisons are dated `today` (in the UK), the day the writer starts them.
  */
-export function starterRecord(kind: StarterKind): string {
+export function starterRecord(kind: StarterKind, today: string = todayInLondon()): string {
   const definition = STARTER_KINDS[kind];
+  const dated = (datedPageTypes as readonly unknown[]).includes(definition.fixed['pageType']);
   const collection = collections.find((c) => c.name === definition.collection)!;
   const schema = z.toJSONSchema(collection.schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const markdown = definition.extension === '.md';
-  const fixed = { ...(markdown ? { draft: true } : {}), ...definition.fixed };
+  const fixed = { ...(markdown ? { draft: true } : {}), ...definition.fixed, ...(dated ? { published: today } : {}) };
   const lines = objectLines(schema, fixed, new Set(definition.include), 0);
   // YAML files name their schema on the first line, for the editor (content/README.md).
   if (!markdown) return [`# yaml-language-server: $schema=../schemas/${collection.name}.schema.json`, ...lines, ''].join('\n');

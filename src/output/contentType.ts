@@ -1,7 +1,7 @@
 import mime from 'mime';
 
 /** Types that are text in UTF-8, so the response says which charset to decode them with. */
-const textual = /^(?:text\/|application\/(?:json|xml|manifest\+json|ld\+json|javascript)$)/;
+const textual = /^(?:text\/|application\/(?:json|xml|atom\+xml|manifest\+json|ld\+json|javascript)$)/;
 
 /**
  * The Content-Type a file is served with, from the file name: one table (the `mime` package,

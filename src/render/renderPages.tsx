@@ -1,11 +1,11 @@
 import type { Model } from '../content/model.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { problem } from '../errors/problem.ts';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import type { RenderContext } from '../../templates/context.ts';
 import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts';
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
 import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
+import { groupTemplateFailures, type TemplateFailure } from './templateFailures.ts';
 
 export interface RenderResult {
   pages: number;
@@ -25,6 +25,8 @@ export interface RenderResult {
 
 export interface RenderOptions {
   verbose: boolean;
+  /** Where the site's code is, so a template that throws is reported at its own file and line. */
+  code?: { root: string; templatesDir: string };
   /** The page's document: a string, or UTF-8 bytes when a render worker made it. */
   onPage: (route: PageRoute, html: string | Uint8Array) => Promise<void>;
   /** Record what each page reads, so the next build can tell which pages an edit touches. */
@@ -46,14 +48,14 @@ export interface RenderOptions {
  * Every page route → a complete HTML document, handed to `onPage` as soon as it is made, so
  * the build never holds the whole site in memory. Pages the build cache can carry over are
  * kept; the rest render here and, when there are enough of them, on worker threads too. A
- * template that throws is reported against the page and its source; the other pages still
- * render, so one run shows every failure.
+ * template that throws is reported at its own file and line, once for all the pages it failed
+ * on (templateFailures.ts); the other pages still render, so one run shows every failure.
  */
 export async function renderPages(model: Model, routes: RouteTable, assets: RenderContext['assets'], options: RenderOptions): Promise<RenderResult> {
   const links = createLinkResolver(routes);
   const total = routes.pages.length;
   const reads = new Map<number, Iterable<string>>();
-  const failures: { index: number; diagnostic: Diagnostic }[] = [];
+  const failures: (TemplateFailure & { index: number })[] = [];
   const rendered: number[] = [];
   let done = 0;
   let reused = 0;
@@ -75,15 +77,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     const route = routes.pages[page.index]!;
     page.pending.forEach((path) => links.markPending(path, route.url));
     if (page.error) {
-      const diagnostic = problem(
-        'render/template-error',
-        { file: route.source.split(' ')[0]!, line: 1, column: 1 },
-        {
-          message: `Template "${route.template}" failed for ${route.url}: ${page.error.message}`,
-        },
-      );
-      if (options.verbose && page.error.stack) diagnostic.hint = page.error.stack;
-      failures.push({ index: page.index, diagnostic });
+      failures.push({ index: page.index, route, error: page.error });
       return;
     }
     if (page.reads) reads.set(page.index, page.reads);
@@ -114,7 +108,11 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     reused,
     renderedUrls: rendered.sort(byRoute).map((index) => routes.pages[index]!.url),
     links,
-    diagnostics: failures.sort((a, b) => a.index - b.index).map((failure) => failure.diagnostic),
+    diagnostics: groupTemplateFailures(
+      failures.sort((a, b) => a.index - b.index),
+      options.code,
+      options.verbose,
+    ),
     reads: new Map([...reads].sort(([a], [b]) => a - b).map(([index, list]) => [routes.pages[index]!.url, list])),
     routes: routes.pages,
     workers: helped,

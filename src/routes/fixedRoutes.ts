@@ -1,7 +1,9 @@
-import type { FixedTemplate } from './route.ts';
-
-/** Pages that exist at a fixed URL, whatever the content (docs/content-model.md#fixed-pages). */
-export const fixedPages: readonly { url: string; template: FixedTemplate }[] = [
+/**
+ * Pages that exist at a fixed URL, whatever the content (docs/content-model.md#fixed-pages).
+ * Each template named here is a FixedTemplate (route.ts), which pageTemplates must then map to
+ * a page template (docs/recipes.md, "Add a fixed page").
+ */
+export const fixedPages = [
   { url: '/', template: 'home' },
   { url: '/hosting', template: 'hosting' },
   // Served, not redirected: navigation and many pages link to the Enhance page.
@@ -28,4 +30,4 @@ export const fixedPages: readonly { url: string; template: FixedTemplate }[] = [
   { url: '/server-colocation-kent', template: 'serverColocationKent' },
   { url: '/hosting-provider-kent', template: 'hostingProviderKent' },
   { url: '/it-colocation-services-kent', template: 'itColocationKent' },
-];
+] as const satisfies readonly { url: string; template: string }[];

@@ -1,29 +1,10 @@
-/** Templates of pages at a fixed URL, which show no record of their own. */
-export type FixedTemplate =
-  | 'home'
-  | 'hosting'
-  | 'enhanceHosting'
-  | 'about'
-  | 'contact'
-  | 'notFound'
-  | 'placeDirectory'
-  | 'cpanelHosting'
-  | 'cpanelSpecification'
-  | 'pleskHosting'
-  | 'vpsHosting'
-  | 'sitebuilder'
-  | 'hostingAddons'
-  | 'controlPanels'
-  | 'whmcsLicenses'
-  | 'resellerPrograms'
-  | 'agencies'
-  | 'kentOverview'
-  | 'webHostingKent'
-  | 'dedicatedServersKent'
-  | 'colocationKent'
-  | 'serverColocationKent'
-  | 'hostingProviderKent'
-  | 'itColocationKent';
+import type { fixedPages } from './fixedRoutes.ts';
+
+/**
+ * Templates of pages at a fixed URL, which show no record of their own: the ones fixedRoutes.ts
+ * lists (adding a page there is what names its template) and the 404 page.
+ */
+export type FixedTemplate = (typeof fixedPages)[number]['template'] | 'notFound';
 
 /** Templates of a service's own page, /{slug}, chosen by its page type. */
 export type ServiceTemplate = 'serviceLanding' | 'comparison' | 'knowledge' | 'tutorial' | 'useCase';

@@ -7,7 +7,7 @@ import { ServiceCards } from '../components/ServiceCards.tsx';
 import { fitTitle } from '../../src/metadata/fitTitle.ts';
 import { countyUrl, locationUrl } from '../../src/routes/urls.ts';
 import { countyPage } from '../../src/routes/selections/pages/countyPage.ts';
-import { breadcrumbList } from '../../src/metadata/structuredData.ts';
+import { breadcrumbList, itemList } from '../../src/metadata/structuredData.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
@@ -20,17 +20,14 @@ export const County = definePage(countyPage, (page, { model }) => {
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: copy.sections.locations.heading,
-        itemListElement: locations.map((location, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
+      itemList(
+        model.site,
+        copy.sections.locations.heading,
+        locations.map((location) => ({
           name: fill(ui.places.serviceIn, { service: service.name, place: location.name }),
-          url: model.site.origin + locationUrl(service.slug, location),
+          url: locationUrl(service.slug, location),
         })),
-      },
+      ),
     ],
     main: (
       <>

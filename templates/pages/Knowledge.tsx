@@ -3,12 +3,14 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
 import { Markdown } from '../components/Markdown.tsx';
+import { ArticleDates } from '../components/ArticleDates.tsx';
 import { Benefits, TickList } from '../components/Benefits.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
 import { locationUrl } from '../../src/routes/urls.ts';
 import { knowledgePage } from '../../src/routes/selections/pages/knowledgePage.ts';
 import { definePage } from '../page.ts';
+import { feedLink } from '../../src/routes/selections/feedEntries.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** Knowledge (docs/content-model.md#templates): What You'll Learn by type, the article, takeaways, who benefits, related, locations. */
@@ -18,15 +20,14 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
   const { sections } = copy;
   return {
     ...servicePageMeta(model, service, route.url, 'article'),
+    feed: feedLink(model),
     main: (
       <>
         <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.knowledgeEyebrow} />
         <CardSection copy={page.learn} tone="muted" />
         <article className="section section-plain" aria-label={service.name}>
           <div className="container narrow">
-            <p className="article-date">
-              {ui.labels.published} <time dateTime={page.published}>{formatDate(page.published)}</time>
-            </p>
+            <ArticleDates dates={page.dates} labels={ui.labels} />
             <Markdown body={service.body} />
           </div>
         </article>
@@ -58,11 +59,3 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
     ),
   };
 });
-
-/** "2024-12-07" → "7 December 2024", in en-GB, without the host's time zone. */
-export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-// Creating a formatter is far slower than using one.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

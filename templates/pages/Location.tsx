@@ -12,7 +12,7 @@ import { ServiceBanner } from '../components/ServiceBanner.tsx';
 import { fitTitle } from '../../src/metadata/fitTitle.ts';
 import { countyUrl, serviceUrl } from '../../src/routes/urls.ts';
 import { locationPage } from '../../src/routes/selections/pages/locationPage.ts';
-import { breadcrumbList, localBusiness, serviceStructuredData } from '../../src/metadata/structuredData.ts';
+import { breadcrumbList, localBusiness, serviceStructuredData, fromPrice } from '../../src/metadata/structuredData.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
@@ -27,7 +27,7 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
-      serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`, prices),
+      serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`, fromPrice(prices)),
       localBusiness(model.site, { url: route.url, description: copy.description }, { name: location.name, county: location.county }),
     ],
     main: (

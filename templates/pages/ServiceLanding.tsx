@@ -20,7 +20,7 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
   const { ui } = model;
 
   return {
-    ...servicePageMeta(model, service, route.url, 'service'),
+    ...servicePageMeta(model, service, route.url, 'service', pricing?.offered),
     main: (
       <>
         <Hero

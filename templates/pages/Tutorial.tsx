@@ -1,4 +1,5 @@
 import { TutorialSteps } from '../components/TutorialSteps.tsx';
+import { ArticleDates } from '../components/ArticleDates.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { BodySection } from '../components/BodySection.tsx';
 import { Section, CardSection } from '../components/Section.tsx';
@@ -8,6 +9,7 @@ import { ServiceCards } from '../components/ServiceCards.tsx';
 import { servicePageMeta } from '../../src/metadata/servicePageMeta.ts';
 import { tutorialPage } from '../../src/routes/selections/pages/tutorialPage.ts';
 import { definePage } from '../page.ts';
+import { feedLink } from '../../src/routes/selections/feedEntries.ts';
 import { howTo } from '../../src/metadata/structuredData.ts';
 
 /** Tutorial (docs/content-model.md#templates): hero with badges, prerequisites, numbered steps with tips, troubleshooting, next, related. */
@@ -28,8 +30,10 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
         cost: figures.cost,
         steps,
         supplies: tutorial?.prerequisites,
+        dates: page.dates,
       }),
     ),
+    feed: feedLink(model),
     main: (
       <>
         <Hero heading={service.name} lead={tutorial?.heroDescription ?? service.description} eyebrow={ui.labels.tutorialEyebrow}>
@@ -48,7 +52,9 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
             </Link>
           )}
         </Hero>
-        <BodySection body={service.body} label={ui.labels.introduction} />
+        <BodySection body={service.body} label={ui.labels.introduction}>
+          <ArticleDates dates={page.dates} labels={ui.labels} />
+        </BodySection>
         {tutorial && (
           <Section copy={sections.prerequisites} tone="muted">
             <TickList items={tutorial.prerequisites} className="tick-list" />

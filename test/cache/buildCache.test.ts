@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stat, writeFile } from 'node:fs/promises';
+import { stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../../src/build.ts';
@@ -110,6 +110,18 @@ describe('the build cache', () => {
     await project.remove('content/locations/zzz-test-town.md');
     await cachedBuild();
     for (const page of pages) expect(await stat(path.join(project.root, 'dist', page)).catch(() => undefined), page).toBeUndefined();
+  });
+
+  it('notices a symbolic link added to content/: one to a record is built as that record, one out of content/ is refused', async () => {
+    await symlink('tenterden.md', path.join(project.root, 'content/locations/zzz-linked-town.md'));
+    const linked = await cachedBuild();
+    expect(linked.cache!.renderedUrls).toContain('/kent/zzz-linked-town');
+    await project.remove('content/locations/zzz-linked-town.md');
+    await symlink('/etc/hostname', path.join(project.root, 'content/locations/zzz-outside.md'));
+    const refused = await build({ root: project.root, outDir: 'dist' });
+    expect([refused.ok, refused.unchanged, refused.diagnostics.map((d) => d.rule)]).toEqual([false, undefined, ['content/unsafe-symlink']]);
+    await project.remove('content/locations/zzz-outside.md');
+    await cachedBuild();
   });
 
   it('reuses nothing from an output folder built from other inputs than the cache records', async () => {

@@ -18,12 +18,12 @@ const run = async (...args: string[]) => {
 };
 
 const placeholders = [
-  ['6:1', 'origin', `${origin}`, 'a reserved .example domain'],
-  ['12:3', 'contact.email', 'hello@kentwebhosting.example', 'a reserved .example domain'],
-  ['13:3', 'contact.phone', '01632 960 123', 'an Ofcom drama phone number (01632 960xxx)'],
-  ['20:3', 'parentBrand.url', 'https://www.examplegroup.example', 'a reserved .example domain'],
-  ['22:3', 'billing.login', 'https://billing.kentwebhosting.example/login', 'a reserved .example domain'],
-  ['23:3', 'billing.store', 'https://billing.kentwebhosting.example/index.php', 'a reserved .example domain'],
+  ['6:9', 'origin', `${origin}`, 'a reserved .example domain'],
+  ['12:10', 'contact.email', 'hello@kentwebhosting.example', 'a reserved .example domain'],
+  ['13:10', 'contact.phone', '01632 960 123', 'an Ofcom drama phone number (01632 960xxx)'],
+  ['20:8', 'parentBrand.url', 'https://www.examplegroup.example', 'a reserved .example domain'],
+  ['22:10', 'billing.login', 'https://billing.kentwebhosting.example/login', 'a reserved .example domain'],
+  ['23:10', 'billing.store', 'https://billing.kentwebhosting.example/index.php', 'a reserved .example domain'],
 ].flatMap(([at, field, found, what]) => [
   `content/site.yaml:${at} warning [content/placeholder] \`${field}\` is a placeholder: ${what}`,
   `  field:    ${field}`,

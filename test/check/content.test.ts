@@ -14,12 +14,12 @@ describe('content warnings', () => {
   it('lists each placeholder left in the real site.yaml, at its line', async () => {
     const findings = checkContent(await contentOf(packageRoot));
     expect(findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} [${f.rule}] ${f.message}`)).toEqual([
-      'content/site.yaml:6:1 warning [content/placeholder] `origin` is a placeholder: a reserved .example domain',
-      'content/site.yaml:12:3 warning [content/placeholder] `contact.email` is a placeholder: a reserved .example domain',
-      'content/site.yaml:13:3 warning [content/placeholder] `contact.phone` is a placeholder: an Ofcom drama phone number (01632 960xxx)',
-      'content/site.yaml:20:3 warning [content/placeholder] `parentBrand.url` is a placeholder: a reserved .example domain',
-      'content/site.yaml:22:3 warning [content/placeholder] `billing.login` is a placeholder: a reserved .example domain',
-      'content/site.yaml:23:3 warning [content/placeholder] `billing.store` is a placeholder: a reserved .example domain',
+      'content/site.yaml:6:9 warning [content/placeholder] `origin` is a placeholder: a reserved .example domain',
+      'content/site.yaml:12:10 warning [content/placeholder] `contact.email` is a placeholder: a reserved .example domain',
+      'content/site.yaml:13:10 warning [content/placeholder] `contact.phone` is a placeholder: an Ofcom drama phone number (01632 960xxx)',
+      'content/site.yaml:20:8 warning [content/placeholder] `parentBrand.url` is a placeholder: a reserved .example domain',
+      'content/site.yaml:22:10 warning [content/placeholder] `billing.login` is a placeholder: a reserved .example domain',
+      'content/site.yaml:23:10 warning [content/placeholder] `billing.store` is a placeholder: a reserved .example domain',
     ]);
     expect(findings[2]).toMatchObject({ field: 'contact.phone', found: '01632 960 123' });
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltSite } from '../../src/check/builtSite.ts';
 import { checkSitemap } from '../../src/check/rules/sitemap.ts';
+import { checkFeed } from '../../src/check/rules/feed.ts';
 import { realSite, withPages, withTexts } from './realSite.ts';
 
 let site: BuiltSite;
@@ -18,6 +19,15 @@ const addUrl = (url: string) => (text: string) => text.replace('</urlset>', `<ur
 describe('sitemap', () => {
   it('accepts the sitemap and robots.txt of the real build', () => {
     expect(checkSitemap(site)).toEqual([]);
+  });
+
+  it('accepts the feed of the real build, which every guide and tutorial announces and no other page does', () => {
+    expect(checkFeed(site)).toEqual([]);
+    const feed = site.texts!.get('feed.atom')!;
+    expect(feed.match(/<entry>/g)).toHaveLength(13);
+    const announce = '<link rel="alternate" type="application/atom+xml" title="Guides and tutorials | Kent Web Hosting" href="/feed.atom">';
+    for (const page of ['what-is-web-hosting.html', 'how-to-install-wordpress-on-cpanel.html']) expect(site.pages.get(page), page).toContain(announce);
+    for (const page of ['index.html', 'shared-hosting-vs-vps.html']) expect(site.pages.get(page), page).not.toContain('application/atom+xml');
   });
 
   it('reports a sitemap that is missing, or not well-formed, with the position', () => {

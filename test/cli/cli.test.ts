@@ -33,7 +33,7 @@ describe('site build', () => {
         '  expected: a slug of a record in locations',
         '  found:    whitstabel',
         '  hint:     Did you mean `whitstable`?',
-        `content/plans/cpanel-shared.yaml:${priceLine}:5 error [content/wrong-type] ` + '`plans[0].price` should be a string, not a number',
+        `content/plans/cpanel-shared.yaml:${priceLine}:12 error [content/wrong-type] ` + '`plans[0].price` should be a string, not a number',
         '  field:    plans[0].price',
         '  expected: string',
         '  found:    4.99',
@@ -52,7 +52,7 @@ describe('site build', () => {
     const { code, stdout } = await run(['build'], project.root);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built \d+ pages, \d+ redirects, \d+ files into dist\/ in \d+\.\d\ds$/m);
-    expect(stdout).toMatch(/^  content \d+ms · routes \d+ms · render \d+ms · emit \d+ms · write \d+ms$/m);
+    expect(stdout).toMatch(/^  content \d+ms · routes \d+ms · render \d+ms · images \d+ms · emit \d+ms · write \d+ms$/m);
   });
 
   it('says how much the build cache saved, and builds from scratch with --no-cache', async () => {

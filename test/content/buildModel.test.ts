@@ -52,7 +52,7 @@ describe('buildModel', () => {
     });
     const line = (await project.read('content/plans/enhance.yaml')).split('\n').findIndex((l) => l.includes('price: 4.99')) + 1;
     expect(diagnostics).toEqual([
-      expect.objectContaining({ file: 'content/plans/enhance.yaml', line, column: 5, rule: 'content/wrong-type', field: 'plans[1].price', found: '4.99' }),
+      expect.objectContaining({ file: 'content/plans/enhance.yaml', line, column: 12, rule: 'content/wrong-type', field: 'plans[1].price', found: '4.99' }),
     ]);
   });
 

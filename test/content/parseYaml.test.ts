@@ -32,11 +32,13 @@ describe('YAML as content is read', () => {
     if (!result.ok) expect(result.diagnostics[0]).toMatchObject({ file: 'content/x.md', line: 3 });
   });
 
-  it('locates fields in the front matter, a missing one at its parent', () => {
-    const result = parse('content/x.md', '---\nname: Ashford\nfacts:\n  - one\n  - two\n---\nBody');
+  it('locates fields in the front matter at their values (or keys), a missing one at its parent', () => {
+    const result = parse('content/x.md', '---\nname: Ashford\nfacts:\n  - one\n  - two\nempty:\n---\nBody');
     if (!result.ok) throw new Error('did not parse');
-    expect(result.source.locate(['name'])).toEqual({ line: 2, column: 1 });
+    expect(result.source.locate(['name'])).toEqual({ line: 2, column: 7 });
+    expect(result.source.locate(['name'], 'key')).toEqual({ line: 2, column: 1 });
     expect(result.source.locate(['facts', 1])).toEqual({ line: 5, column: 5 });
+    expect(result.source.locate(['empty'])).toEqual({ line: 6, column: 1 });
     expect(result.source.locate(['missing'])).toEqual({ line: 2, column: 1 });
   });
 });

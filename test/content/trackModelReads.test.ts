@@ -13,12 +13,19 @@ const frozen = () =>
   }) as unknown as Model;
 
 describe('createReadTracker', () => {
-  it('records the record files a render reads, and the collections it walks', () => {
+  it('records the fields of records a render reads, and the collections it walks', () => {
     const { model, track } = createReadTracker(frozen());
-    const { value, reads } = track(() => model.kentTowns.find((t) => t.slug === 'dover')!.name);
-    expect(value).toBe('DOVER');
-    // find() reads each town's slug until it finds Dover, so Dover is the only town read.
-    expect(reads).toEqual(new Set(['collection:kentTowns', 'content/kent-towns/dover.md']));
+    const { value, reads } = track(() => model.kentTowns.find((t) => t.slug === 'deal')!.name);
+    expect(value).toBe('DEAL');
+    // find() reads each town's slug until it finds Deal: Dover's slug is read, not its name.
+    expect(reads).toEqual(
+      new Set(['collection:kentTowns', 'content/kent-towns/dover.md#slug', 'content/kent-towns/deal.md#slug', 'content/kent-towns/deal.md#name']),
+    );
+  });
+
+  it('records a nested value as a read of the top-level field it is under', () => {
+    const { model, track } = createReadTracker(frozen());
+    expect(track(() => model.kentTowns[0]!.facts[1]).reads).toEqual(new Set(['collection:kentTowns', 'content/kent-towns/dover.md#facts']));
   });
 
   it('keeps each render\'s reads apart, and records nothing outside a render', () => {
@@ -26,8 +33,8 @@ describe('createReadTracker', () => {
     const first = tracker.track(() => tracker.model.kentTowns[0]!.name);
     const second = tracker.track(() => tracker.model.kentTowns[1]!.name);
     void tracker.model.kentTowns[0]!.facts;
-    expect(first).toEqual({ value: 'DOVER', reads: new Set(['collection:kentTowns', 'content/kent-towns/dover.md']) });
-    expect(second.reads).toEqual(new Set(['collection:kentTowns', 'content/kent-towns/deal.md']));
+    expect(first).toEqual({ value: 'DOVER', reads: new Set(['collection:kentTowns', 'content/kent-towns/dover.md#name']) });
+    expect(second.reads).toEqual(new Set(['collection:kentTowns', 'content/kent-towns/deal.md#name']));
   });
 
   it('gives every render the same record objects, so caches keyed on them keep hitting', () => {
@@ -37,7 +44,7 @@ describe('createReadTracker', () => {
     expect(a).toBe(b);
   });
 
-  it('records a record read only through its keys', () => {
+  it('records a record read through its keys as a read of the whole record', () => {
     const tracker = createReadTracker(frozen());
     const town = tracker.model.kentTowns[1]!;
     expect(tracker.track(() => Object.keys(town)).reads).toEqual(new Set(['content/kent-towns/deal.md']));

@@ -50,7 +50,7 @@ export async function probeTable(dist: string, pages: readonly string[]): Promis
   // Every page the sitemap lists, and the other published files.
   const sitemap = await read('sitemap.xml');
   for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) page(new URL(loc!).pathname, fileAt(files, new URL(loc!).pathname)!);
-  for (const file of ['robots.txt', 'sitemap.xml', 'favicon.svg', ...pages.filter((f) => f.startsWith('assets/'))]) page(`/${file}`, file);
+  for (const file of ['robots.txt', 'sitemap.xml', 'feed.atom', 'favicon.svg', ...pages.filter((f) => f.startsWith('assets/'))]) page(`/${file}`, file);
   page(`/about${query}`, 'about.html');
 
   // Every rule, with sample values and a query string, in the spelling written and another.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { main } from '../../src/cli/main.ts';
+import { todayInLondon } from '../../src/content/londonDate.ts';
 import { STARTER_KINDS, type StarterKind } from '../../src/new/starterKinds.ts';
 import { captureIo, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
@@ -70,6 +71,9 @@ describe('site new', () => {
       if (/^\s*(- )?[a-zA-Z]+:/.test(line) && !line.trimStart().startsWith('#')) expect(lines[i - 1]!.trimStart(), `${kind}: ${line}`).toMatch(/^#/);
     });
     if (STARTER_KINDS[kind].extension === '.md') expect(text).toMatch(/^---\n# .*\ndraft: true\n/);
+    // Guides, tutorials and comparisons are dated the day the writer starts them, in the UK.
+    const dated = ['guide', 'tutorial', 'comparison'].includes(kind);
+    expect(text.includes(`\npublished: ${todayInLondon()}\n`), kind).toBe(dated);
   });
 
   it('builds the starters as they are, with warnings for the text to fill in and no errors, and publishes none of them', async () => {

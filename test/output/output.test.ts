@@ -10,6 +10,7 @@ describe('contentTypeFor', () => {
     ['assets/site.abc.css', 'text/css; charset=utf-8'],
     ['assets/site.abc.js', 'text/javascript; charset=utf-8'],
     ['sitemap.xml', 'application/xml; charset=utf-8'],
+    ['feed.atom', 'application/atom+xml; charset=utf-8'],
     ['robots.txt', 'text/plain; charset=utf-8'],
     ['site.webmanifest', 'application/manifest+json; charset=utf-8'],
     ['fonts/a.woff', 'font/woff'],

@@ -77,15 +77,32 @@ describe('JSON-LD per type', () => {
     expect(howTo).toMatchObject({ totalTime: 'PT15M', estimatedCost: { '@type': 'MonetaryAmount', currency: 'GBP', value: '0' } });
     expect((at(howTo, 'step') as unknown[]).length).toBeGreaterThanOrEqual(4);
     expect(at(howTo, 'step', 0)).toMatchObject({ '@type': 'HowToStep', position: 1 });
+    expect(howTo).toMatchObject({ datePublished: '2024-12-07', dateModified: '2024-12-07' });
   });
 
-  it('Article on knowledge and comparison pages, dated 2024-12-07', () => {
-    expect(ofType('/what-is-web-hosting', 'Article')).toMatchObject({ datePublished: '2024-12-07', inLanguage: 'en-GB' });
-    expect(ofType('/uk-hosting-vs-budget-hosting', 'Article')).toMatchObject({ datePublished: '2024-12-07' });
+  it('Article on knowledge and comparison pages, with the dates of their own records', () => {
+    expect(ofType('/what-is-web-hosting', 'Article')).toMatchObject({ datePublished: '2024-12-07', dateModified: '2024-12-07', inLanguage: 'en-GB' });
+    expect(ofType('/uk-hosting-vs-budget-hosting', 'Article')).toMatchObject({ datePublished: '2024-12-07', dateModified: '2024-12-07' });
   });
 
-  it('Service with price range on service pages', () => {
+  it('guides and tutorials show the date they were published', () => {
+    for (const url of ['/what-is-web-hosting', '/how-to-install-wordpress-on-cpanel']) {
+      expect(site.html(url), url).toContain('<p class="article-date"><span>Published <time datetime="2024-12-07">7 December 2024</time></span></p>');
+    }
+  });
+
+  it('Service with the prices the page shows: the price range, a "from" price, or no offer', () => {
     expect(ofType('/web-hosting-uk', 'Service')).toMatchObject({ offers: { priceCurrency: 'GBP', lowPrice: '2.99', highPrice: '19.99' } });
+    // Colocation's cards show the 1U price and "custom" for a cabinet; a place page says "from".
+    expect(ofType('/colocation', 'Service').offers).toEqual({ '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '65.00', offerCount: 3 });
+    expect(ofType('/web-hosting/kent/tonbridge', 'Service').offers).toEqual({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'GBP',
+      lowPrice: '2.99',
+      offerCount: 3,
+    });
+    // A use-case page shows no price, so it offers none.
+    expect(ofType('/web-hosting-for-charities-uk', 'Service')).not.toHaveProperty('offers');
   });
 
   it('never lets content close the script block', () => {
@@ -106,9 +123,9 @@ describe('the structured-data check', () => {
     redirects: new Map(),
     redirectRules: parseRedirects(''),
   });
-  const page = (data: unknown) =>
-    `<!DOCTYPE html><html><head><link rel="canonical" href="https://x.example/about"><script type="application/ld+json">${JSON.stringify(data)}</script></head></html>`;
-  const messages = (data: unknown) => checkStructuredData(one(page(data))).map((f) => f.message);
+  const page = (data: unknown, body = '') =>
+    `<!DOCTYPE html><html><head><link rel="canonical" href="https://x.example/about"><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
+  const messages = (data: unknown, body?: string) => checkStructuredData(one(page(data, body))).map((f) => f.message);
   const ctx = 'https://schema.org';
 
   it('passes the blocks the site emits', () => {
@@ -128,9 +145,37 @@ describe('the structured-data check', () => {
   });
 
   it('reports prices not in GBP', () => {
-    expect(messages({ '@context': ctx, '@type': 'Product', name: 'x', offers: { '@type': 'Offer', price: '1', priceCurrency: 'USD' } })).toEqual([
+    expect(messages({ '@context': ctx, '@type': 'Product', name: 'x', offers: { '@type': 'Offer', price: '1', priceCurrency: 'USD' } }, '<p>£1</p>')).toEqual([
       'Product.offers: prices must be in GBP, found "USD"',
     ]);
+  });
+
+  it('reports a date that is not a real day, and a change dated before the publication', () => {
+    const article = { '@context': ctx, '@type': 'Article', headline: 'x', author: 'x', image: 'x' };
+    expect(messages({ ...article, datePublished: '2025-02-29', dateModified: '2025-03-01' })).toEqual([
+      'Article: "datePublished" is "2025-02-29", not a date (YYYY-MM-DD)',
+    ]);
+    expect(messages({ ...article, datePublished: '2025-03-02', dateModified: '2025-03-01' })).toEqual([
+      'Article: "dateModified" 2025-03-01 is before "datePublished" 2025-03-02',
+    ]);
+    expect(messages({ ...article, datePublished: '2025-03-01' })).toEqual(['Article: Article needs "dateModified"']);
+    expect(messages({ ...article, datePublished: '2025-03-01', dateModified: '2025-03-01T10:00:00Z' })).toEqual([]);
+  });
+
+  it('reports a price the page does not show in its text: a script, a meta tag or a template do not count', () => {
+    const offer = {
+      '@context': ctx,
+      '@type': 'Service',
+      name: 'x',
+      provider: { '@type': 'Organization', name: 'x', url: 'https://x.example/' },
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '2.99', highPrice: '1499.00', offerCount: 2 },
+    };
+    const hidden = '<meta name="x" content="£2.99 £1499"><script>"£2.99 £1499"</script><template><p>£2.99 £1499</p></template>';
+    expect(messages(offer, `<p>None here</p>${hidden}`)).toEqual([
+      'Service.offers: AggregateOffer "lowPrice" is "2.99", a price the page does not show: its text has no £2.99',
+      'Service.offers: AggregateOffer "highPrice" is "1499.00", a price the page does not show: its text has no £1499.00',
+    ]);
+    expect(messages(offer, '<p>From <strong>£2.99</strong>/month to £1,499.00 a month</p>')).toEqual([]);
   });
 
   it('reports breadcrumbs out of order or pointing at unbuilt pages', () => {

@@ -122,7 +122,10 @@ describe('images in Markdown bodies', () => {
   it('carry the size of their file, load lazily and are never preloaded', async () => {
     const { result, html } = await buildWithBody('![Our share card](/images/share-default.png)');
     expect(result.ok).toBe(true);
-    expect(html).toContain('<img src="/images/share-default.png" alt="Our share card" width="1200" height="630" loading="lazy" decoding="async">');
+    // The image stage's fallback (src/images/): its size, lazy and async, inside the <picture> of its responsive versions.
+    expect(html).toMatch(
+      /<picture>.*<img src="\/assets\/images\/share-default\.[0-9a-f]{8}\.800\.png" alt="Our share card" width="1200" height="630" loading="lazy" decoding="async" srcset="[^"]+" sizes="[^"]+"><\/picture>/,
+    );
     expect(html).not.toContain('rel="preload"');
   });
 

@@ -118,13 +118,23 @@ export function location(slug: string, county: string, fields: Partial<Location>
   } as Location;
 }
 
+/** The service lists of content/figures.yaml as committed. */
+const serviceLists = {
+  services: {
+    popular: ['web-hosting-uk', 'vps-hosting-uk', 'wordpress-hosting-uk', 'cpanel-hosting-uk', 'colocation-uk', 'managed-vps-hosting-uk'],
+    whmcsRelated: ['cpanel-hosting-uk', 'vps-hosting-uk', 'business-web-hosting-uk'],
+  },
+  moreServicesCategories: ['hosting', 'vps', 'wordpress', 'colocation', 'dedicated'],
+  enhanceHighlights: ['Solo', 'Business'],
+};
+
 /** Just enough of a model for route and selection functions. */
 export function model(parts: { services?: Service[]; locations?: Location[]; places?: Partial<typeof places> } = {}): Model {
   return {
     services: parts.services ?? [],
     locations: parts.locations ?? [],
     kentTowns: [],
-    figures: { limits, places: { ...places, ...parts.places } },
+    figures: { limits, places: { ...places, ...parts.places }, ...serviceLists },
     redirects: [],
     redirectsOrigin: { file: 'content/redirects.yaml', line: 1 },
   } as unknown as Model;

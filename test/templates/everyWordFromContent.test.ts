@@ -6,7 +6,7 @@ import { packageRoot } from '../../src/projectPaths.ts';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import { createLinkResolver } from '../../src/routes/linkResolver.ts';
 import { renderPage } from '../../src/render/renderPage.tsx';
-import { formatDate } from '../../templates/pages/Knowledge.tsx';
+import { formatDate } from '../../templates/components/ArticleDates.tsx';
 import { pageTemplates } from '../../templates/pages/index.ts';
 import { pagesByTemplate } from '../support/pagesByTemplate.ts';
 import { contentPieces, visibleText, wordsNotFromContent } from './visibleText.ts';
@@ -15,8 +15,9 @@ let model: Model;
 let pieces: string[];
 beforeAll(async () => {
   model = (await buildModel(path.join(packageRoot, 'content'), packageRoot)).model!;
-  // The article date is a content figure the page formats ("7 December 2024").
-  pieces = contentPieces([model, formatDate(model.figures.articleDate)]);
+  // A record's dates are content the page formats ("7 December 2024").
+  const dates = model.services.flatMap((service) => [service.published, service.updated]).filter((date) => date !== undefined);
+  pieces = contentPieces([model, ...dates.map(formatDate)]);
 });
 
 const byTemplate = await pagesByTemplate();

@@ -1,6 +1,7 @@
 import { gzipSize } from './gzipSize.ts';
 import { parsePage } from './parsePage.ts';
 import { readPageFacts, type PageFacts } from './pageFacts.ts';
+import { readPageImages } from './pageImages.ts';
 import { safetyOnPage } from '../rules/page/safetyOnPage.ts';
 import { structuredDataOnPage } from '../rules/page/structuredDataOnPage.ts';
 
@@ -17,5 +18,6 @@ export function analysePage(html: string): PageFacts {
     breadcrumbs: structuredData.breadcrumbs,
     findings: [...safetyOnPage(page), ...structuredData.findings],
     gzipSize: gzipSize(html),
+    images: readPageImages(page),
   };
 }

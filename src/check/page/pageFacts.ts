@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { ParsedPage } from './parsePage.ts';
 import type { Position } from './position.ts';
+import type { PageImage } from './pageImages.ts';
 
 /** A value found in a page, and where. */
 export interface Located<T = string> {
@@ -47,6 +48,8 @@ export interface PageFacts {
   findings: PageFinding[];
   /** Bytes a visitor downloads: gzip level 9. */
   gzipSize: number;
+  /** Every `<img>`, with its `<picture>`'s sources. */
+  images: PageImage[];
 }
 
 /** The hrefs of `<a>` and `<area>` among a page's references: the links a visitor can follow. */
@@ -58,7 +61,7 @@ export function followableLinks(facts: Pick<PageFacts, 'references'>): string[] 
 const urlAttributes = ['href', 'src', 'srcset'] as const;
 
 /** Reads a parsed page's head, references, ids, scripts, stylesheets and plain-http URLs. */
-export function readPageFacts(page: ParsedPage): Omit<PageFacts, 'breadcrumbs' | 'findings' | 'gzipSize'> {
+export function readPageFacts(page: ParsedPage): Omit<PageFacts, 'breadcrumbs' | 'findings' | 'gzipSize' | 'images'> {
   const head = readHead(page);
   const references = new Map<string, [string, string, string]>();
   const ids = new Set<string>();

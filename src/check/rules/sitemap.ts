@@ -8,6 +8,9 @@ import { readSitemap } from '../readSitemap.ts';
 import type { RuleId } from '../../errors/catalogue.ts';
 import { finding } from '../../errors/problem.ts';
 
+/** The parts of a sitemap index as the build names them (src/emit/sitemap.ts). */
+const SITEMAP_PART = /^sitemap-[0-9a-f]+\.xml$/;
+
 /**
  * sitemap.xml follows sitemaps.org and lists exactly the indexable pages (every page but the
  * 404 and noindex pages), each once, by its canonical URL; robots.txt points at it.
@@ -20,8 +23,13 @@ export function checkSitemap(site: BuiltSite): Diagnostic[] {
     report('sitemap.xml', { line: 1, column: 1 }, 'sitemap/missing', 'There is no sitemap.xml');
     return findings;
   }
-  const { entries, findings: malformed, readable } = readSitemap(site, 'sitemap.xml');
+  const { entries, findings: malformed, readable, parts } = readSitemap(site, 'sitemap.xml');
   findings.push(...malformed);
+  // A part the index does not name is never read by a crawler: its pages would be missing in all but name.
+  for (const file of site.files) {
+    if (SITEMAP_PART.test(file) && !parts.includes(file))
+      report(file, { line: 1, column: 1 }, 'sitemap/malformed', `${file} is a sitemap part that sitemap.xml does not list`);
+  }
   if (!site.origin || !readable) return findings;
 
   const indexable = new Map<string, string>();

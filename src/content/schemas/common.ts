@@ -15,6 +15,9 @@ export const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL
 /** A path on this site: starts with a slash, no trailing slash (except "/"). */
 export const sitePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/, 'a site path such as /about');
 
+/** A calendar date written YYYY-MM-DD; a day the month does not have (2025-02-30) is refused. */
+export const isoDate = z.iso.date({ error: 'a real calendar date written YYYY-MM-DD, e.g. "2024-12-07"' });
+
 export const faqItem = z.strictObject({ question: text.describe('The question, as a visitor would ask it.'), answer: text.describe('The answer: one to three sentences.') });
 
 /** A titled card or list item: most marketing sections are a heading and a list of these. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { text, price, slug } from './common.ts';
 import { pricingReference } from './pricing.ts';
+import { serviceCategories } from './service.ts';
 
 const count = z.int().positive();
 const slugs = z.array(slug).min(1);
 
-/** Figures that are not plans: comparison and review ratings, tutorial facts, page limits, the places some lists name. */
+/** Figures that are not plans: comparison and review ratings, tutorial facts, page limits, the places, services and plans some lists name. */
 export const figuresSchema = z.strictObject({
   comparison: z.strictObject({
     /** Our starting price comes from a plan set and our uptime from the `uptimeSla` claim, never copied here. */
@@ -14,7 +15,6 @@ export const figuresSchema = z.strictObject({
   }),
   ratings: z.record(z.string(), z.strictObject({ rating: text, reviews: count })),
   tutorial: z.strictObject({ totalMinutes: count, cost: text }),
-  articleDate: z.iso.date(),
   limits: z.strictObject({
     relatedServicesPassed: count,
     relatedServicesShown: count,
@@ -40,4 +40,13 @@ export const figuresSchema = z.strictObject({
     kentTownLinks: slugs,
     controlPanelCities: slugs,
   }),
+  /** Services named by slug (of services/), each checked against the services. */
+  services: z.strictObject({
+    popular: slugs,
+    whmcsRelated: slugs,
+  }),
+  /** Categories whose local services "More hosting services" on a place page lists. */
+  moreServicesCategories: z.array(z.enum(serviceCategories)).min(1),
+  /** The Enhance plans a Kent town page names beside its "from" price, by plan name. */
+  enhanceHighlights: z.array(text).min(1),
 });

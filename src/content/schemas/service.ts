@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, slug, sitePath } from './common.ts';
+import { text, slug, sitePath, isoDate } from './common.ts';
 import { pricingReference } from './pricing.ts';
 
 export const serviceCategories = ['hosting', 'vps', 'wordpress', 'dedicated', 'colocation', 'control-panels', 'reseller', 'business', 'comparison', 'knowledge'] as const;
@@ -50,9 +50,12 @@ export const serviceSchema = z
     pricing: pricingReference.optional().describe('The plan set whose prices the page shows, e.g. { plans: enhance } (content/README.md, "Prices").'),
     comparisonTarget: text.optional().describe('Comparisons only, and required there: what we are compared against.'),
     knowledgeType: z.enum(knowledgeTypes).optional().describe(`Knowledge pages only, and required there: ${knowledgeTypes.join(', ')}. tutorials gets the tutorial template with its steps.`),
+    published: isoDate.optional().describe('Guides, tutorials and comparisons only, and required there: the day it was first published, YYYY-MM-DD (UK date). `site new` writes today.'),
+    updated: isoDate.optional().describe('Optional: the day its content last changed in a way a reader would care about, YYYY-MM-DD; not before `published`.'),
     tutorial: tutorialSchema.optional().describe('Tutorials only (pageType: knowledge, knowledgeType: tutorials): the hero, prerequisites, steps and troubleshooting.'),
   })
   .superRefine((service, context) => {
+    checkArticleDates(service, context);
     if (service.pageType === 'comparison' && !service.comparisonTarget) {
       context.addIssue({ code: 'custom', path: ['comparisonTarget'], message: 'is required on a comparison page (the competitor compared against)' });
     }
@@ -64,3 +67,21 @@ export const serviceSchema = z
       context.addIssue({ code: 'custom', path: ['tutorial'], message: 'is shown only on tutorials: set `pageType: knowledge` and `knowledgeType: tutorials`, or remove the block' });
     }
   });
+
+/** The page types that carry their own dates: written articles (Article or HowTo structured data, and the feed for knowledge pages). */
+export const datedPageTypes: readonly (typeof pageTypes)[number][] = ['knowledge', 'comparison'];
+
+/** Every dated page has its own `published`; an `updated` is never before it; dates on other pages would show nowhere. */
+function checkArticleDates(service: { pageType: (typeof pageTypes)[number]; published?: string | undefined; updated?: string | undefined }, context: z.RefinementCtx): void {
+  if (!datedPageTypes.includes(service.pageType)) {
+    for (const field of ['published', 'updated'] as const) {
+      if (service[field] !== undefined) context.addIssue({ code: 'custom', path: [field], message: `is shown only on guides, tutorials and comparisons (pageType ${datedPageTypes.join(' or ')}): remove it` });
+    }
+    return;
+  }
+  if (!service.published) {
+    context.addIssue({ code: 'custom', path: ['published'], message: `is required on a ${service.pageType} page: the day it was first published, e.g. published: "2024-12-07"` });
+  } else if (service.updated && service.updated < service.published) {
+    context.addIssue({ code: 'custom', path: ['updated'], message: `is ${service.updated}, before published (${service.published}): an update cannot come before the first publication` });
+  }
+}

@@ -23,30 +23,17 @@ export function localServices(model: Model): readonly PublishedService[] {
   return tracked ? list.map(tracked.wrap) : list;
 }
 
-/** Categories of "More hosting services" on a location page (docs/content-model.md#lists-on-generated-pages). */
-export const MORE_SERVICES_CATEGORIES = ['hosting', 'vps', 'wordpress', 'colocation', 'dedicated'] as const;
-
-/** Other local services in those categories, for the same location; 8 by default. */
+/** Other local services in the categories figures.yaml names, for the same location (docs/content-model.md#lists-on-generated-pages). */
 export function moreServicesInCounty(model: Model, current: Service, limit = model.figures.limits.moreServices): PublishedService[] {
-  const categories = new Set<string>(MORE_SERVICES_CATEGORIES);
+  const categories = new Set<string>(model.figures.moreServicesCategories);
   return localServices(model)
     .filter((s) => s !== current && categories.has(s.category))
     .slice(0, limit);
 }
 
-/** The popular services sidebar, in this order (docs/content-model.md#lists-on-generated-pages). */
-export const POPULAR_SERVICE_SLUGS = [
-  'web-hosting-uk',
-  'vps-hosting-uk',
-  'wordpress-hosting-uk',
-  'cpanel-hosting-uk',
-  'colocation-uk',
-  'managed-vps-hosting-uk',
-] as const;
-
-/** Popular services sidebar: 6 by default. */
+/** The popular services sidebar: the services figures.yaml names, in that order, up to its limit. */
 export function popularServices(model: Model, limit = model.figures.limits.popularServices): PublishedService[] {
-  return servicesBySlug(model, POPULAR_SERVICE_SLUGS).slice(0, limit);
+  return servicesBySlug(model, model.figures.services.popular).slice(0, limit);
 }
 
 /** The local service behind a national page (web-hosting-uk → web-hosting), if there is one. */

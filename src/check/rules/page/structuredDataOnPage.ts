@@ -2,6 +2,8 @@ import type { ParsedPage } from '../../page/parsePage.ts';
 import type { PageFacts, PageFinding } from '../../page/pageFacts.ts';
 import { JSON_LD } from './safetyOnPage.ts';
 import { finding } from '../../../errors/problem.ts';
+import { z } from 'zod';
+import { isoDate } from '../../../content/schemas/common.ts';
 
 export const STRUCTURED_DATA_RULE = 'structured-data' as const;
 
@@ -21,7 +23,7 @@ const requiredProperties: Record<string, readonly string[]> = {
   PostalAddress: ['addressCountry'],
   HowTo: ['name', 'step', 'totalTime'],
   HowToStep: ['text'],
-  Article: ['headline', 'datePublished', 'author', 'image'],
+  Article: ['headline', 'datePublished', 'dateModified', 'author', 'image'],
   Service: ['name', 'provider'],
   AboutPage: ['name', 'url'],
   Organization: ['name', 'url'],
@@ -30,15 +32,24 @@ const requiredProperties: Record<string, readonly string[]> = {
   MonetaryAmount: ['currency', 'value'],
 };
 
+/** The properties that state a price, on the types that carry them. */
+const priceProperties: Record<string, readonly string[]> = {
+  Offer: ['price'],
+  AggregateOffer: ['lowPrice', 'highPrice'],
+};
+
 /**
  * Every JSON-LD block of the page (any `<script type="application/ld+json">`, whatever its
  * other attributes) parses; every typed object has the properties its type needs; prices are
- * in GBP; breadcrumbs are numbered 1..n. Whether breadcrumbs point at built pages depends on
+ * in GBP and each is one the page shows in its text (structured data describes the page, and
+ * a price only a search engine sees misleads); breadcrumbs are numbered 1..n. Whether breadcrumbs point at built pages depends on
  * the rest of the site: their URLs are handed on for checkStructuredData.
  */
 export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[]; breadcrumbs: PageFacts['breadcrumbs'] } {
   const findings: PageFinding[] = [];
   const breadcrumbs: PageFacts['breadcrumbs'] = [];
+  let shown: ReadonlySet<number> | undefined;
+  const isShown = (price: number) => (shown ??= shownPrices(page.visibleText)).has(price);
   for (const { tag, attributes, offset, text } of page.tags) {
     if (tag !== 'script' || attributes.get('type')?.trim().toLowerCase() !== JSON_LD) continue;
     const at = page.at(offset);
@@ -55,7 +66,7 @@ export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[
     }
     for (const item of Array.isArray(data) ? data : [data]) {
       if ((item as Json)['@context'] !== 'https://schema.org') report('JSON-LD block has no "@context": "https://schema.org"');
-      walk(item as Json, String((item as Json)['@type']), report);
+      walk(item as Json, String((item as Json)['@type']), report, isShown);
       if ((item as Json)['@type'] === 'BreadcrumbList') {
         for (const [i, url] of breadcrumbItems(item as Json, report)) breadcrumbs.push({ item: i, url, at });
       }
@@ -64,21 +75,46 @@ export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[
   return { findings, breadcrumbs };
 }
 
-function walk(node: Json, path: string, report: (message: string) => void): void {
+function walk(node: Json, path: string, report: (message: string) => void, isShown: (price: number) => boolean): void {
   const type = typeof node['@type'] === 'string' ? node['@type'] : undefined;
   for (const property of (type && requiredProperties[type]) ?? []) {
     const value = node[property];
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) report(`${path}: ${type} needs "${property}"`);
+  }
+  checkDates(node, path, report);
+  for (const property of (type && priceProperties[type]) ?? []) {
+    const value = node[property];
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    if (!isShown(Number(value)))
+      report(`${path}: ${type} "${property}" is ${JSON.stringify(value)}, a price the page does not show: its text has no £${String(value)}`);
   }
   if ('priceCurrency' in node && node['priceCurrency'] !== 'GBP') report(`${path}: prices must be in GBP, found ${JSON.stringify(node['priceCurrency'])}`);
   if (type === 'MonetaryAmount' && node['currency'] !== 'GBP') report(`${path}: prices must be in GBP, found ${JSON.stringify(node['currency'])}`);
   for (const [key, value] of Object.entries(node)) {
     const children = Array.isArray(value) ? value : [value];
     children.forEach((child, i) => {
-      if (child && typeof child === 'object') walk(child as Json, `${path}.${key}${Array.isArray(value) ? `[${i}]` : ''}`, report);
+      if (child && typeof child === 'object') walk(child as Json, `${path}.${key}${Array.isArray(value) ? `[${i}]` : ''}`, report, isShown);
     });
   }
 }
+
+/** A stated date is a real one (a day or a moment, ISO 8601), and a change never comes before the first publication. */
+function checkDates(node: Json, path: string, report: (message: string) => void): void {
+  for (const property of ['datePublished', 'dateModified'] as const) {
+    const value = node[property];
+    if (value !== undefined && !isDate(value)) report(`${path}: "${property}" is ${JSON.stringify(value)}, not a date (YYYY-MM-DD)`);
+  }
+  const [published, modified] = [node['datePublished'], node['dateModified']];
+  if (isDate(published) && isDate(modified) && Date.parse(modified) < Date.parse(published)) {
+    report(`${path}: "dateModified" ${modified} is before "datePublished" ${published}`);
+  }
+}
+
+function isDate(value: unknown): value is string {
+  return typeof value === 'string' && (isoDate.safeParse(value).success || isoDateTime.safeParse(value).success);
+}
+
+const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Checks the numbering; returns each item's 1-based number and URL. */
 function breadcrumbItems(list: Json, report: (message: string) => void): [number, string][] {
@@ -91,4 +127,11 @@ function breadcrumbItems(list: Json, report: (message: string) => void): [number
     else if (i < items.length - 1) report(`BreadcrumbList: item ${i + 1} needs "item" (only the last may omit it)`);
   });
   return urls;
+}
+
+/** Every amount the text shows in pounds (`£2.99`, `£1,200`, `£ 5`), as numbers. */
+function shownPrices(text: string): Set<number> {
+  const prices = new Set<number>();
+  for (const [, amount] of text.matchAll(/£\s?(\d[\d,]*(?:\.\d+)?)/g)) prices.add(Number(amount!.replaceAll(',', '')));
+  return prices;
 }

@@ -5,9 +5,6 @@ import type { RouteOf } from '../../route.ts';
 import { kentTown } from '../records.ts';
 import { breadcrumbTrail } from '../breadcrumbs.ts';
 
-/** The Enhance plans a town page names beside its "from" price (docs/content-model.md#templates). */
-const ENHANCE_HIGHLIGHTS = ['Solo', 'Business'];
-
 /**
  * What the /kent/{slug} page shows of the catalogue: the town, its neighbours that have a
  * page, and the prices it quotes (Enhance from Solo, with Solo and Business; cPanel from its
@@ -20,7 +17,9 @@ export function kentTownPage(model: Model, route: RouteOf<'kentTown'>) {
     .filter((s) => s !== town.slug)
     .map((s) => index.kentTown(s))
     .filter((t): t is KentTown => t !== undefined);
-  const enhanceHighlights = ENHANCE_HIGHLIGHTS.map((name) => model.enhancePlans.find((plan) => plan.name === name)).filter((plan) => plan !== undefined);
+  const enhanceHighlights = model.figures.enhanceHighlights
+    .map((name) => model.enhancePlans.find((plan) => plan.name === name))
+    .filter((plan) => plan !== undefined);
   return {
     town,
     copy: fillCopy(model.pages['kent-town'], { town: town.name }),

@@ -4,6 +4,7 @@ import type { RouteOf } from '../../route.ts';
 import { locationsWidget } from '../locationLists.ts';
 import { publishedService } from '../records.ts';
 import { relatedOfKind } from '../relatedServices.ts';
+import { articleDates } from '../../../content/articleDates.ts';
 import { knowledgeSet } from '../serviceLists.ts';
 
 /** Knowledge (docs/content-model.md#templates): the article, "What You'll Learn" chosen by its type, related articles, city links. */
@@ -18,6 +19,6 @@ export function knowledgePage(model: Model, route: RouteOf<'knowledge'>) {
     learn: { ...learn, heading: sections.learn.heading, intro: sections.learn.intro ?? learn.intro },
     related: relatedOfKind(model, service, 'knowledge'),
     cities: locationsWidget(model, { majorCitiesOnly: true, limit: model.figures.limits.knowledgeLocationLinks }),
-    published: model.figures.articleDate,
+    dates: articleDates(service),
   };
 }

@@ -32,10 +32,7 @@ export function serviceLandingPage(model: Model, route: RouteOf<'serviceLanding'
     copy,
     /** Colocation pages add the long colocation sections and price by rack space. */
     colocation,
-    pricing: prices && {
-      copy: colocation ? colocation.sections.pricing : copy.sections.pricing,
-      cards: colocation ? colocationCards(model, prices) : standardCards(prices, copy.sections.pricing.items),
-    },
+    pricing: prices && pricingSection(model, prices, colocation ? colocation.sections.pricing : copy.sections.pricing, isColocation),
     related: relatedServices(model, service),
     /** The local service behind the page, whose town and county pages it lists. */
     local: local && {
@@ -46,6 +43,12 @@ export function serviceLandingPage(model: Model, route: RouteOf<'serviceLanding'
       counties: countiesWithPlaces(model),
     },
   };
+}
+
+/** The pricing section: its copy, its cards, and the prices they show, which the page's structured data offers. */
+function pricingSection(model: Model, prices: Prices, copy: ReturnType<typeof fillCopy>['sections'][string], isColocation: boolean) {
+  const cards = isColocation ? colocationCards(model, prices) : standardCards(prices, copy.items);
+  return { copy, cards, offered: { prices: cards.flatMap((card) => (card.price ? [card.price] : [])), plans: cards.length } };
 }
 
 /** Starter (from), Professional (popular, badged), Enterprise (for high-traffic websites). */

@@ -2,6 +2,7 @@ import type { Model } from '../../../content/model.ts';
 import { fillCopy } from '../../../content/pageCopy.ts';
 import type { RouteOf } from '../../route.ts';
 import { publishedService } from '../records.ts';
+import { articleDates } from '../../../content/articleDates.ts';
 import { relatedOfKind } from '../relatedServices.ts';
 
 /**
@@ -18,5 +19,6 @@ export function tutorialPage(model: Model, route: RouteOf<'tutorial'>) {
     steps: tutorial?.steps ?? service.features.map((feature) => ({ title: feature, description: feature, content: [], tips: [] })),
     related: relatedOfKind(model, service, 'tutorial'),
     howTo: model.figures.tutorial,
+    dates: articleDates(service),
   };
 }

@@ -1,0 +1,48 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageJob, ImageOutput } from './imageJob.ts';
+
+/**
+ * The processed images, by content: `.site-cache/images/<key>.<format>.<width>`, one file per
+ * output of an image, where the key hashes the source's bytes, the settings and the encoder versions
+ * (planImages.ts). An entry is read only whole; each file is written under a temporary name
+ * and renamed, so a killed build never leaves half a file under a real name.
+ */
+export interface ImageCache {
+  read(job: ImageJob): Promise<Map<string, Buffer> | undefined>;
+  write(job: ImageJob, files: ReadonlyMap<string, Buffer>): Promise<void>;
+  /** Removes every entry but those of these images (after a successful build). */
+  prune(keep: readonly ImageJob[]): Promise<void>;
+}
+
+export function imageCache(dir: string, options: { read: boolean }): ImageCache {
+  const entry = (job: ImageJob, output: ImageOutput) => path.join(dir, `${job.key}.${output.format}.${output.width}`);
+  return {
+    async read(job) {
+      if (!options.read) return undefined;
+      try {
+        const files = new Map<string, Buffer>();
+        for (const output of job.outputs) files.set(output.path, await readFile(entry(job, output)));
+        return files;
+      } catch {
+        return undefined;
+      }
+    },
+    async write(job, files) {
+      await mkdir(dir, { recursive: true });
+      for (const output of job.outputs) {
+        const temporary = `${entry(job, output)}.${process.pid}.tmp`;
+        await writeFile(temporary, files.get(output.path)!);
+        await rename(temporary, entry(job, output));
+      }
+    },
+    async prune(keep) {
+      const keys = new Set(keep.map((job) => job.key));
+      for (const name of await readdir(dir).catch(() => [])) {
+        // A killed build's temporary files go too.
+        if (keys.has(name.split('.')[0]!) && !name.endsWith('.tmp')) continue;
+        await rm(path.join(dir, name), { force: true });
+      }
+    },
+  };
+}

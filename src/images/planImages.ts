@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+import type { ImageInfo } from '../content/imageSizes.ts';
+import { MAX_PIXELS, RASTER, SETTINGS_KEY, WIDTHS } from './imageSettings.ts';
+import { bodySizes, pictureOf } from './pictureOf.ts';
+import { unsafeSvg } from './checkSvg.ts';
+import type { ImageJob, ImageOutput } from './imageJob.ts';
+
+export interface ImagePlan {
+  /** Site path → size and responsive versions, for the Markdown bodies. */
+  images: Record<string, ImageInfo>;
+  jobs: ImageJob[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Reads the header of every raster image in public/ (never decoding it: that is the emit
+ * stage's, processImages.ts) and plans what it becomes: content-hashed files at each width
+ * from WIDTHS below the source's own, and the source's width on top, so nothing is upscaled.
+ * Sizes are as the image shows, its EXIF orientation applied. An image that cannot be read,
+ * or declares more than MAX_PIXELS, is a located error; so is an SVG outside the allow-list
+ * of checkSvg.ts.
+ */
+export async function planImages(publicDir: string, files: readonly string[], projectRoot: string): Promise<ImagePlan> {
+  const plan: ImagePlan = { images: {}, jobs: [], diagnostics: [] };
+  for (const file of files.filter((name) => /\.svg$/i.test(name))) {
+    const unsafe = unsafeSvg(await readFile(path.join(publicDir, file), 'utf8'));
+    if (unsafe)
+      plan.diagnostics.push(
+        problem(
+          'image/unsafe-svg',
+          { file: shownAs(projectRoot, publicDir, file), line: unsafe.line, column: 1 },
+          { message: `SVG holds ${unsafe.found}, which is not allowed`, found: unsafe.found },
+        ),
+      );
+  }
+  for (const file of files.filter((name) => RASTER.test(name))) {
+    const shown = shownAs(projectRoot, publicDir, file);
+    const read = await readHeader(path.join(publicDir, file));
+    if ('problem' in read) {
+      plan.diagnostics.push(unreadable(shown, read.problem));
+      continue;
+    }
+    const { key, meta } = read;
+    if (meta.width * meta.height > MAX_PIXELS) {
+      plan.diagnostics.push(
+        problem(
+          'image/too-large',
+          { file: shown, line: 1, column: 1 },
+          {
+            message: `Image declares ${meta.width} × ${meta.height} pixels, more than the ${MAX_PIXELS / 1e6} megapixels the build reads`,
+            found: `${meta.width} × ${meta.height}`,
+          },
+        ),
+      );
+      continue;
+    }
+    // Animated images are published as they are: converting them would keep only a frame.
+    if ((meta.pages ?? 1) > 1) continue;
+    const job = jobFor(file, shown, key, meta);
+    plan.jobs.push(job);
+    plan.images[`/${file}`] = { width: job.width, height: job.height, picture: pictureOf(job.outputs, bodySizes(job.width)) };
+  }
+  return plan;
+}
+
+type Header = { width: number; height: number; pages?: number; format: string; hasAlpha: boolean; clean: boolean };
+
+async function readHeader(file: string): Promise<{ key: string; meta: Header } | { problem: string }> {
+  try {
+    const bytes = await readFile(file);
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) return { problem: 'it has no width or height' };
+    const key = createHash('sha256').update(bytes).update('\0').update(SETTINGS_KEY).digest('hex');
+    // Orientations 5–8 turn the picture a quarter: it shows with width and height swapped.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const clean =
+      (meta.format === 'png' || meta.format === 'jpeg') &&
+      !meta.exif &&
+      !meta.xmp &&
+      !meta.iptc &&
+      !meta.icc &&
+      !meta.comments?.length &&
+      (meta.orientation ?? 1) === 1;
+    return { key, meta: { ...meta, clean, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height } };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A file of public/ as diagnostics name it: from the project root. */
+function shownAs(projectRoot: string, publicDir: string, file: string): string {
+  return path.relative(projectRoot, path.join(publicDir, file)).split(path.sep).join('/');
+}
+
+export function unreadable(shownAs: string, why: string): Diagnostic {
+  return problem('image/unreadable', { file: shownAs, line: 1, column: 1 }, { message: `Image cannot be read: ${why.replace(/\s+/g, ' ').trim()}` });
+}
+
+function jobFor(file: string, shownAs: string, key: string, meta: Header): ImageJob {
+  const kind = meta.format === 'png' || (meta.hasAlpha && meta.format !== 'jpeg') ? 'screenshot' : 'photo';
+  const widths = [...WIDTHS.filter((width) => width < meta.width), meta.width];
+  // Under assets/, which the build alone writes (public/ may not: emit/publicClashes.ts) and
+  // every host serves with a year's immutable caching (docs/output-contract.md#images).
+  const stem = `assets/${file.replace(/\.[^./]+$/, '')}`;
+  const hash = key.slice(0, 8);
+  const fallback = kind === 'photo' ? 'jpeg' : 'png';
+  const outputs: ImageOutput[] = [{ path: file, format: 'original', width: meta.width }];
+  for (const format of ['avif', 'webp', fallback] as const) {
+    for (const width of widths) outputs.push({ path: `${stem}.${hash}.${width}.${format === 'jpeg' ? 'jpg' : format}`, format, width });
+  }
+  return { file, shownAs, key, kind, sourceFormat: meta.format, width: meta.width, height: meta.height, clean: meta.clean, outputs };
+}

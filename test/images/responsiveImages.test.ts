@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import sharp from 'sharp';
+import { build } from '../../src/build.ts';
+import { check } from '../../src/check.ts';
+import { parseSrcset, pickCandidate, slotWidth } from '../../src/output/imageCandidates.ts';
+import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+
+// A writer adds a screenshot and a phone photo (with GPS EXIF, turned a quarter by its EXIF
+// orientation) to a tutorial: both reach the page as <picture>s, small, without metadata.
+const tutorial = 'content/services/tutorials/how-to-install-wordpress-on-cpanel.md';
+const page = 'dist/how-to-install-wordpress-on-cpanel.html';
+let project: FixtureProject;
+let built: Awaited<ReturnType<typeof build>>;
+
+/** A 900 × 600 screenshot: lines of text and a block of colour, as a UI looks. */
+function screenshot(colour: string): Promise<Buffer> {
+  const lines = Array.from(
+    { length: 28 },
+    (_, i) => `<text x="20" y="${24 + i * 20}" font-size="14" fill="#223">Line ${i}: the cPanel dashboard after logging in</text>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="100%" height="100%" fill="#f4f6fa"/>${lines.join('')}<rect x="600" y="40" width="250" height="400" fill="${colour}"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A 1000 × 750 photo stored sideways (EXIF orientation 6: it shows 750 × 1000), with a GPS position. */
+async function phonePhoto(): Promise<Buffer> {
+  const pixels = Buffer.alloc(1000 * 750 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 7) * 31) % 256;
+  return sharp(pixels, { raw: { width: 1000, height: 750, channels: 3 } })
+    .blur(3)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 16/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '1/1 5/1 0/1' } })
+    .toBuffer();
+}
+
+beforeAll(async () => {
+  project = await fixtureProject(undefined, { checkedPages: true });
+  const photo = await phonePhoto();
+  // The GPS directory's tag, 0x8825, little-endian as sharp writes EXIF.
+  expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+  await project.write('public/images/screenshot.png', await screenshot('#3b82f6'));
+  await project.write('public/images/phone.jpg', photo);
+  const text = await project.read(tutorial);
+  await project.write(tutorial, `${text}\n![The cPanel dashboard after logging in](/images/screenshot.png)\n\n![The server room](/images/phone.jpg)\n`);
+  built = await build({ root: project.root });
+}, 240_000);
+afterAll(() => project.cleanup());
+
+/** Each <picture> of the page: its sources' type and srcset, and its img's attributes. */
+async function pictures(): Promise<{ sources: { type: string; srcset: string; sizes: string }[]; img: Record<string, string> }[]> {
+  const html = await project.read(page);
+  const attributes = (tag: string) =>
+    Object.fromEntries([...tag.matchAll(/([a-z]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replace(/&amp;/g, '&')]));
+  return [...html.matchAll(/<picture>(.*?)<\/picture>/g)].map(([, inner]) => ({
+    sources: [...inner!.matchAll(/<source [^>]*>/g)].map(([tag]) => attributes(tag) as { type: string; srcset: string; sizes: string }),
+    img: attributes(/<img [^>]*>/.exec(inner!)![0]),
+  }));
+}
+
+describe('images in a tutorial', () => {
+  it('become <picture>s with AVIF and WebP, sized as they show, lazy', async () => {
+    expect(built.ok).toBe(true);
+    expect(built.images).toMatchObject({ processed: 2, reused: 0 });
+    const [shot, photo] = await pictures();
+    for (const picture of [shot!, photo!]) {
+      expect(picture.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+      expect(picture.img).toMatchObject({ loading: 'lazy', decoding: 'async' });
+    }
+    expect(shot!.img).toMatchObject({ alt: 'The cPanel dashboard after logging in', width: '900', height: '600' });
+    expect(shot!.img['src']).toMatch(/^\/assets\/images\/screenshot\.[0-9a-f]{8}\.800\.png$/);
+    expect(photo!.img).toMatchObject({ width: '750', height: '1000' });
+    expect(photo!.img['src']).toMatch(/\.jpg$/);
+  });
+
+  it('give a 390 px phone at DPR 2 a screenshot of at most 100 KB, and no candidate wider than its source', async () => {
+    const [shot, photo] = await pictures();
+    const avif = shot!.sources[0]!;
+    const chosen = pickCandidate(parseSrcset(avif.srcset), slotWidth(avif.sizes, 390)!, 2)!;
+    expect(chosen.width).toBe(800);
+    expect((await stat(path.join(project.root, 'dist', chosen.url))).size).toBeLessThanOrEqual(100 * 1024);
+    for (const [picture, width] of [
+      [shot!, 900],
+      [photo!, 750],
+    ] as const) {
+      for (const srcset of [...picture.sources.map((source) => source.srcset), picture.img['srcset']!]) {
+        const candidates = parseSrcset(srcset);
+        expect(Math.max(...candidates.map((candidate) => candidate.width!))).toBe(width);
+        for (const candidate of candidates) expect((await sharp(path.join(project.root, 'dist', candidate.url)).metadata()).width).toBe(candidate.width);
+      }
+    }
+  });
+
+  it('leave no metadata in any published image, the originals included', async () => {
+    const images = await fg('**/*.{png,jpg,jpeg,webp,avif}', { cwd: path.join(project.root, 'dist') });
+    expect(images).toContain('images/phone.jpg');
+    for (const file of images) {
+      const meta = await sharp(path.join(project.root, 'dist', file)).metadata();
+      expect([file, meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([file, undefined, undefined, undefined, undefined]);
+    }
+    expect((await sharp(path.join(project.root, 'dist/images/phone.jpg')).metadata()).width).toBe(750);
+    // An image with nothing to strip is published byte for byte.
+    expect(await readFile(path.join(project.root, 'dist/images/share-default.png'))).toEqual(
+      await readFile(path.join(project.root, 'public/images/share-default.png')),
+    );
+  });
+
+  it('pass site check', async () => {
+    const result = await check({ root: project.root });
+    expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);
+  }, 60_000);
+
+  it('are not processed again by the next build, and a replaced image reaches its page though the Markdown did not change', async () => {
+    await project.write(tutorial, `${await project.read(tutorial)}\nOne more line.\n`);
+    const again = await build({ root: project.root });
+    expect(again.images).toEqual({ processed: 0, reused: 2 });
+    const before = (await pictures())[0]!.img['src'];
+    await project.write('public/images/screenshot.png', await screenshot('#dc2626'));
+    const replaced = await build({ root: project.root });
+    expect(replaced.images).toEqual({ processed: 1, reused: 1 });
+    const after = (await pictures())[0]!.img['src'];
+    expect(after).not.toBe(before);
+    expect(await readFile(path.join(project.root, 'dist', after!))).toBeTruthy();
+    // The old screenshot's files are pruned: each image's original and three formats at each
+    // width (screenshot 400, 800, 900; photo 400, 750). The share image, shown by no body and
+    // carrying no metadata, is published as it is and never processed.
+    expect(await fg('*', { cwd: path.join(project.root, '.site-cache/images') })).toHaveLength(1 + 3 * 3 + (1 + 2 * 3));
+  }, 60_000);
+});
