@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { build } from '../../src/build.ts';
 import { check } from '../../src/check.ts';
 import { parseSrcset, pickCandidate, slotWidth } from '../../src/output/imageCandidates.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 // A writer adds a screenshot and a phone photo (with GPS EXIF, turned a quarter by its EXIF
 // orientation) to a tutorial: both reach the page as <picture>s, small, without metadata.
@@ -38,7 +38,7 @@ async function phonePhoto(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  project = await fixtureProject(undefined, { checkedPages: true });
+  project = await smallProject({ checkedPages: true });
   const photo = await phonePhoto();
   // The GPS directory's tag, 0x8825, little-endian as sharp writes EXIF.
   expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
