@@ -16,7 +16,7 @@
 //   --check-runs=N   check runs per row (default 3: a cold check of the location set takes minutes)
 //   --sets=real,locations,4000,10000,images,sitemap,edits   which sets (default all); `edits` runs the
 //                    incremental-equals-scratch sequences (test/support/editSequence.ts) longer than the test does
-//   --sitemap-places=N  generated places of the sitemap set (default 7,500: about 53,000 pages)
+//   --sitemap-places=N  generated places of the sitemap set (default 7,500: about 61,000 pages)
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

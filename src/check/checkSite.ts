@@ -26,6 +26,7 @@ import { checkSafety } from './rules/safety.ts';
 import { checkSitemap } from './rules/sitemap.ts';
 import { checkFeed } from './rules/feed.ts';
 import { checkStructuredData } from './rules/structuredData.ts';
+import type { ExternalLink, ExternalOptions } from './external/checkExternal.ts';
 
 export interface CheckOptions {
   /** Directory paths are resolved from and findings are named relative to; defaults to cwd. */
@@ -40,6 +41,8 @@ export interface CheckOptions {
   cache?: boolean;
   /** Milliseconds, for `durationMs`; defaults to performance.now. */
   clock?: () => number;
+  /** Also ask every external URL (`--external`; off by default: the check never needs the network otherwise). */
+  external?: boolean | ExternalOptions;
 }
 
 export interface CheckResult {
@@ -51,6 +54,8 @@ export interface CheckResult {
   durationMs: number;
   /** Pages whose html-validate messages came from the check cache. */
   cachedPages: number;
+  /** With `external`: every external URL, the pages that carry it and what it answered. */
+  external?: ExternalLink[];
 }
 
 /** Everything `check` does once its first worker has started (see check.ts). */
@@ -78,6 +83,9 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
   const site = { ...read, origin: content?.origin ?? read.origin };
   const validated = await htmlFindings;
   const imageFindings = await checkImages(site);
+  const external = options.external
+    ? await (await import('./external/checkExternal.ts')).checkExternal(site, { root, contentDir }, options.external === true ? {} : options.external)
+    : undefined;
   const findings = sortDiagnostics([
     ...checkOutputFiles(dir, label),
     ...checkLinks(site),
@@ -95,6 +103,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
     ...checkStructuredData(site),
     ...(content?.findings ?? []),
     ...validated,
+    ...(external?.findings ?? []),
   ]);
   // A cache that cannot be saved costs the next check time, not this check its verdict.
   await cache.save().catch(() => {});
@@ -107,6 +116,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
     warnings: warning,
     durationMs: Math.round(clock() - started),
     cachedPages: cache.hits,
+    ...(external ? { external: external.links } : {}),
   };
 }
 

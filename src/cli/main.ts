@@ -35,8 +35,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--json', 'print one machine-readable report', false)
     .option('--strict', 'fail on warnings too', false)
     .option('--no-cache', 'check every page afresh, ignoring what earlier checks of unchanged pages found')
+    .option('--external', 'also request every link to another site (needs the network; answers are kept in .site-cache/)', false)
     .option('--list-rules', 'list every rule with its severity, why it matters and how to fix it, and check nothing', false)
-    .action(async (options: { dir: string; json: boolean; strict: boolean; cache: boolean; listRules: boolean }) => {
+    .action(async (options: { dir: string; json: boolean; strict: boolean; cache: boolean; external: boolean; listRules: boolean }) => {
       if (options.listRules) {
         const { listRulesCommand } = await import('./listRulesCommand.ts');
         exitCode = listRulesCommand(options, io);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ParseResult } from './sourceFile.ts';
 import type { CollectionName } from './collections.ts';
 import type { RenderedBody } from './renderMarkdownBodies.ts';
@@ -34,10 +33,3 @@ export function createContentCache(): ContentCache {
   return { hashes: new Map(), collectionOf: new Map(), parsed: new Map(), stored: new Map(), markdown: new Map() };
 }
 
-export function hashBytes(bytes: Uint8Array): string {
-  return createHash('sha1').update(bytes).digest('hex');
-}
-
-export function hashText(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
-}

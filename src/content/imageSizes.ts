@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { hashText } from './contentCache.ts';
+import { hashText } from './hash.ts';
 
 /**
  * A body image's responsive versions (src/images/): `<source>`s in modern formats, and the

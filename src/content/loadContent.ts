@@ -7,7 +7,8 @@ import { collections, ignoredContentFiles, type CollectionDefinition, type Colle
 import { parseSourceFile, storedSourceFile, type SourceFile } from './sourceFile.ts';
 import { listSafeFiles, MAX_CONTENT_BYTES } from './listSafeFiles.ts';
 import { JUNK_FILES } from './junkFiles.ts';
-import { createContentCache, hashBytes, type ContentCache } from './contentCache.ts';
+import { createContentCache, type ContentCache } from './contentCache.ts';
+import { hashBytes } from './hash.ts';
 
 export interface LoadedCollection {
   definition: CollectionDefinition;

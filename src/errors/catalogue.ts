@@ -387,6 +387,29 @@ export const catalogue = {
     why: 'A reader who follows the entry gets a 404 or a redirect instead of the guide.',
     hint: 'Rebuild: the feed lists only built guides and tutorials, by their canonical URL.',
   },
+  'external/broken': {
+    title: 'External link is broken',
+    why: 'The other site answers 404 Not Found or 410 Gone: a visitor who follows the link gets an error page.',
+    hint: 'Link to the page that replaced it, or remove the link, where the finding says it was written.',
+  },
+  'external/moved': {
+    title: 'External link has moved',
+    why: 'The other site redirects it permanently: every visitor takes the extra hop, and the old address may stop redirecting one day.',
+    hint: 'Write the new address the finding names.',
+    severity: 'warning',
+  },
+  'external/unreachable': {
+    title: 'External link could not be reached',
+    why: 'The other site timed out, reset the connection, presented a certificate that is not trusted, or answered with a server error: perhaps for a moment, perhaps for good.',
+    hint: "Open the link in a browser; if it stays down, link elsewhere or remove it. A site that refuses link checkers can go in site.yaml's externalLinks.ignore.",
+    severity: 'warning',
+  },
+  'external/unverified': {
+    title: 'External link could not be verified',
+    why: 'The other site answers 401, 403 or 999 to a link checker (sign-in pages, sites that refuse robots): the link may well work for a visitor, so it is not reported as broken.',
+    hint: "Open it in a browser once; if it works, add it to site.yaml's externalLinks.ignore.",
+    severity: 'warning',
+  },
   'redirects/duplicate': {
     title: 'Redirect rule that never applies',
     why: 'Only the topmost rule for a source applies; a later one is dead and misleads whoever reads the file.',

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { catalogue, listRules } from '../../src/errors/catalogue.ts';
 import { main } from '../../src/cli/main.ts';
-import { captureIo, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { captureIo, emptyProject, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { origin, smallSite } from '../support/smallSite.ts';
 
 let project: FixtureProject;
@@ -63,6 +65,51 @@ describe('site check output and exit codes', () => {
     });
     expect(report['findings']).toHaveLength(6);
     expect(code).toBe(0);
+  });
+
+  // Without --external no link to another site is asked for: the JSON above has no `external`.
+  it('asks every link to another site with --external, and --json carries the findings and every link', async () => {
+    const asked: string[] = [];
+    const server = http.createServer((request, response) => {
+      asked.push(`${request.method} ${request.url}`);
+      response.writeHead(request.url === '/gone' ? 410 : 200).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // A built site alone, without content: the check has nothing else to read, so it is quick.
+    const own = await emptyProject();
+    const run = async (...args: string[]) => {
+      const output = captureIo();
+      const code = await main(['node', 'site', 'check', ...args], { ...output.io, cwd: own.root });
+      return { code, stdout: output.stdout, stderr: output.stderr };
+    };
+    try {
+      for (const [file, data] of Object.entries(smallSite())) await own.write(`dist/${file}`, data);
+      const about = (await own.read('dist/about.html')).replace('</main>', `<a href="${base}/gone">Old</a><a href="${base}/fine">Fine</a></main>`);
+      await own.write('dist/about.html', about);
+      const text = await run('--external');
+      expect(text.stdout).toContain(`dist/about.html:8:`);
+      expect(text.stdout.split('\n').at(-2)).toBe('Checked 3 pages: problems found (1 error, 0 warnings); 2 external links asked');
+      expect(asked.sort()).toEqual(['GET /gone', 'HEAD /fine', 'HEAD /gone']);
+      expect(text.code).toBe(1);
+      const { code, stdout } = await run('--external', '--json');
+      const report = JSON.parse(stdout) as { rules: Record<string, number>; findings: { file: string; rule: string; message: string }[]; external: unknown[] };
+      expect(report.rules['external/broken']).toBe(1);
+      expect(report.findings.find((f) => f.rule === 'external/broken')).toMatchObject({
+        file: 'dist/about.html',
+        message: `${base}/gone answers 410 Gone; on dist/about.html`,
+      });
+      // The second check asked nothing: the answers are kept in .site-cache/.
+      expect(report.external).toEqual([
+        { url: `${base}/gone`, pages: ['about.html'], outcome: { kind: 'answered', status: 410, url: `${base}/gone`, method: 'GET' }, cached: true },
+        { url: `${base}/fine`, pages: ['about.html'], outcome: { kind: 'answered', status: 200, url: `${base}/fine`, method: 'HEAD' }, cached: true },
+      ]);
+      expect(asked).toHaveLength(3);
+      expect(code).toBe(1);
+    } finally {
+      server.close();
+      await own.cleanup();
+    }
   });
 
   it('lists every rule of the catalogue with --list-rules, checking nothing', async () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createContentCache, hashBytes } from '../../src/content/contentCache.ts';
+import { createContentCache } from '../../src/content/contentCache.ts';
+import { hashBytes } from '../../src/content/hash.ts';
 import { loadContent } from '../../src/content/loadContent.ts';
 import { parseSourceFile, storedSourceFile } from '../../src/content/sourceFile.ts';
 import { packageRoot } from '../../src/projectPaths.ts';

@@ -16,6 +16,7 @@ export function analysePage(html: string): PageFacts {
   return {
     ...readPageFacts(page),
     breadcrumbs: structuredData.breadcrumbs,
+    jsonLdUrls: structuredData.urls,
     findings: [...safetyOnPage(page), ...structuredData.findings],
     gzipSize: gzipSize(html),
     images: readPageImages(page),

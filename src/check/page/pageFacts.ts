@@ -44,6 +44,8 @@ export interface PageFacts {
   httpUrls: Located[];
   /** BreadcrumbList items of the page's JSON-LD with a URL: 1-based item number, URL, the script's place. */
   breadcrumbs: { item: number; url: string; at: Position }[];
+  /** Distinct absolute http(s) `url` and `sameAs` values of the page's JSON-LD, for `site check --external`. */
+  jsonLdUrls: string[];
   /** What the rules that need this page alone found in it (safety, structured data). */
   findings: PageFinding[];
   /** Bytes a visitor downloads: gzip level 9. */
@@ -61,7 +63,7 @@ export function followableLinks(facts: Pick<PageFacts, 'references'>): string[] 
 const urlAttributes = ['href', 'src', 'srcset'] as const;
 
 /** Reads a parsed page's head, references, ids, scripts, stylesheets and plain-http URLs. */
-export function readPageFacts(page: ParsedPage): Omit<PageFacts, 'breadcrumbs' | 'findings' | 'gzipSize' | 'images'> {
+export function readPageFacts(page: ParsedPage): Omit<PageFacts, 'breadcrumbs' | 'jsonLdUrls' | 'findings' | 'gzipSize' | 'images'> {
   const head = readHead(page);
   const references = new Map<string, [string, string, string]>();
   const ids = new Set<string>();

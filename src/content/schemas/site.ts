@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { text, url, link } from './common.ts';
 
+/** `site check --external` (README, "Checking external links"): what it leaves alone, and how long an answer stands. */
+export const externalLinksSchema = z
+  .strictObject({
+    ignore: z
+      .array(text)
+      .default([])
+      .describe('URLs not to request: each entry is the start of a URL, with * for any characters, e.g. "https://www.linkedin.com/*".'),
+    recheckAfterHours: z.number().positive().default(24).describe('How long an answer is kept in .site-cache/ before the URL is asked again.'),
+  })
+  .prefault({})
+  .describe('Optional: how `site check --external` treats links to other sites.');
+
 export const siteSchema = z.strictObject({
   name: text,
   tagline: text,
@@ -48,6 +60,7 @@ export const siteSchema = z.strictObject({
   footer: z.strictObject({
     columns: z.array(z.strictObject({ heading: text, links: z.array(link).min(1) })).min(1),
   }),
+  externalLinks: externalLinksSchema,
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -45,9 +45,10 @@ const priceProperties: Record<string, readonly string[]> = {
  * a price only a search engine sees misleads); breadcrumbs are numbered 1..n. Whether breadcrumbs point at built pages depends on
  * the rest of the site: their URLs are handed on for checkStructuredData.
  */
-export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[]; breadcrumbs: PageFacts['breadcrumbs'] } {
+export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[]; breadcrumbs: PageFacts['breadcrumbs']; urls: string[] } {
   const findings: PageFinding[] = [];
   const breadcrumbs: PageFacts['breadcrumbs'] = [];
+  const urls = new Set<string>();
   let shown: ReadonlySet<number> | undefined;
   const isShown = (price: number) => (shown ??= shownPrices(page.visibleText)).has(price);
   for (const { tag, attributes, offset, text } of page.tags) {
@@ -67,12 +68,27 @@ export function structuredDataOnPage(page: ParsedPage): { findings: PageFinding[
     for (const item of Array.isArray(data) ? data : [data]) {
       if ((item as Json)['@context'] !== 'https://schema.org') report('JSON-LD block has no "@context": "https://schema.org"');
       walk(item as Json, String((item as Json)['@type']), report, isShown);
+      collectUrls(item, urls);
       if ((item as Json)['@type'] === 'BreadcrumbList') {
         for (const [i, url] of breadcrumbItems(item as Json, report)) breadcrumbs.push({ item: i, url, at });
       }
     }
   }
-  return { findings, breadcrumbs };
+  return { findings, breadcrumbs, urls: [...urls] };
+}
+
+/** The absolute http(s) `url` and `sameAs` values anywhere in a block: the addresses it names, on the site or off it. */
+function collectUrls(node: unknown, urls: Set<string>): void {
+  if (Array.isArray(node)) for (const child of node) collectUrls(child, urls);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'url' || key === 'sameAs') && typeof value === 'string' && /^https?:\/\//i.test(value)) urls.add(value);
+      else if (key === 'sameAs' && Array.isArray(value))
+        for (const url of value)
+          if (typeof url === 'string' && /^https?:\/\//i.test(url)) urls.add(url);
+          else collectUrls(value, urls);
+    }
+  }
 }
 
 function walk(node: Json, path: string, report: (message: string) => void, isShown: (price: number) => boolean): void {

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { SourceLocation } from '../../errors/problem.ts';
+
+/**
+ * Where in content/ each URL was written: the first line of a Markdown or YAML file holding the
+ * URL itself, or else the longest part of it a file holds (a store link is the site.yaml
+ * store address plus a category, so it names the `store:` line). Undefined for a URL the
+ * templates made. Files are read once, whatever the number of URLs.
+ */
+export async function contentSources(contentDir: string, root: string, urls: readonly string[]): Promise<Map<string, SourceLocation>> {
+  const files = (await fg('**/*.{md,yaml,yml}', { cwd: contentDir, followSymbolicLinks: false }).catch(() => [])).sort();
+  const texts = await Promise.all(
+    files.map(async (file) => ({
+      file: path.relative(root, path.join(contentDir, file)).split(path.sep).join('/'),
+      text: await readFile(path.join(contentDir, file), 'utf8'),
+    })),
+  );
+  const found = new Map<string, SourceLocation>();
+  for (const url of urls) {
+    for (const candidate of shorterForms(url)) {
+      const at = locate(texts, candidate);
+      if (at) {
+        found.set(url, at);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** The URL as written (with and without its trailing slash), then cut back a path segment at a time, never below its host. */
+function shorterForms(url: string): string[] {
+  const { origin, pathname, search } = new URL(url);
+  const forms = [url, url.replace(/\/$/, '')];
+  if (search) forms.push(origin + pathname);
+  const segments = pathname.split('/').filter(Boolean);
+  for (let n = segments.length - 1; n >= 1; n--) forms.push(`${origin}/${segments.slice(0, n).join('/')}`);
+  return [...new Set(forms)];
+}
+
+function locate(texts: readonly { file: string; text: string }[], needle: string): SourceLocation | undefined {
+  for (const { file, text } of texts) {
+    for (let offset = text.indexOf(needle); offset !== -1; offset = text.indexOf(needle, offset + 1)) {
+      // The whole URL, not the start of a longer one: `…/store` must not match `…/storefront`.
+      const after = text[offset + needle.length];
+      if (after !== undefined && /[\w-]/.test(after) && !needle.endsWith('/')) continue;
+      const before = text.slice(0, offset);
+      const line = before.split('\n').length;
+      return { file, line, column: offset - before.lastIndexOf('\n') };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { siteFromFiles } from '../../src/check/assembleSite.ts';
+import { checkExternal, type ExternalOptions } from '../../src/check/external/checkExternal.ts';
+import { packageRoot } from '../../src/projectPaths.ts';
+import { emptyProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { origin, smallSite } from '../support/smallSite.ts';
+
+const tls = (name: string) => readFile(path.join(packageRoot, 'test', 'fixtures', 'tls', name), 'utf8');
+
+/** What the servers saw: requests per path, user agents, and per host the requests in flight now and at most. */
+const seen = { requests: new Map<string, string[]>(), agents: new Set<string>(), inFlight: new Map<string, number>(), maxInFlight: new Map<string, number>() };
+let httpBase: string;
+let httpsBase: string;
+let untrustedBase: string;
+let trustedCa: string;
+const servers: (http.Server | https.Server)[] = [];
+
+/** One handler for every server: a path answers as its name says. */
+function answer(request: http.IncomingMessage, response: http.ServerResponse) {
+  const url = request.url ?? '/';
+  seen.requests.set(url, [...(seen.requests.get(url) ?? []), request.method ?? '']);
+  seen.agents.add(request.headers['user-agent'] ?? '');
+  const host = request.headers.host ?? '';
+  seen.inFlight.set(host, (seen.inFlight.get(host) ?? 0) + 1);
+  seen.maxInFlight.set(host, Math.max(seen.maxInFlight.get(host) ?? 0, seen.inFlight.get(host)!));
+  response.on('close', () => seen.inFlight.set(host, seen.inFlight.get(host)! - 1));
+  const send = (status: number, headers: Record<string, string> = {}) => setTimeout(() => response.writeHead(status, headers).end(), 20);
+  if (url === '/ok' || url.startsWith('/ignored')) send(200);
+  else if (url === '/old') send(301, { location: '/ok' });
+  else if (url === '/temporary') send(302, { location: '/ok' });
+  else if (url === '/missing') send(404);
+  else if (url === '/gone') send(410);
+  else if (url === '/private') send(403);
+  else if (url === '/head-refused') send(request.method === 'HEAD' ? 405 : 200);
+  else if (url === '/busy') send(seen.requests.get(url)!.length === 1 ? 429 : 200, { 'retry-after': '2' });
+  else if (url === '/down') send(503, { 'retry-after': '3600' });
+  else if (url === '/reset') request.socket.destroy();
+  else if (url !== '/hang') send(500); // /hang never answers: the checker must give up
+}
+
+async function listen(server: http.Server | https.Server): Promise<number> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+let project: FixtureProject;
+beforeAll(async () => {
+  trustedCa = await tls('trusted.crt');
+  httpBase = `http://127.0.0.1:${await listen(http.createServer(answer))}`;
+  httpsBase = `https://localhost:${await listen(https.createServer({ key: await tls('trusted.key'), cert: trustedCa }, answer))}`;
+  untrustedBase = `https://localhost:${await listen(https.createServer({ key: await tls('untrusted.key'), cert: await tls('untrusted.crt') }, answer))}`;
+  project = await emptyProject();
+  // Content writes two of the links; the templates (here, the pages) the rest.
+  await project.write(
+    'content/site.yaml',
+    `name: Test\nbilling:\n  store: ${httpBase}/gone\nexternalLinks:\n  ignore: ["${httpBase}/ignored*"]\n  recheckAfterHours: 1\n`,
+  );
+  await project.write('content/services/guide.md', `---\nname: Guide\n---\nSee [the old page](${httpBase}/old) for more.\n`);
+});
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  await project.cleanup();
+});
+
+const everyCase = ['ok', 'old', 'temporary', 'missing', 'private', 'head-refused', 'busy', 'down', 'reset', 'hang', 'ignored/a'];
+
+/** The small site with its home page linking to `cases` and more; the about page repeats some. */
+function site(cases = everyCase) {
+  const links = cases.map((p) => `${httpBase}/${p}`);
+  const pages = smallSite();
+  const withLinks = (html: string, urls: string[]) =>
+    html.replace('</main>', `${urls.map((url) => `<a href="${url}" target="_blank" rel="noopener noreferrer">x</a>`).join('')}</main>`);
+  const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"x","url":"${origin}/","sameAs":["${httpBase}/gone"]}</script>`;
+  const files = {
+    ...pages,
+    'index.html': withLinks(pages['index.html']!, [...links, `${httpsBase}/ok`, `${untrustedBase}/ok`, `${httpBase}/ok#section`]).replace(
+      '</head>',
+      `${jsonLd}</head>`,
+    ),
+    'about.html': withLinks(pages['about.html']!, [`${httpBase}/missing`, `${httpBase}/ok`, `${origin}/about`]),
+  };
+  return siteFromFiles(new Map(Object.entries(files)), { dir: '/dist', label: 'dist' });
+}
+
+const waits: number[] = [];
+const options = (now: number): ExternalOptions => ({
+  timeoutMs: 1500,
+  retries: 2,
+  maxRetryWaitMs: 5_000,
+  perHost: 2,
+  concurrency: 8,
+  ca: trustedCa,
+  now: () => now,
+  sleep: (ms) => {
+    waits.push(ms);
+    return Promise.resolve();
+  },
+});
+
+describe('site check --external', () => {
+  it('asks every distinct external URL once and reports each answer as its rule says, where content wrote it or where the page has it', async () => {
+    const result = await checkExternal(site(), { root: project.root, contentDir: path.join(project.root, 'content') }, options(1_000_000));
+    const findings = result.findings.map((f) => `${f.file}:${f.line} ${f.severity} [${f.rule}] ${f.message}`).sort();
+    // Links the pages carry are placed at the line of the first page that has them.
+    const indexPage = smallSite()['index.html']!;
+    const line = indexPage.split('\n').findIndex((text) => text.includes('</main>')) + 1;
+    expect(findings).toEqual(
+      [
+        `dist/index.html:${line} warning [external/unreachable] ${httpBase}/hang could not be reached: no answer within 1.5 s; on dist/index.html`,
+        `dist/index.html:${line} warning [external/unreachable] ${httpBase}/reset could not be reached: the connection was reset; on dist/index.html`,
+        `dist/index.html:${line} warning [external/unreachable] ${httpBase}/down answers 503, a server error; on dist/index.html`,
+        `dist/index.html:${line} warning [external/unreachable] ${untrustedBase}/ok could not be reached: its certificate is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT); on dist/index.html`,
+        `dist/index.html:${line} warning [external/unverified] ${httpBase}/private could not be verified: the site answers 403 to a link checker; on dist/index.html`,
+        `dist/about.html:${line} error [external/broken] ${httpBase}/missing answers 404 Not Found; on dist/about.html, dist/index.html`,
+        `content/services/guide.md:4 warning [external/moved] ${httpBase}/old has moved permanently to ${httpBase}/ok: link to the new address; on dist/index.html`,
+        `content/site.yaml:3 error [external/broken] ${httpBase}/gone answers 410 Gone; on dist/index.html`,
+      ].sort(),
+    );
+    // 200s, a temporary redirect, a HEAD refused then a GET answered, a 429 then 200: no finding.
+    expect(seen.requests.get('/head-refused')).toEqual(['HEAD', 'GET']);
+    expect(seen.requests.get('/busy')).toEqual(['HEAD', 'HEAD']);
+    // Retry-After honoured: 2 s for the 429; an hour for the 503 is more than the check waits.
+    expect(waits).toEqual([2000]);
+    expect(seen.requests.get('/down')).toEqual(['HEAD']);
+    expect(seen.requests.has('/ignored/a')).toBe(false);
+    // /ok once over http (…/ok#section is the same request), once over trusted https, and at the end of the two redirects.
+    expect(seen.requests.get('/ok')!.length).toBe(4);
+    expect([...seen.agents]).toEqual([
+      expect.stringMatching(/^site-link-check\/\d+\.\d+\.\d+ \(checking the links of https:\/\/www\.kentwebhosting\.example;/),
+    ]);
+    // Never more than two at once to one host, and two indeed while /hang held one.
+    expect(Math.max(...seen.maxInFlight.values())).toBe(2);
+    const missing = result.links.find((link) => link.url === `${httpBase}/missing`)!;
+    expect(missing.pages).toEqual(['about.html', 'index.html']);
+  });
+
+  it('answers from .site-cache/ until the hours site.yaml sets have passed, then asks again', async () => {
+    const before = seen.requests.get('/missing')!.length;
+    // Without /hang, which would hold each check for its whole timeout.
+    const quick = everyCase.filter((name) => name !== 'hang');
+    const cached = await checkExternal(site(quick), { root: project.root, contentDir: path.join(project.root, 'content') }, options(1_000_000 + 59 * 60_000));
+    expect(cached.links.every((link) => link.cached)).toBe(true);
+    expect(seen.requests.get('/missing')!.length).toBe(before);
+    const later = await checkExternal(site(quick), { root: project.root, contentDir: path.join(project.root, 'content') }, options(1_000_000 + 61 * 60_000));
+    expect(later.links.some((link) => link.cached)).toBe(false);
+    expect(seen.requests.get('/missing')!.length).toBeGreaterThan(before);
+  });
+});
