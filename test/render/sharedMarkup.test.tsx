@@ -10,6 +10,7 @@ import { createSharedMarkup } from '../../src/render/sharedMarkup.tsx';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import { createLinkResolver } from '../../src/routes/linkResolver.ts';
 import { createReadTracker } from '../../src/content/trackModelReads.ts';
+import { fieldRead } from '../../src/content/readKeys.ts';
 import type { RouteTable } from '../../src/routes/route.ts';
 import { useSite } from '../../templates/context.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
@@ -75,7 +76,7 @@ describe('shared markup (header and footer made once per build)', () => {
     const first = renderOn('/about');
     const second = renderOn('/contact');
     expect(second.value).toBe(first.value);
-    expect(first.reads).toContain(model.services[0]!.origin.file);
+    expect(first.reads).toContain(fieldRead(model.services[0]!.origin.file, 'name'));
     expect(second.reads).toEqual(first.reads);
   });
 
