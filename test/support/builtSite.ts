@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { build } from '../../src/build.ts';
+import { buildModel } from '../../src/content/buildModel.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { parsePage } from '../../src/check/page/parsePage.ts';
@@ -16,6 +18,17 @@ export function buildRealSite(): ReturnType<typeof buildOnce> {
 }
 
 let shared: ReturnType<typeof buildOnce> | undefined;
+
+/**
+ * The real content's model and what loading it reported, loaded once per test worker like the
+ * build above: the model is frozen, so the files that read it share it safely.
+ */
+export function realModel(): ReturnType<typeof buildModel> {
+  model ??= buildModel(path.join(packageRoot, 'content'), packageRoot);
+  return model;
+}
+
+let model: ReturnType<typeof buildModel> | undefined;
 
 async function buildOnce() {
   const memory = createMemoryWriter();
