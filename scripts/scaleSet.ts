@@ -33,6 +33,7 @@ name: Guide ${i} to ${topic} for UK websites
 category: knowledge
 pageType: knowledge
 knowledgeType: ${['basics', 'security', 'performance', 'local-seo'][i % 4]}
+published: "2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}"
 description: A practical guide, number ${i}, to ${topic} for small UK businesses, with steps, examples and the mistakes to avoid.
 keywords: [${topic.toLowerCase()} guide, uk hosting ${i}]
 relatedServices: [${related[i % related.length]}, ${related[(i + 1) % related.length]}]

@@ -76,13 +76,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     await program.parseAsync([...argv]);
     return exitCode;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    if (error instanceof SiteError) {
-      io.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    // Anything else is a bug in site, not in the user's input: show where it happened.
-    io.stderr.write(`Internal error in site: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    return 2;
+    return failureCode(error, io);
   }
+}
+
+/** The exit code of a command that threw: a usage error, a located problem, or a bug in site. */
+function failureCode(error: unknown, io: CliIo): number {
+  if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+  if (error instanceof SiteError) {
+    io.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+  // Anything else is a bug in site, not in the user's input: show where it happened.
+  io.stderr.write(`Internal error in site: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return 2;
 }

@@ -91,7 +91,16 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     `Serving ${path.relative(paths.root, paths.outDir) || '.'}/ at ${server.url} as ${host} serves it${options.watch ? ' (watching for changes)' : ''}\n`,
   );
 
-  await new Promise<void>((resolve) => {
+  await untilStopped(signal);
+  await watcher?.close();
+  await builder?.close();
+  await server.close();
+  return 0;
+}
+
+/** Resolves on Ctrl-C, SIGTERM, `signal`'s abort, or once the npm process that launched the server is gone. */
+function untilStopped(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
     const stopWatchingLauncher = whenLauncherGone(() => stop());
     const stop = () => {
       stopWatchingLauncher();
@@ -101,8 +110,4 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  await watcher?.close();
-  await builder?.close();
-  await server.close();
-  return 0;
 }

@@ -71,6 +71,8 @@ function remarkTree(markdown: string, file: string, firstLine: number): { tree: 
         found: node.url.slice(0, 60),
         hint: 'Put the image in public/ and write its path from the site root, e.g. ![A photo](/images/photo.jpg).',
       }));
+    } else if (node.type === 'image' && !node.alt?.trim()) {
+      diagnostics.push(problem('content/image-alt', { file, line, column }, { message: `Image ${node.url.slice(0, 60)} has no description`, found: `![](${node.url.slice(0, 60)})` }));
     } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !isSafeUrl(node.url)) {
       diagnostics.push(problem('content/unsafe-markdown', { file, line, column }, {
         severity: 'warning',
@@ -99,10 +101,15 @@ function prepareImages(node: HastRoot | HastElement, images: ImageSizes): void {
       return child;
     }
     const image = images[decodedPath(String(child.properties['src']))];
-    child.properties = { ...child.properties, ...(image ? { width: image.width, height: image.height } : {}), loading: 'lazy', decoding: 'async' };
+    // `![decorative](…)`: the writer says the image only decorates, so screen readers skip it.
+    const alt = child.properties['alt'] === DECORATIVE ? '' : child.properties['alt'];
+    child.properties = { ...child.properties, alt, ...(image ? { width: image.width, height: image.height } : {}), loading: 'lazy', decoding: 'async' };
     return image?.picture ? pictureElement(child, image.picture) : child;
   });
 }
+
+/** The description a writer gives an image that only decorates (content/README.md). */
+const DECORATIVE = 'decorative';
 
 function pictureElement(img: HastElement, picture: Picture): HastElement {
   const { sizes } = picture;

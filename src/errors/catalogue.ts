@@ -109,6 +109,11 @@ export const catalogue = {
     why: 'The site cannot be built without this file.',
     hint: 'Restore the file; see content/README.md for what it holds.',
   },
+  'content/image-alt': {
+    title: 'Image without a description',
+    why: 'A screen reader says what an image shows only from its text; without it, a blind visitor hears the file name or nothing.',
+    hint: 'Write what the image shows between the brackets: ![The cPanel dashboard after logging in](/images/cpanel.png). For an image that only decorates, write ![decorative](/images/divider.png).',
+  },
   'content/unsafe-markdown': {
     title: 'Unsafe Markdown removed',
     why: 'Raw HTML, scripts and javascript: links are never published; they were dropped from the page.',

@@ -34,7 +34,11 @@ export function starterRecord(kind: StarterKind, today: string = todayInLondon()
   const lines = objectLines(schema, fixed, new Set(definition.include), 0);
   // YAML files name their schema on the first line, for the editor (content/README.md).
   if (!markdown) return [`# yaml-language-server: $schema=../schemas/${collection.name}.schema.json`, ...lines, ''].join('\n');
-  return ['---', ...lines, '---', `${STARTER_TEXT} the page's text, in Markdown: paragraphs, ## headings, lists, tables.`, ''].join('\n');
+  const body = [
+    `${STARTER_TEXT} the page's text, in Markdown: paragraphs, ## headings, lists, tables.`,
+    'For a screenshot or photo, put the file in public/images/ and write `![What it shows](/images/file.png)` (content/README.md, "Images").',
+  ];
+  return ['---', ...lines, '---', ...body, ''].join('\n');
 }
 
 /** A mapping's lines: each field as `key: value`, its description as a comment above. */

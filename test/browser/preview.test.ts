@@ -9,7 +9,9 @@ import { serve } from '../../src/serve/serve.ts';
 import { OVERLAY_ID } from '../../src/serve/previewOverlay.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { captureIo, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
-import { desktop, launchChromium } from './browser.ts';
+import { desktop, launchChromium, phone } from './browser.ts';
+import { TUTORIAL_PAGE, addTutorialImages } from '../support/testImages.ts';
+import { parseSrcset, pickCandidate, slotWidth } from '../../src/output/imageCandidates.ts';
 
 let browser: Browser;
 let project: FixtureProject;
@@ -25,6 +27,7 @@ const edited = 'content/locations/dover.md';
 beforeAll(async () => {
   project = await smallProject();
   await project.write(draft, (await project.read(draft)).replace(/^---\n/, '---\ndraft: true\n'));
+  await addTutorialImages(project);
   running = serveCommand({ dir: 'dist', port: '0', host: '127.0.0.1', watch: true, content: 'content' }, { ...output.io, cwd: project.root }, stop.signal);
   for (let i = 0; i < 2400 && !url; i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -122,6 +125,37 @@ describe('a watched edit that fails to build', () => {
     await project.write(edited, original);
     await page.waitForEvent('load', { timeout: 30_000 });
     expect(await overlay.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ['a 390 px phone at DPR 2', phone, 2],
+  ['a 1280 px desktop', desktop, 1],
+] as const)('body images on %s', (_, device, dpr) => {
+  it('load the AVIF candidate the budgets assume, without shifting the page', async () => {
+    const page = await (await browser.newContext(device)).newPage();
+    // Layout shifts from the start, as the page and then each image loads.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    await page.goto(url + TUTORIAL_PAGE);
+    const images = page.locator('main picture img');
+    expect(await images.count()).toBe(2);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+      const { currentSrc, sizes } = await image.evaluate((img: HTMLImageElement) => ({ currentSrc: new URL(img.currentSrc).pathname, sizes: img.sizes }));
+      const avif = await image.evaluate((img: HTMLImageElement) => img.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')!);
+      const expected = pickCandidate(parseSrcset(avif), slotWidth(sizes, device.viewport.width)!, dpr);
+      expect(currentSrc).toBe(expected?.url);
+    }
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
     await page.context().close();
   });
 });

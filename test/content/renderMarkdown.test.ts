@@ -45,3 +45,29 @@ describe('renderMarkdown with GitHub-flavoured Markdown', () => {
     expect(body.links?.map((link) => link.href)).toEqual(['http://www.example.com', '/guide#choosing-a-plan']);
   });
 });
+
+describe('renderMarkdown with images', () => {
+  const picture = {
+    sources: [{ type: 'image/avif', srcset: '/assets/images/a.1234abcd.400.avif 400w, /assets/images/a.1234abcd.900.avif 900w' }],
+    src: '/assets/images/a.1234abcd.900.png',
+    srcset: '/assets/images/a.1234abcd.400.png 400w, /assets/images/a.1234abcd.900.png 900w',
+    sizes: '(min-width: 932px) 900px, calc(100vw - 2rem)',
+  };
+  const images = { '/images/a.png': { width: 900, height: 600, picture } };
+
+  it('makes a <picture> of an image the image stage processed, sized, lazy', () => {
+    const { body, diagnostics } = renderMarkdown('![The dashboard](/images/a.png)\n', 'content/services/guide.md', 10, images);
+    expect(diagnostics).toEqual([]);
+    expect(body.html).toBe(
+      '<p><picture><source type="image/avif" srcSet="/assets/images/a.1234abcd.400.avif 400w, /assets/images/a.1234abcd.900.avif 900w" sizes="(min-width: 932px) 900px, calc(100vw - 2rem)"/>' +
+        '<img src="/assets/images/a.1234abcd.900.png" alt="The dashboard" width="900" height="600" loading="lazy" decoding="async" srcSet="/assets/images/a.1234abcd.400.png 400w, /assets/images/a.1234abcd.900.png 900w" sizes="(min-width: 932px) 900px, calc(100vw - 2rem)"/></picture></p>',
+    );
+  });
+
+  it('requires a description, at the image line, and publishes a decorative image with an empty alt', () => {
+    expect(render('Text.\n\n![](/images/a.png)\n').diagnostics.map((d) => [d.rule, d.line, d.severity])).toEqual([['content/image-alt', 12, 'error']]);
+    const { body, diagnostics } = render('![decorative](/images/divider.png)\n');
+    expect(diagnostics).toEqual([]);
+    expect(body.html).toContain('<img src="/images/divider.png" alt=""');
+  });
+});
