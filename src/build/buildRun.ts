@@ -64,6 +64,8 @@ export interface BuildResult {
   contentThreads?: number;
   /** Images encoded by this build, and images whose files came from the image cache. */
   images?: { processed: number; reused: number };
+  /** Why the sitemap has no `<lastmod>`: no git repository, or a shallow clone (src/lastmod/). */
+  undated?: 'no-git' | 'shallow';
   /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
   cache?: { pages: number; bodies: number; totalBodies: number; renderedUrls: string[] };
 }

@@ -10,6 +10,8 @@ import { renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import { writeFailed, writeSite } from './writeSite.ts';
 import { startImages, withImages } from './siteImages.ts';
+import { sitemapDates } from './sitemapDates.ts';
+import { readSiteHistory } from '../lastmod/siteDates.ts';
 
 /**
  * The build's stages, once the plan says there is work to do: content → routes → (content
@@ -26,6 +28,8 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
         deployDir: paths.deployDir,
       })
     : undefined;
+  // The history is read beside the content: one git log and one cat-file for the whole site.
+  const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache });
   const content = await run.stage('content', () => readContent(run, cache));
   if (!content) return result;
   const images = startImages(run, plan, content);
@@ -43,7 +47,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     return result;
   }
   try {
-    const rendered = await run.stage('render', () => renderSite(run, { plan, cache, sink, content, routes, assets }));
+    const rendered = await run.stage('render', () => renderSite(run, { plan, cache, sink, content, routes, assets }, { dating: !('problem' in plan.git) }));
     run.report(rendered.diagnostics);
     result.pendingLinks = rendered.links.pending;
     if (run.failed()) {
@@ -57,7 +61,8 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       await sink.abort();
       return result;
     }
-    const { web, deploy } = await run.stage('emit', () => emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages }));
+    const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
+    const { web, deploy } = await run.stage('emit', () => emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod }));
     const files = { web: withImages(web, processed), deploy };
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
     await images.prune().catch(() => {});

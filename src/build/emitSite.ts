@@ -4,6 +4,7 @@ import { deployFiles, deployInputsKey } from '../emit/deployFiles.ts';
 import { markerFile } from '../emit/fingerprint.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { siteFiles } from '../emit/outputFiles.ts';
+import type { SitemapOptions } from '../emit/sitemap.ts';
 import type { RouteTable } from '../routes/route.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
@@ -25,9 +26,18 @@ export async function emitSite(
     routes,
     assets,
     pages,
-  }: { plan: RebuildPlan; cache: PersistentCache | undefined; content: SiteContent; routes: RouteTable; assets: Assets; pages: number },
+    lastmod,
+  }: {
+    plan: RebuildPlan;
+    cache: PersistentCache | undefined;
+    content: SiteContent;
+    routes: RouteTable;
+    assets: Assets;
+    pages: number;
+    lastmod: SitemapOptions['lastmod'];
+  },
 ): Promise<{ web: OutputFile[]; deploy: OutputFile[] }> {
-  const web = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets);
+  const web = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, lastmod ? { lastmod } : {});
   const pageFiles = routes.pages.map((page) => page.output);
   const key = deployInputsKey(web, pageFiles);
   const deploy = [...((await cache?.deployFilesMade(key)) ?? deployFiles(web, pageFiles))];

@@ -2,6 +2,7 @@ import { cacheDir } from '../cache/buildCache.ts';
 import { checkOutDir } from '../emit/checkOutDir.ts';
 import { removeStaleStaging, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';
 import { buildFingerprint, readMarker } from '../emit/fingerprint.ts';
+import { buildTime, gitState, type GitProblem, type GitState } from '../lastmod/siteDates.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
 
@@ -17,6 +18,8 @@ export interface RebuildPlan {
   readCache: boolean;
   /** Leave a build cache for the next build: a build from scratch leaves a fresh one. */
   saveCache: boolean;
+  /** The project's git repository, whose history dates the sitemap's pages (src/lastmod/), or why it cannot. */
+  git: GitState | { problem: GitProblem };
 }
 
 /**
@@ -43,12 +46,15 @@ export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
  */
 export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const { paths, options } = run;
-  if (!run.toOutDir) return { readCache: false, saveCache: false };
+  const git = await gitState(paths.root);
+  if (!run.toOutDir) return { readCache: false, saveCache: false, git };
   const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
-  const fingerprint = await buildFingerprint(inputs, packageRoot, options.drafts === true);
+  // The sitemap's dates come from the commit and, for what is not committed, the time of the build.
+  const dating = 'head' in git ? `${git.head} ${process.env.SOURCE_DATE_EPOCH ? buildTime() : ''}` : git.problem;
+  const fingerprint = await buildFingerprint(inputs, packageRoot, options.drafts === true, dating);
   const [previous, deployed] = await Promise.all([readMarker(paths.outDir), readMarker(paths.deployDir)]);
   const readCache = options.cache !== false;
-  const plan: RebuildPlan = { fingerprint, readCache, saveCache: true, ...(previous ? { previousFingerprint: previous.fingerprint } : {}) };
+  const plan: RebuildPlan = { fingerprint, readCache, saveCache: true, git, ...(previous ? { previousFingerprint: previous.fingerprint } : {}) };
   if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) {
     plan.unchanged = { ...run.result, ok: true, unchanged: true, pages: previous.pages };
     // A build that writes removes killed builds' staging folders as it begins (emit/writer.ts); this one writes nothing.

@@ -25,6 +25,7 @@ export function renderSite(
     routes,
     assets,
   }: { plan: RebuildPlan; cache: PersistentCache | undefined; sink: OutputSink; content: SiteContent; routes: RouteTable; assets: Assets },
+  { dating }: { dating: boolean },
 ): Promise<RenderResult> {
   const { options } = run;
   const reusable = cache?.plan(
@@ -38,7 +39,8 @@ export function renderSite(
     verbose: options.verbose ?? false,
     code: { root: packageRoot, templatesDir: run.paths.templatesDir },
     onPage: (route, html) => sink.write({ path: route.output, data: html }),
-    track: cache !== undefined,
+    // What a page read is what the cache tests and what dates it in the sitemap.
+    track: cache !== undefined || dating,
     reuse: async (route) => {
       const page = reusable?.(route);
       return page && (await sink.keep(route.output)) ? page : undefined;

@@ -1,9 +1,9 @@
 import { collections, type CollectionName } from '../content/collections.ts';
-import { collectionRead, fieldRead, parseRead, recordRead, type ReadKey } from '../content/readKeys.ts';
+import { collectionRead, fieldRead, isSharedRead, parseRead, recordRead, type ReadKey } from '../content/readKeys.ts';
 import type { FieldHashes } from './fieldHashes.ts';
 
 /** The model keys a collection fills, where they differ from its name. */
-const modelKeys: Partial<Record<CollectionName, readonly string[]>> = {
+export const modelKeys: Partial<Record<CollectionName, readonly string[]>> = {
   site: ['site', 'siteOrigin'],
   figures: ['figures', 'figuresOrigin'],
   colocation: ['colocationOptions'],
@@ -24,7 +24,8 @@ export interface ContentState {
  * - a record file whose bytes changed: the record as a whole, and each field whose value
  *   changed (all of them when either load has no field hashes for it);
  * - a collection whose membership changed (a file added or removed), and a single-file
- *   collection whose file changed.
+ *   collection whose file changed (with every part of it).
+ * A shared read (the layout's, on a page's behalf) counts as the key it names.
  */
 export function changedInputs(
   before: ContentState,
@@ -57,9 +58,11 @@ export function changedInputs(
   return {
     has(key) {
       if (keys.has(key)) return true;
-      if (wholly.size === 0) return false;
       const read = parseRead(key);
-      return 'file' in read && wholly.has(read.file);
+      // A part of a collection changes with the collection; a shared read as the page's own.
+      if ('collection' in read) return (read.part !== undefined || isSharedRead(key)) && keys.has(collectionRead(read.collection));
+      if (isSharedRead(key) && keys.has(read.field === undefined ? recordRead(read.file) : fieldRead(read.file, read.field))) return true;
+      return wholly.has(read.file);
     },
   };
 }

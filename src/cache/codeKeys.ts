@@ -41,15 +41,26 @@ export function relativeImports(source: string, options: { workers: boolean }): 
  * it: the source of src/ and templates/ and the template registry, read for `keysFor`.
  */
 export function codeKeys(packageRoot: string, templatesDir: string): CodeKeys {
+  const { sources, layout } = readCode(packageRoot, templatesDir);
+  return keysFor(sources, { ...layout, salt: hashToolFiles(createHash('sha1'), packageRoot).digest('hex') });
+}
+
+/** Template name → the files of the code only that template's pages run (absolute paths): what dates its pages (src/lastmod/). */
+export function templateFiles(packageRoot: string, templatesDir: string): Map<string, string[]> {
+  const { sources, layout } = readCode(packageRoot, templatesDir);
+  return new Map(Object.entries(codeSplit(sources, layout).templates));
+}
+
+function readCode(packageRoot: string, templatesDir: string): { sources: Map<string, string>; layout: Omit<CodeLayout, 'salt'> } {
   const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
   const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
   const registry = path.join(templatesDir, 'pages', 'index.ts');
-  return keysFor(sources, {
+  const layout = {
     buildEntry: path.join(packageRoot, 'src', 'build.ts'),
     registry,
     pages: registryFiles(registry, readFileSync(registry, 'utf8')),
-    salt: hashToolFiles(createHash('sha1'), packageRoot).digest('hex'),
-  });
+  };
+  return { sources, layout };
 }
 
 /**
@@ -58,6 +69,17 @@ export function codeKeys(packageRoot: string, templatesDir: string): CodeKeys {
  * the common key hashes everything the build entry reaches without entering the templates.
  */
 export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout): CodeKeys {
+  const hashOf = (files: Iterable<string>, salt: string) => {
+    const hash = createHash('sha1').update(salt);
+    for (const file of [...files].sort()) hash.update(`${file}\0`).update(sources.get(file)!).update('\0');
+    return hash.digest('hex');
+  };
+  const { common, templates } = codeSplit(sources, layout);
+  return { common: hashOf(common, layout.salt), templates: Object.fromEntries(Object.entries(templates).map(([name, files]) => [name, hashOf(files, name)])) };
+}
+
+/** The common code (what the build entry reaches without entering the templates), and each page template's own files besides it. */
+function codeSplit(sources: ReadonlyMap<string, string>, layout: Omit<CodeLayout, 'salt'>): { common: Set<string>; templates: Record<string, string[]> } {
   const imports = (file: string) =>
     relativeImports(sources.get(file) ?? '', { workers: true })
       .map((specifier) => path.resolve(path.dirname(file), specifier))
@@ -73,19 +95,10 @@ export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout
     }
     return seen;
   };
-  const hashOf = (files: Iterable<string>, salt: string) => {
-    const hash = createHash('sha1').update(salt);
-    for (const file of [...files].sort()) hash.update(`${file}\0`).update(sources.get(file)!).update('\0');
-    return hash.digest('hex');
-  };
   const common = reach(layout.buildEntry, layout.registry);
-  const templates: Record<string, string> = {};
-  for (const [name, file] of layout.pages)
-    templates[name] = hashOf(
-      [...reach(file)].filter((f) => !common.has(f)),
-      name,
-    );
-  return { common: hashOf(common, layout.salt), templates };
+  const templates: Record<string, string[]> = {};
+  for (const [name, file] of layout.pages) templates[name] = [...reach(file)].filter((f) => !common.has(f));
+  return { common, templates };
 }
 
 /**

@@ -76,6 +76,10 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
       `  cache: ${pages} of ${plural(result.pages, 'page')} reused, ${bodies} of ${plural(totalBodies, 'Markdown body', 'Markdown bodies')} reused\n`,
     );
   }
+  if (result.undated) {
+    const why = result.undated === 'shallow' ? 'this is a shallow clone, whose history would give false dates' : 'the project is not in a git repository';
+    io.stdout.write(`  sitemap: no <lastmod>, since ${why} (docs/output-contract.md, "The sitemap")\n`);
+  }
   if (result.images && result.images.processed + result.images.reused > 0) {
     const { processed, reused } = result.images;
     io.stdout.write(`  images: ${processed} processed, ${reused} reused from .site-cache/images/\n`);

@@ -6,23 +6,44 @@
  * - `content/locations/dover.md`: the record as a whole: its list of fields (`Object.keys`,
  *   spreading, `in`), which any change to it may change;
  * - `collection:locations`: a collection's membership and order, or a single-file collection's
- *   whole value (site, figures, the plan lists).
+ *   whole value (site, figures, the plan lists);
+ * - `collection:enhancePlans#2.price`, `collection:figures#places`: one part of a single-file
+ *   collection (a field of one item of a list, or one top-level field), so a page's `<lastmod>`
+ *   moves only with the prices it shows (a page reading one always reads the collection too),
+ *   and `collection:enhancePlans#*` its shape (its fields, or the length of its list);
+ * - `shared:` before any of these: read by the shared layout (header, footer) the page shows,
+ *   which the cache counts as the page's own and `<lastmod>` does not.
  * A field key names the file and the field it came from, so what a page shows can be traced to
  * the lines it was written on.
  */
 export type ReadKey = string;
 
 const COLLECTION = 'collection:';
+const SHARED = 'shared:';
+
+/** The part of a single-file collection that is its shape: its list of fields, or the length of its list. */
+export const SHAPE = '*';
 
 export const collectionRead = (name: string): ReadKey => `${COLLECTION}${name}`;
+
+export const collectionPartRead = (name: string, part: string): ReadKey => `${COLLECTION}${name}#${part}`;
 
 export const recordRead = (file: string): ReadKey => file;
 
 export const fieldRead = (file: string, field: string): ReadKey => `${file}#${field}`;
 
-/** A read key taken apart: a collection, or a record's file with the field read, if one. */
-export function parseRead(key: ReadKey): { collection: string } | { file: string; field?: string } {
-  if (key.startsWith(COLLECTION)) return { collection: key.slice(COLLECTION.length) };
-  const at = key.indexOf('#');
-  return at < 0 ? { file: key } : { file: key.slice(0, at), field: key.slice(at + 1) };
+export const sharedRead = (key: ReadKey): ReadKey => (key.startsWith(SHARED) ? key : `${SHARED}${key}`);
+
+/** True for a read the shared layout made on the page's behalf. */
+export const isSharedRead = (key: ReadKey): boolean => key.startsWith(SHARED);
+
+/** A read key taken apart: a collection (with the part read, if one), or a record's file with the field read, if one. */
+export function parseRead(key: ReadKey): { collection: string; part?: string } | { file: string; field?: string } {
+  const own = isSharedRead(key) ? key.slice(SHARED.length) : key;
+  const at = own.indexOf('#');
+  if (own.startsWith(COLLECTION)) {
+    const name = own.slice(COLLECTION.length, at < 0 ? undefined : at);
+    return at < 0 ? { collection: name } : { collection: name, part: own.slice(at + 1) };
+  }
+  return at < 0 ? { file: own } : { file: own.slice(0, at), field: own.slice(at + 1) };
 }

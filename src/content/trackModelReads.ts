@@ -1,5 +1,5 @@
 import type { Model } from './model.ts';
-import { collectionRead, fieldRead, recordRead } from './readKeys.ts';
+import { collectionPartRead, collectionRead, fieldRead, recordRead, SHAPE, sharedRead } from './readKeys.ts';
 
 /**
  * A view of the model that records what each page reads while it renders, so a later edit
@@ -7,7 +7,10 @@ import { collectionRead, fieldRead, recordRead } from './readKeys.ts';
  * - reading a field of a record (an object with `origin.file`) records that field of that file;
  * - listing a record's fields (keys, spreading, `in`) records the record as a whole;
  * - reading a top-level collection records `collection:{name}` (its membership and order);
- * - reading a single-file value (site, figures, plan lists) records that collection too.
+ * - reading a single-file value (site, figures, plan lists) records that collection too, and
+ *   each top-level field of it read (`collection:figures#places`), or in a list each field of
+ *   each item read (`collection:enhancePlans#2.price`), and its shape where a page lists its
+ *   fields or loops over its items (`collection:enhancePlans#*`), for `<lastmod>` (readKeys.ts).
  *
  * The view is made once per model and shared by every page: `track` swaps in a fresh read set
  * for the duration of one synchronous render. Only records and the collections holding them
@@ -19,8 +22,8 @@ export interface ReadTracker {
   model: Model;
   /** Runs `render` and returns what it read. Renders are synchronous, so one set is current at a time. */
   track: <T>(render: () => T) => { value: T; reads: Set<string> };
-  /** Counts `reads` as read by the render under way, as when markup made once is used again. */
-  note: (reads: Iterable<string>) => void;
+  /** Counts `reads` as read by the render under way, as when markup made once is used again; `shared` marks them the layout's. */
+  note: (reads: Iterable<string>, shared?: boolean) => void;
 }
 
 /** Tracked views → their real model and the function that turns a record into its tracked view. */
@@ -66,11 +69,44 @@ export function createReadTracker(model: Model): ReadTracker {
   };
   const wrap = <T,>(value: T): T => (isRecord(value) ? (recordView(value) as T) : value);
 
-  /** A collection of records becomes a frozen copy holding their views; anything else is as it is. */
-  const collectionView = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.some(isRecord) ? Object.freeze(value.map(wrap)) : value;
-    if (value !== null && typeof value === 'object' && Object.values(value).some(isRecord)) {
-      return Object.freeze(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wrap(item)])));
+  /**
+   * A view that records `collection:{name}#{prefix}{field}` for each field read. It stands on
+   * the frozen value itself and returns its exact values, as the record views do.
+   */
+  const partView = (name: string, value: object, prefix: string): object => {
+    const keys = new Map<PropertyKey, string>();
+    const shape = collectionPartRead(name, SHAPE);
+    return new Proxy(value, {
+      has: (target, key) => (current?.add(shape), Reflect.has(target, key)),
+      ownKeys: (target) => (current?.add(shape), Reflect.ownKeys(target)),
+      get(target, key) {
+        if (current && typeof key === 'string') {
+          let read = keys.get(key);
+          if (read === undefined) keys.set(key, (read = collectionPartRead(name, `${prefix}${key}`)));
+          current.add(read);
+        }
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+  };
+  const isPlainObject = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+  /**
+   * A collection of records becomes a frozen copy holding their views; a single-file value
+   * (no records in it) a view of its parts: a list a frozen copy of views of its items, an
+   * object a view of its fields. Anything else is as it is.
+   */
+  const collectionView = (name: string, value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      if (value.some(isRecord)) return Object.freeze(value.map(wrap));
+      // Its length (read by every loop over it) is part of its shape.
+      const items = Object.freeze(value.map((item: unknown, index) => (isPlainObject(item) ? partView(name, item, `${index}.`) : item)));
+      const shape = collectionPartRead(name, SHAPE);
+      return new Proxy(items, { get: (target, key) => (key === 'length' && current?.add(shape), Reflect.get(target, key) as unknown) });
+    }
+    if (isPlainObject(value)) {
+      if (Object.values(value).some(isRecord)) return Object.freeze(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wrap(item)])));
+      return partView(name, value, '');
     }
     return value;
   };
@@ -87,7 +123,7 @@ export function createReadTracker(model: Model): ReadTracker {
       const value = (model as unknown as Record<PropertyKey, unknown>)[key];
       if (typeof value === 'function') return value;
       if (typeof key === 'string' && current) current.add(readOfCollection(key));
-      if (!collections.has(key)) collections.set(key, collectionView(value));
+      if (!collections.has(key)) collections.set(key, collectionView(String(key), value));
       return collections.get(key);
     },
     has: (_target, key) => key in model,
@@ -111,8 +147,8 @@ export function createReadTracker(model: Model): ReadTracker {
         current = outer;
       }
     },
-    note: (reads) => {
-      for (const read of reads) current?.add(read);
+    note: (reads, shared = false) => {
+      for (const read of reads) current?.add(shared ? sharedRead(read) : read);
     },
   };
 }

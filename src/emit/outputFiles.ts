@@ -5,20 +5,27 @@ import { copyPublic } from './copyPublic.ts';
 import { headersFile } from './headersFile.ts';
 import type { OutputFile } from './outputFile.ts';
 import { redirectsFile } from './redirectsFile.ts';
-import { robotsTxt, sitemapFiles } from './sitemap.ts';
+import { robotsTxt, sitemapFiles, type SitemapOptions } from './sitemap.ts';
 import { feedFile } from './feed.ts';
 
 const optional = <T>(value: T | undefined): T[] => (value === undefined ? [] : [value]);
 
 /** Everything dist/ holds besides the pages: public files, assets, sitemap, feed, robots, `_headers` and `_redirects`. */
-export async function siteFiles(publicDir: string, publicPaths: readonly string[], model: Model, routes: RouteTable, assets: Assets): Promise<OutputFile[]> {
+export async function siteFiles(
+  publicDir: string,
+  publicPaths: readonly string[],
+  model: Model,
+  routes: RouteTable,
+  assets: Assets,
+  sitemap: SitemapOptions = {},
+): Promise<OutputFile[]> {
   const copied = await copyPublic(publicDir, publicPaths);
   const ownRobots = copied.find((file) => file.path === 'robots.txt');
   const robots = robotsTxt(model.site, ownRobots ? Buffer.from(ownRobots.data).toString('utf8') : undefined);
   const files = [
     ...copied.filter((file) => file !== ownRobots),
     ...assets.files,
-    ...sitemapFiles(model.site, routes.pages),
+    ...sitemapFiles(model.site, routes.pages, sitemap),
     ...optional(feedFile(model, routes.pages)),
     robots,
     headersFile(),

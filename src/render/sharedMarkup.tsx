@@ -11,8 +11,8 @@ import { toHtml5 } from './toHtml5.ts';
  * The markup of `<Shared>` blocks (templates/components/Shared.tsx), made once per component
  * and props for every page of a build that places it. A page gets a placeholder while React
  * renders it; `splice` puts the markup in its place afterwards, and counts what the block read
- * from the model and the links in it that wait for a page as the page's own, exactly as if
- * the page had rendered it itself.
+ * from the model (as shared reads, which re-render the page but do not re-date it) and the
+ * links in it that wait for a page as the page's own, exactly as if the page had rendered it itself.
  */
 export interface SharedMarkup {
   /** One page's use of the shared markup: `share` goes into its render context, `splice` finishes its document. */
@@ -95,7 +95,7 @@ export function createSharedMarkup({
           let document = html;
           for (const piece of placed) {
             piece.made ??= make(piece.element);
-            tracker?.note(piece.made.reads);
+            tracker?.note(piece.made.reads, true);
             for (const path of piece.made.waiting) links.markPending(path, url);
             const at = document.indexOf(piece.token);
             document = document.slice(0, at) + piece.made.html + document.slice(at + piece.token.length);

@@ -52,7 +52,22 @@ describe('createReadTracker', () => {
 
   it('records nothing for a record that is not read', () => {
     const { model, track } = createReadTracker(frozen());
-    expect(track(() => model.site.name).reads).toEqual(new Set(['collection:site']));
+    expect(track(() => model.site.name).reads).toEqual(new Set(['collection:site', 'collection:site#name']));
+  });
+
+  it('records the parts of a single-file collection read: a field of an item of a list, and its shape where a loop reads its length', () => {
+    const { model, track } = createReadTracker(frozen());
+    expect(track(() => model.enhancePlans[0]!.price).reads).toEqual(new Set(['collection:enhancePlans', 'collection:enhancePlans#0.price']));
+    expect(track(() => model.enhancePlans.map((plan) => plan.name)).reads).toEqual(
+      new Set(['collection:enhancePlans', 'collection:enhancePlans#*', 'collection:enhancePlans#0.name']),
+    );
+    expect(track(() => Object.keys(model.site)).reads).toEqual(new Set(['collection:site', 'collection:site#*']));
+  });
+
+  it('marks what markup made once for many pages read as the shared layout\'s', () => {
+    const { model, track, note } = createReadTracker(frozen());
+    const { reads } = track(() => model.kentTowns[0]!.name);
+    expect(track(() => note(reads, true)).reads).toEqual(new Set([...reads].map((read) => `shared:${read}`)));
   });
 
   it('behaves like the frozen model for array methods, spreading, keys and entries', () => {

@@ -10,10 +10,10 @@ import { createSharedMarkup } from '../../src/render/sharedMarkup.tsx';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import { createLinkResolver } from '../../src/routes/linkResolver.ts';
 import { createReadTracker } from '../../src/content/trackModelReads.ts';
-import { fieldRead } from '../../src/content/readKeys.ts';
 import type { RouteTable } from '../../src/routes/route.ts';
 import { useSite } from '../../templates/context.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { fieldRead, sharedRead } from '../../src/content/readKeys.ts';
 
 let project: FixtureProject;
 let model: Model;
@@ -64,7 +64,7 @@ describe('shared markup (header and footer made once per build)', () => {
   const ReadsRoute = () => <p>{useSite().route.url}</p>;
   const TakesObject = (_props: { list: string[] }) => <p />;
 
-  it('counts what a shared block read as read by every page that shows it', () => {
+  it("counts what a shared block read as read by every page that shows it, marked as the layout's", () => {
     const tracker = createReadTracker(model);
     const shared = createSharedMarkup({ model: tracker.model, assets, links: links(), tracker });
     const FirstService = () => <p>{useSite().model.services[0]!.name}</p>;
@@ -76,7 +76,8 @@ describe('shared markup (header and footer made once per build)', () => {
     const first = renderOn('/about');
     const second = renderOn('/contact');
     expect(second.value).toBe(first.value);
-    expect(first.reads).toContain(fieldRead(model.services[0]!.origin.file, 'name'));
+    expect(first.reads).toContain(sharedRead(fieldRead(model.services[0]!.origin.file, 'name')));
+    expect(first.reads).not.toContain(fieldRead(model.services[0]!.origin.file, 'name'));
     expect(second.reads).toEqual(first.reads);
   });
 

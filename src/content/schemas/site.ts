@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, url, link } from './common.ts';
+import { text, url, link, isoDate } from './common.ts';
 
 /** `site check --external` (README, "Checking external links"): what it leaves alone, and how long an answer stands. */
 export const externalLinksSchema = z
@@ -61,6 +61,11 @@ export const siteSchema = z.strictObject({
     columns: z.array(z.strictObject({ heading: text, links: z.array(link).min(1) })).min(1),
   }),
   externalLinks: externalLinksSchema,
+  redesigned: isoDate
+    .optional()
+    .describe(
+      'Optional: the day a redesign went live, YYYY-MM-DD. No page of the sitemap is dated earlier (a change to the header, footer or styles alone dates no page).',
+    ),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,113 @@
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** One file changed by one commit, as `git log --raw` lists it (paths relative to the project root). */
+export interface FileChange {
+  /** Commit date, seconds since 1970. */
+  date: number;
+  /** Blob before and after; all zeros where the file did not exist. */
+  before: string;
+  after: string;
+  path: string;
+}
+
+/** The repository the project is in, when its history can date pages. */
+export interface GitState {
+  head: string;
+  /** The project root's path inside the repository (`''` at its top, else ending in `/`). */
+  prefix: string;
+}
+
+export type GitProblem = 'no-git' | 'shallow';
+
+const NO_BLOB = /^0+$/;
+export const isNoBlob = (blob: string) => NO_BLOB.test(blob);
+
+/** HEAD and where the project is in its repository, or why its history cannot date pages: one process. */
+export async function gitState(root: string): Promise<GitState | { problem: GitProblem }> {
+  try {
+    const { stdout } = await run('git', ['-C', root, 'rev-parse', '--is-shallow-repository', '--show-prefix', 'HEAD'], { encoding: 'utf8' });
+    const [shallow, prefix, head] = stdout.split('\n');
+    // A shallow clone's oldest commit claims every file it holds: its dates would be false.
+    if (shallow === 'true') return { problem: 'shallow' };
+    return head ? { head, prefix: prefix ?? '' } : { problem: 'no-git' };
+  } catch {
+    return { problem: 'no-git' };
+  }
+}
+
+/**
+ * Every change to a file under `dirs` (relative to the project root) in the history of HEAD,
+ * newest first, in one `git log --raw`. Merges list nothing: their changes are dated by the
+ * commits that made them. Renames are an addition and a deletion.
+ */
+export async function gitChanges(root: string, dirs: readonly string[]): Promise<FileChange[]> {
+  const { stdout } = await run(
+    'git',
+    ['-C', root, '-c', 'core.quotePath=off', 'log', '--raw', '--no-renames', '--no-abbrev', '--relative', '--format=%x01%ct', 'HEAD', '--', ...dirs],
+    { encoding: 'utf8', maxBuffer: 1 << 30 },
+  );
+  const changes: FileChange[] = [];
+  let date = 0;
+  for (const line of stdout.split('\n')) {
+    if (line.startsWith('\x01')) date = Number(line.slice(1));
+    else if (line.startsWith(':')) {
+      const tab = line.indexOf('\t');
+      const [, , before, after] = line.slice(1, tab).split(' ');
+      changes.push({ date, before: before!, after: after!, path: line.slice(tab + 1) });
+    }
+  }
+  return changes;
+}
+
+/** Files under `dirs` that differ from HEAD in the working tree (changed, added, deleted, untracked), relative to the project root. */
+export async function uncommittedFiles(root: string, prefix: string, dirs: readonly string[]): Promise<string[]> {
+  const { stdout } = await run('git', ['-C', root, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...dirs], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  // Porcelain paths are relative to the top of the repository.
+  return stdout
+    .split('\0')
+    .filter((entry) => entry.length > 3)
+    .map((entry) => entry.slice(3))
+    .filter((file) => file.startsWith(prefix))
+    .map((file) => file.slice(prefix.length));
+}
+
+/**
+ * The bytes of many objects (blob ids, or `HEAD:path`) through one `git cat-file --batch`;
+ * an object the repository does not have is left out.
+ */
+export function readObjects(root: string, names: readonly string[]): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['-C', root, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`git cat-file exited with ${code}`));
+      resolve(splitBatch(Buffer.concat(chunks), names));
+    });
+    child.stdin.end(names.map((name) => `${name}\n`).join(''));
+  });
+}
+
+/** `git cat-file --batch` output: for each name asked, `<id> <type> <size>\n<bytes>\n` or `<name> missing\n`. */
+function splitBatch(output: Buffer, names: readonly string[]): Map<string, Buffer> {
+  const objects = new Map<string, Buffer>();
+  let at = 0;
+  for (const name of names) {
+    const end = output.indexOf(10, at);
+    if (end < 0) break;
+    const header = output.toString('utf8', at, end).split(' ');
+    at = end + 1;
+    if (header.length !== 3) continue;
+    const size = Number(header[2]);
+    objects.set(name, output.subarray(at, at + size));
+    at += size + 1;
+  }
+  return objects;
+}

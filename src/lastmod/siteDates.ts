@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { templateFiles } from '../cache/codeKeys.ts';
+import type { projectPaths } from '../projectPaths.ts';
+import { packageRoot } from '../projectPaths.ts';
+import type { ReadKey } from '../content/readKeys.ts';
+import { readFileDates, type FileDates, type Parts } from './fileDates.ts';
+import { loadParts, saveParts } from './partsCache.ts';
+import { gitState, type GitProblem, type GitState } from './gitLog.ts';
+import { createPageDates, w3cDatetime } from './pageDates.ts';
+
+export type { GitProblem, GitState };
+export { gitState };
+
+/** What the history gives the build: file dates to date pages with, or why there are none. */
+export type SiteHistory =
+  { dates: ReadonlyMap<string, FileDates>; now: number; contentDir: string; templateFiles: Map<string, string[]> } | { problem: GitProblem };
+
+/**
+ * The time of the build, in seconds: `SOURCE_DATE_EPOCH` when set (reproducible builds), else
+ * now. Content changed but not committed is dated then.
+ */
+export function buildTime(): number {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return process.env.SOURCE_DATE_EPOCH && Number.isInteger(epoch) && epoch >= 0 ? epoch : Math.floor(Date.now() / 1000);
+}
+
+/** Reads the history of the project's content and templates (fileDates.ts), or says why it cannot date pages. */
+export async function readSiteHistory(
+  paths: ReturnType<typeof projectPaths>,
+  git: GitState | { problem: GitProblem },
+  cache: { read: boolean; save: boolean },
+): Promise<SiteHistory> {
+  if ('problem' in git) return git;
+  const relative = (dir: string) => path.relative(paths.root, dir).split(path.sep).join('/');
+  const contentDir = relative(paths.contentDir);
+  // Templates outside the project (the package's own, for a project of content only) are not in its history.
+  const inProject = (dir: string) => dir !== '' && !dir.startsWith('..') && !path.isAbsolute(dir);
+  const templatesDir = relative(paths.templatesDir);
+  const now = buildTime();
+  const dirs = [contentDir, ...(inProject(templatesDir) ? [templatesDir] : [])].filter(inProject);
+  const files = inProject(templatesDir)
+    ? new Map([...templateFiles(packageRoot, paths.templatesDir)].map(([name, list]) => [name, list.map(relative).filter(inProject)] as const))
+    : new Map<string, string[]>();
+  try {
+    const known = cache.read ? await loadParts(paths.root) : new Map<string, Parts>();
+    const { dates, blobs } = await readFileDates(paths.root, git, { contentDir, dirs, now, known });
+    // Costs the next build time only, never this one its dates.
+    if (cache.save) await saveParts(paths.root, blobs).catch(() => {});
+    return { dates, now, contentDir, templateFiles: files };
+  } catch {
+    return { problem: 'no-git' };
+  }
+}
+
+/**
+ * Each page's `<lastmod>` from what it read (renderPages' `reads`) and its template, never
+ * later than the time of the build; undefined for a page nothing dates.
+ */
+export function pageLastmods(
+  history: Exclude<SiteHistory, { problem: GitProblem }>,
+  reads: ReadonlyMap<string, Iterable<ReadKey>>,
+  { floor, declared }: { floor: number | undefined; declared: ReadonlyMap<ReadKey, number> },
+): (page: { url: string; template: string }) => string | undefined {
+  const { contentDir, templateFiles } = history;
+  const dateOf = createPageDates(history.dates, { contentDir, templateFiles, declared, ...(floor ? { floor } : {}) });
+  return (page) => {
+    const date = Math.min(history.now, dateOf(reads.get(page.url) ?? [], page.template));
+    return date > 0 ? w3cDatetime(date) : undefined;
+  };
+}

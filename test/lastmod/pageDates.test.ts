@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { collectionPartRead, collectionRead, fieldRead, recordRead, sharedRead } from '../../src/content/readKeys.ts';
+import type { FileDates } from '../../src/lastmod/fileDates.ts';
+import { createPageDates, w3cDatetime } from '../../src/lastmod/pageDates.ts';
+
+const entry = (file: number, keys: number, parts: Record<string, number>, added = 0): FileDates => ({
+  file,
+  keys,
+  parts: new Map(Object.entries(parts)),
+  added,
+});
+
+const DOVER = 'content/locations/dover.md';
+const VPS = 'content/plans/vps.yaml';
+const dates = new Map<string, FileDates>([
+  [DOVER, entry(500, 100, { summary: 300, name: 100 }, 100)],
+  ['content/locations/deal.md', entry(700, 700, { name: 700 }, 700)],
+  [VPS, entry(900, 200, { '0.price': 900, '0.name': 200, '1.price': 400 })],
+  ['templates/pages/Location.tsx', entry(650, 0, {})],
+  ['templates/layout/Footer.tsx', entry(999, 0, {})],
+]);
+const templateFiles = new Map([['location', ['templates/pages/Location.tsx']]]);
+
+describe('a page dated by what it read', () => {
+  const dateOf = createPageDates(dates, { contentDir: 'content', templateFiles });
+
+  it('takes the latest change among the fields, records and collection parts it read', () => {
+    expect(dateOf([fieldRead(DOVER, 'name')], 'about')).toBe(100);
+    expect(dateOf([fieldRead(DOVER, 'name'), fieldRead(DOVER, 'summary')], 'about')).toBe(300);
+    // A field the file never wrote (a slug, a default) is dated with the record's list of fields.
+    expect(dateOf([fieldRead(DOVER, 'slug')], 'about')).toBe(100);
+    expect(dateOf([recordRead(DOVER)], 'about')).toBe(100);
+    // One plan's name and another's price: not the price changed at 900.
+    expect(dateOf([collectionRead('vpsPlans'), collectionPartRead('vpsPlans', '0.name'), collectionPartRead('vpsPlans', '1.price')], 'about')).toBe(400);
+    expect(dateOf([collectionPartRead('vpsPlans', '0.price')], 'about')).toBe(900);
+    expect(dateOf([collectionPartRead('vpsPlans', '*')], 'about')).toBe(200);
+    // The list of places changed when deal.md was added.
+    expect(dateOf([collectionRead('kentTowns')], 'about')).toBe(700);
+  });
+
+  it("counts its own template's files, and nothing the shared layout read", () => {
+    expect(dateOf([fieldRead(DOVER, 'name')], 'location')).toBe(650);
+    expect(dateOf([fieldRead(DOVER, 'name'), sharedRead(collectionPartRead('vpsPlans', '0.price'))], 'about')).toBe(100);
+  });
+
+  it('is never older than the redesign floor, or than a day the content states', () => {
+    const floored = createPageDates(dates, { contentDir: 'content', templateFiles, floor: 350 });
+    expect(floored([fieldRead(DOVER, 'name')], 'about')).toBe(350);
+    expect(floored([fieldRead(DOVER, 'summary'), collectionPartRead('vpsPlans', '0.price')], 'about')).toBe(900);
+    const declared = createPageDates(dates, { contentDir: 'content', templateFiles, declared: new Map([[fieldRead(DOVER, 'name'), 800]]) });
+    expect(declared([fieldRead(DOVER, 'name')], 'about')).toBe(800);
+  });
+
+  it('writes a W3C datetime in UTC', () => {
+    expect(w3cDatetime(Date.parse('2025-06-07T12:30:00Z') / 1000)).toBe('2025-06-07T12:30:00Z');
+  });
+});
