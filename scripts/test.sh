@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test, from a fresh clone: install; typecheck, lint, format, and a build and `site check`
-# of the real content, side by side; unit tests (the deployment tests in a real nginx among
-# them); then the browser tests in Debian's chromium. Used by `npm test` and CI.
+# of the real content, side by side; then the unit tests (the deployment tests in a real nginx
+# among them) beside the browser tests in Debian's chromium. Used by `npm test` and CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,21 +14,27 @@ step() {
   printf '\n== %s\n' "$1"
 }
 
-# Runs commands side by side (they are single-threaded and there are two cores or more),
-# prints each one's output once it is done, and fails when any of them failed.
+# Runs commands side by side, prints each one's output and time once it is done, and fails
+# when any of them failed.
 side_by_side() {
   local dir pids=() status=0 i
   dir=$(mktemp -d)
   i=0
   for command in "$@"; do
-    bash -c "$command" >"$dir/$i.out" 2>&1 &
+    (
+      began=$SECONDS
+      status=0
+      bash -c "$command" >"$dir/$i.out" 2>&1 || status=$?
+      echo "$((SECONDS - began))" >"$dir/$i.time"
+      exit "$status"
+    ) &
     pids+=("$!")
     i=$((i + 1))
   done
   i=0
   for command in "$@"; do
-    if wait "${pids[$i]}"; then printf -- '-- %s: passed\n' "$command"; else
-      printf -- '-- %s: FAILED\n' "$command"
+    if wait "${pids[$i]}"; then printf -- '-- %s: passed in %ss\n' "$command" "$(cat "$dir/$i.time")"; else
+      printf -- '-- %s: FAILED after %ss\n' "$command" "$(cat "$dir/$i.time")"
       status=1
     fi
     cat "$dir/$i.out"
@@ -63,11 +69,11 @@ fi
 step "Typecheck, lint, format, and build and check the real site (side by side)"
 side_by_side "npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "node bin/site build && node bin/site check"
 
-step "Unit and integration tests"
-npx vitest run
-
-step "Browser tests (Debian chromium)"
-npx vitest run --config vitest.browser.config.ts
+# Side by side, so that the unit tests take up what the browser tests leave idle while chromium
+# loads pages. Both come after `site check`: the unit tests' check of the real content starts
+# from its cache (test/support/checkedPages.ts).
+step "Unit and integration tests, and the browser tests in Debian's chromium (side by side)"
+side_by_side "npx vitest run" "npx vitest run --config vitest.browser.config.ts"
 
 step "Done"
 printf 'Every test passed in %ds.\n' "$((SECONDS - started))"

@@ -6,11 +6,11 @@ import fg from 'fast-glob';
 import { build } from '../src/build.ts';
 import { createMemoryWriter } from '../src/emit/writer.ts';
 import { pageTemplates } from '../templates/pages/index.ts';
-import { fixtureProject, type FixtureProject } from './support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from './support/fixtureProject.ts';
 
 let project: FixtureProject;
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
 });
 afterAll(() => project.cleanup());
 

@@ -7,7 +7,7 @@ import { build } from '../src/build.ts';
 import { createMemoryWriter, type Writer } from '../src/emit/writer.ts';
 import { matchRedirect } from '../src/redirects/matchRedirect.ts';
 import { parseRedirects } from '../src/redirects/parseRedirects.ts';
-import { fixtureProject, type FixtureProject } from './support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from './support/fixtureProject.ts';
 
 let project: FixtureProject;
 const memory = createMemoryWriter();
@@ -15,7 +15,7 @@ const deploy = createMemoryWriter();
 let builtPages = 0;
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   const result = await build({ root: project.root, writer: memory, deployWriter: deploy });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   builtPages = result.pages;
@@ -37,7 +37,7 @@ describe('build', () => {
       'about.html',
       'contact.html',
       'kent/canterbury.html',
-      'kent/faversham.html',
+      'kent/whitstable.html',
       '404.html',
       'favicon.svg',
       'images/share-default.png',

@@ -8,7 +8,7 @@ import { serveCommand } from '../../src/cli/serveCommand.ts';
 import { serve } from '../../src/serve/serve.ts';
 import { OVERLAY_ID } from '../../src/serve/previewOverlay.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { captureIo, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { desktop, launchChromium, phone } from './browser.ts';
 import { TUTORIAL_PAGE, addTutorialImages } from '../support/testImages.ts';
 import { parseSrcset, pickCandidate, slotWidth } from '../../src/output/imageCandidates.ts';
@@ -25,7 +25,7 @@ const draft = 'content/locations/deal.md';
 const edited = 'content/locations/dover.md';
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   await project.write(draft, (await project.read(draft)).replace(/^---\n/, '---\ndraft: true\n'));
   await addTutorialImages(project);
   running = serveCommand({ dir: 'dist', port: '0', host: '127.0.0.1', watch: true, content: 'content' }, { ...output.io, cwd: project.root }, stop.signal);
@@ -66,7 +66,7 @@ describe('a draft', () => {
       await page.goto(`${host.url}/kent`);
       expect(await page.locator('main a[href="/kent/dover"]').count()).toBeGreaterThan(0);
       expect(await page.locator('a[href*="/deal"]').count()).toBe(0);
-      await page.goto(`${host.url}/kent/sandwich`);
+      await page.goto(`${host.url}/kent/folkestone`);
       expect(await page.locator('a[href*="/deal"]').count()).toBe(0);
       await page.context().close();
     } finally {
@@ -115,13 +115,13 @@ describe('a watched edit that fails to build', () => {
     const page = await (await browser.newContext(desktop)).newPage();
     await page.goto(`${url}/kent/dover`);
     const original = await project.read(edited);
-    await project.write(edited, original.replace('\n  - sandwich\n', '\n  - sandwhich\n'));
+    await project.write(edited, original.replace('\n  - canterbury\n', '\n  - canterbary\n'));
     const overlay = page.locator(`#${OVERLAY_ID}`);
     await overlay.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await overlay.locator('.site-overlay-message').allInnerTexts()).toContain(
-      '`nearby[2]` refers to unknown locations slug "sandwhich" [content/unknown-reference]',
+      '`nearby[2]` refers to unknown locations slug "canterbary" [content/unknown-reference]',
     );
-    expect(await overlay.locator('.site-overlay-hint').allInnerTexts()).toContain('Did you mean `sandwich`?');
+    expect(await overlay.locator('.site-overlay-hint').allInnerTexts()).toContain('Did you mean `canterbury`?');
     await project.write(edited, original);
     await page.waitForEvent('load', { timeout: 30_000 });
     expect(await overlay.count()).toBe(0);

@@ -24,7 +24,8 @@ beforeAll(async () => {
   host = await serve({ dir: path.join(workDir, 'dist'), port: 0, as: 'cloudflare' });
   browser = await launchChromium();
   await mkdir(screenshots, { recursive: true });
-});
+  // npm test runs the browser tests beside the unit tests: the build here shares the cores.
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

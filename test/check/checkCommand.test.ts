@@ -3,12 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { catalogue, listRules } from '../../src/errors/catalogue.ts';
 import { main } from '../../src/cli/main.ts';
-import { captureIo, emptyProject, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { captureIo, emptyProject, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { origin, smallSite } from '../support/smallSite.ts';
 
 let project: FixtureProject;
 beforeEach(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   for (const [file, data] of Object.entries(smallSite())) await project.write(`dist/${file}`, data);
 });
 afterEach(() => project.cleanup());

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/content/buildModel.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { checkContent } from '../../src/content/warnings/contentWarnings.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject | undefined;
 afterEach(() => project?.cleanup());
@@ -25,7 +25,7 @@ describe('content warnings', () => {
   });
 
   it('has nothing to say once the placeholders are replaced', async () => {
-    project = await fixtureProject();
+    project = await smallProject();
     const site = await project.read('content/site.yaml');
     await project.write(
       'content/site.yaml',
@@ -38,7 +38,7 @@ describe('content warnings', () => {
   });
 
   it('passes on the warning for a record left out of the build as incomplete', async () => {
-    project = await fixtureProject();
+    project = await smallProject();
     const file = 'content/services/use-cases/web-hosting-for-accountants-uk.md';
     const record = await project.read(file);
     await project.write(file, record.replace(/features:\n(?: {2}- .*\n)+/, 'features: []\n'));

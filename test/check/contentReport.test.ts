@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { check } from '../../src/check.ts';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { smallSite } from '../support/smallSite.ts';
 
 // A build leaves what `site check` would say about the content in .site-cache, keyed by the
@@ -12,7 +12,7 @@ import { smallSite } from '../support/smallSite.ts';
 // the content again. Whatever it reuses, it must report exactly what a check from scratch reports.
 let project: FixtureProject;
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   expect((await build({ root: project.root })).ok).toBe(true);
   // The report is about the content, whatever pages are checked: three pages check quickly.
   for (const [file, data] of Object.entries(smallSite())) await project.write(`small/${file}`, data);

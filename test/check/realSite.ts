@@ -3,7 +3,7 @@ import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { parseRedirects, staticRedirects } from '../../src/redirects/parseRedirects.ts';
 import { buildRealSite } from '../support/builtSite.ts';
 
-/** The real content built in memory, as `site check` sees it. Build once per test file. */
+/** The real content built in memory (once per test worker: test/support/builtSite.ts), as `site check` sees it. */
 export async function realSite(): Promise<BuiltSite> {
   const { memory } = await buildRealSite();
   return siteFromFiles(memory.files, { dir: '/dist', label: 'dist' });

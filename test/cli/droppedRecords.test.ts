@@ -4,12 +4,11 @@ import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { main } from '../../src/cli/main.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
-import { packageRoot } from '../../src/projectPaths.ts';
-import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { captureIo, smallProject, smallProjectRoot, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   const file = 'content/locations/chelmsford.md';
   await project.write(file, (await project.read(file)).replace(/^name: Chelmsford\n/m, ''));
 });
@@ -47,7 +46,7 @@ describe('a record left out for missing content', () => {
     const original = await project.read(file);
     await project.write(file, original.replace(/^industries:\n(  - .*\n)+/m, 'industries: []\n'));
     try {
-      const [whole, missing] = await Promise.all([builtPages(packageRoot), builtPages(project.root)]);
+      const [whole, missing] = await Promise.all([builtPages(smallProjectRoot), builtPages(project.root)]);
       const gone = [...whole.pages].filter((url) => !missing.pages.has(url)).sort();
       expect(gone).toContain('/kent/deal');
       expect(missing.dropped.flatMap((record) => record.pages.map((page) => page.url)).sort()).toEqual(gone);

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/content/buildModel.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import path from 'node:path';
+import { realModel } from '../support/builtSite.ts';
 
 let project: FixtureProject;
 afterEach(() => project?.cleanup());
 
+/** The model of the small project after a change: what the content stage reports of it. */
 async function problemsAfter(change: (p: FixtureProject) => Promise<void>) {
-  project = await fixtureProject();
+  project = await smallProject();
   await change(project);
   const { model, diagnostics } = await buildModel(path.join(project.root, 'content'), project.root);
   return { model, diagnostics };
@@ -15,7 +17,7 @@ async function problemsAfter(change: (p: FixtureProject) => Promise<void>) {
 
 describe('buildModel', () => {
   it('loads the real content into a frozen model with no problems', async () => {
-    const { model, diagnostics } = await problemsAfter(async () => {});
+    const { model, diagnostics } = await realModel();
     expect(diagnostics).toEqual([]);
     expect(model!.locations).toHaveLength(39);
     // Every complete place in Kent has a town page: the 20 Kent towns plus chatham, gillingham, medway and sandwich.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { countySlug } from '../../src/content/countySlug.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 describe('countySlug', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('countySlug', () => {
 describe('counties in content', () => {
   let project: FixtureProject;
   beforeAll(async () => {
-    project = await fixtureProject();
+    project = await smallProject();
   });
   afterAll(() => project.cleanup());
 

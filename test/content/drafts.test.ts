@@ -3,7 +3,7 @@ import { build } from '../../src/build.ts';
 import { check } from '../../src/check.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { createBuildSession } from '../../src/incremental/buildSession.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
 const place = 'content/locations/deal.md';
@@ -13,7 +13,7 @@ const guide = 'content/services/knowledge/google-business-profile-guide.md';
 const asDraft = (text: string) => text.replace(/^---\n/, '---\ndraft: true\n');
 
 beforeAll(async () => {
-  project = await fixtureProject(undefined, { checkedPages: true });
+  project = await smallProject({ checkedPages: true });
   await project.write(place, asDraft(await project.read(place)));
   await project.write(guide, asDraft(await project.read(guide)));
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
 });
 afterAll(() => project.cleanup());
 

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import fg from 'fast-glob';
-import { buildModel } from '../../src/content/buildModel.ts';
 import type { Model } from '../../src/content/model.ts';
 import { checkPricing } from '../../src/content/checkPricing.ts';
 import { locationRelatedServices, relatedOfKind, relatedServices } from '../../src/routes/selections/relatedServices.ts';
 import { majorCities, nearbyLocations } from '../../src/routes/selections/locationLists.ts';
 import { popularServices } from '../../src/routes/selections/serviceLists.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
+import { realModel } from '../support/builtSite.ts';
 
 /**
  * content/figures.yaml is the writer's: its limits, places and ratings may change with no test to
@@ -17,7 +17,7 @@ import { packageRoot } from '../../src/projectPaths.ts';
  */
 let model: Model;
 beforeAll(async () => {
-  const result = await buildModel(path.join(packageRoot, 'content'), packageRoot);
+  const result = await realModel();
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   model = result.model!;
 });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
 const redirects = 'content/redirects.yaml';
 const guide = 'content/services/knowledge/google-business-profile-guide.md';
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
 });
 afterAll(() => project.cleanup());
 

@@ -3,11 +3,11 @@ import { access, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   await project.write('public/.well-known/security.txt', 'Contact: mailto:security@kentwebhosting.example\n');
   await project.write('public/.DS_Store', 'junk');
   await project.write('public/images/Thumbs.db', 'junk');

@@ -4,11 +4,11 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
 });
 afterAll(() => project.cleanup());
 

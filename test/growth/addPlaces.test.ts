@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { check, type CheckResult } from '../../src/check.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 /** The complete example of content/README.md, "Adding a place": a writer copies it as it is. */
 async function readmeExample(): Promise<string> {
@@ -38,7 +38,7 @@ describe('adding places through content alone', () => {
   let localServices: string[];
 
   beforeAll(async () => {
-    project = await fixtureProject(undefined, { checkedPages: true });
+    project = await smallProject({ checkedPages: true });
     file = (url) => project.read(`dist/${url === '/' ? 'index' : url.slice(1)}.html`);
     await project.write('content/locations/hythe.md', await readmeExample());
     for (const neighbour of ['folkestone', 'ashford']) {
@@ -60,7 +60,8 @@ describe('adding places through content alone', () => {
   });
 
   it('builds a page per local service at each new place, a town page for the Kent one, and the new county pages', async () => {
-    expect(localServices.length).toBeGreaterThan(4);
+    // The small project's four local services: web-hosting, woocommerce-hosting, cpanel-hosting, vps-hosting.
+    expect(localServices).toHaveLength(4);
     const sitemap = await project.read('dist/sitemap.xml');
     const expected = [
       '/kent/hythe',

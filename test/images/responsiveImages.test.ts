@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { build } from '../../src/build.ts';
 import { check } from '../../src/check.ts';
 import { parseSrcset, pickCandidate, slotWidth } from '../../src/output/imageCandidates.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { TUTORIAL_PAGE, addTutorialImages, screenshot } from '../support/testImages.ts';
 
 // A writer adds a screenshot and a phone photo (with GPS EXIF, turned a quarter by its EXIF
@@ -18,7 +18,7 @@ let project: FixtureProject;
 let built: Awaited<ReturnType<typeof build>>;
 
 beforeAll(async () => {
-  project = await fixtureProject(undefined, { checkedPages: true });
+  project = await smallProject({ checkedPages: true });
   await addTutorialImages(project);
   await project.write('public/images/guide-card.jpg', await bandedPhoto(1600, 1000));
   await project.write(GUIDE, (await project.read(GUIDE)).replace(/^---\n/, '---\nshareImage: /images/guide-card.jpg\n'));

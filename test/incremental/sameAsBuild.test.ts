@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.ts';
 import { createBuildSession } from '../../src/incremental/buildSession.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 // Watch mode and `site build` are one pipeline: for the same content, a watch rebuild reports
 // what a full build from scratch reports: the same problems, the same records left out, the
 // same links left out for pages not built. Chelmsford without a name is left out (a warning).
-// (The real content leaves no link pending; the lists are compared all the same.)
+// (The small project leaves no link pending; the lists are compared all the same.)
 let project: FixtureProject;
 let session: ReturnType<typeof createBuildSession>;
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   const file = 'content/locations/chelmsford.md';
   await project.write(file, (await project.read(file)).replace(/^name: Chelmsford\n/m, ''));
   session = createBuildSession({ root: project.root, outDir: 'dist' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { todayInLondon } from '../../src/content/londonDate.ts';
 import { STARTER_KINDS, type StarterKind } from '../../src/new/starterKinds.ts';
-import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { captureIo, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
 const kinds = Object.keys(STARTER_KINDS) as StarterKind[];
@@ -55,7 +55,7 @@ function fillIn(kind: StarterKind, text: string): string {
 }
 
 beforeAll(async () => {
-  project = await fixtureProject(undefined, { checkedPages: true });
+  project = await smallProject({ checkedPages: true });
 });
 afterAll(() => project.cleanup());
 

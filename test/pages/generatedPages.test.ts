@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { buildRealSite } from '../support/builtSite.ts';
-import { buildModel } from '../../src/content/buildModel.ts';
+import { buildRealSite, realModel } from '../support/builtSite.ts';
 import type { Model } from '../../src/content/model.ts';
 import { isCompleteLocation } from '../../src/content/findIncomplete.ts';
 import { isLocalService } from '../../src/routes/serviceRoutes.ts';
-import { packageRoot } from '../../src/projectPaths.ts';
 import { matchRedirect } from '../../src/redirects/matchRedirect.ts';
 import { parseRedirects } from '../../src/redirects/parseRedirects.ts';
 
@@ -13,7 +10,7 @@ let site: Awaited<ReturnType<typeof buildRealSite>>;
 let model: Model;
 beforeAll(async () => {
   site = await buildRealSite();
-  model = (await buildModel(path.join(packageRoot, 'content'), packageRoot)).model!;
+  model = (await realModel()).model!;
 });
 
 const htmlFiles = () => [...site.memory.files.keys()].filter((f) => f.endsWith('.html'));

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createWatchBuilder } from '../../src/incremental/watchBuilder.ts';
 import { projectPaths } from '../../src/projectPaths.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 /**
  * A price changed in its one record reaches every page that shows it, in text and JSON-LD,
@@ -99,7 +99,7 @@ function freshAmounts(amount: string, count: number, taken: (candidate: string) 
 }
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   builder = createWatchBuilder(projectPaths({ root: project.root }));
   original = await buildPages();
 }, 60_000);

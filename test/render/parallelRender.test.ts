@@ -8,7 +8,7 @@ import { renderPages } from '../../src/render/renderPages.tsx';
 import { PAGES_PER_WORKER, workerCount } from '../../src/render/parallel/renderWorkers.ts';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import type { PageRoute, RouteTable } from '../../src/routes/route.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { build } from '../../src/build.ts';
 import { createFsWriter, createMemoryWriter, type Writer } from '../../src/emit/writer.ts';
 import { treeHashes } from '../support/treeHashes.ts';
@@ -19,7 +19,7 @@ let routes: RouteTable;
 let assets: Awaited<ReturnType<typeof buildAssets>>['urls'];
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   model = (await buildModel(path.join(project.root, 'content'), project.root)).model!;
   routes = expandRoutes(model).routes;
   assets = (await buildAssets(path.join(packageRoot, 'templates'))).urls;
@@ -61,7 +61,7 @@ describe('rendering on worker threads', () => {
     // Routes with no template, spread through the table so that both threads meet some.
     const broken = (at: number) =>
       ({ ...routes.pages[at]!, url: `/broken-${at}`, output: `broken-${at}.html`, template: 'no-such-template' }) as unknown as PageRoute;
-    const pages = routes.pages.flatMap((route, i) => (i % 100 === 50 ? [broken(i), route] : [route]));
+    const pages = routes.pages.flatMap((route, i) => (i % 25 === 12 ? [broken(i), route] : [route]));
     const table = { ...routes, pages };
     const alone = await render(table, 0);
     const shared = await render(table, 1);

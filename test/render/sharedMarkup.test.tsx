@@ -12,7 +12,7 @@ import { createLinkResolver } from '../../src/routes/linkResolver.ts';
 import { createReadTracker } from '../../src/content/trackModelReads.ts';
 import type { RouteTable } from '../../src/routes/route.ts';
 import { useSite } from '../../templates/context.ts';
-import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { fieldRead, sharedRead } from '../../src/content/readKeys.ts';
 
 let project: FixtureProject;
@@ -21,7 +21,7 @@ let routes: RouteTable;
 let assets: Awaited<ReturnType<typeof buildAssets>>['urls'];
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   // A footer link to a page that is not built: every page shows the footer, so every page waits for it.
   const site = await project.read('content/site.yaml');
   await project.write(

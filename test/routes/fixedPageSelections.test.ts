@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { buildModel } from '../../src/content/buildModel.ts';
 import type { Model } from '../../src/content/model.ts';
-import { packageRoot } from '../../src/projectPaths.ts';
 import { aboutPage } from '../../src/routes/selections/pages/aboutPage.ts';
 import { agenciesPage } from '../../src/routes/selections/pages/agenciesPage.ts';
 import { colocationKentPage } from '../../src/routes/selections/pages/colocationKentPage.ts';
@@ -20,10 +17,11 @@ import { serverColocationKentPage } from '../../src/routes/selections/pages/serv
 import { sitebuilderPage } from '../../src/routes/selections/pages/sitebuilderPage.ts';
 import { vpsHostingPage } from '../../src/routes/selections/pages/vpsHostingPage.ts';
 import { webHostingKentPage } from '../../src/routes/selections/pages/webHostingKentPage.ts';
+import { realModel } from '../support/builtSite.ts';
 
 let model: Model;
 beforeAll(async () => {
-  model = (await buildModel(path.join(packageRoot, 'content'), packageRoot)).model!;
+  model = (await realModel()).model!;
 });
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);

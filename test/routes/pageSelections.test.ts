@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { buildModel } from '../../src/content/buildModel.ts';
 import type { Model } from '../../src/content/model.ts';
 import { enhancePlanSchema } from '../../src/content/schemas/plans.ts';
-import { packageRoot } from '../../src/projectPaths.ts';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import type { RouteOf, TemplateName } from '../../src/routes/route.ts';
 import { enhanceHostingPage, planCapacity } from '../../src/routes/selections/pages/enhanceHostingPage.ts';
@@ -13,10 +10,11 @@ import { locationPage } from '../../src/routes/selections/pages/locationPage.ts'
 import { serviceLandingPage } from '../../src/routes/selections/pages/serviceLandingPage.ts';
 import { countyPage } from '../../src/routes/selections/pages/countyPage.ts';
 import { tutorialPage } from '../../src/routes/selections/pages/tutorialPage.ts';
+import { realModel } from '../support/builtSite.ts';
 
 let model: Model;
 beforeAll(async () => {
-  model = (await buildModel(path.join(packageRoot, 'content'), packageRoot)).model!;
+  model = (await realModel()).model!;
 });
 
 /** The real site's route at `url`, as the template it is built with receives it. */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import fg from 'fast-glob';
 import { serveCommand } from '../../src/cli/serveCommand.ts';
 import { LIVE_RELOAD_TAG } from '../../src/serve/liveReload.ts';
-import { captureIo, fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { captureIo, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { TUTORIAL, TUTORIAL_PAGE, screenshot } from '../support/testImages.ts';
 
 let project: FixtureProject;
@@ -72,7 +72,7 @@ class ReloadEvents {
 }
 
 beforeAll(async () => {
-  project = await fixtureProject();
+  project = await smallProject();
   // An image the tutorial shows, there from the first build: the last test replaces it.
   await project.write('public/images/watched.png', await screenshot());
   await project.write(TUTORIAL, `${await project.read(TUTORIAL)}\n![The dashboard](/images/watched.png)\n`);

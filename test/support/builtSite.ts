@@ -1,11 +1,36 @@
+import path from 'node:path';
 import { build } from '../../src/build.ts';
+import { buildModel } from '../../src/content/buildModel.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { parsePage } from '../../src/check/page/parsePage.ts';
 import { outputPathFor } from '../../src/routes/route.ts';
 
-/** The real content built into memory once per test file, with helpers to read pages. */
-export async function buildRealSite() {
+/**
+ * The real content built into memory, with helpers to read pages: once per test worker, since
+ * test files share their worker's modules (vitest.config.ts), and the files that read the real
+ * site all read the same build. Shared, so read-only: a test that changes a page changes a
+ * copy (test/check/realSite.ts, `withPages`).
+ */
+export function buildRealSite(): ReturnType<typeof buildOnce> {
+  shared ??= buildOnce();
+  return shared;
+}
+
+let shared: ReturnType<typeof buildOnce> | undefined;
+
+/**
+ * The real content's model and what loading it reported, loaded once per test worker like the
+ * build above: the model is frozen, so the files that read it share it safely.
+ */
+export function realModel(): ReturnType<typeof buildModel> {
+  model ??= buildModel(path.join(packageRoot, 'content'), packageRoot);
+  return model;
+}
+
+let model: ReturnType<typeof buildModel> | undefined;
+
+async function buildOnce() {
   const memory = createMemoryWriter();
   const result = await build({ root: packageRoot, writer: memory });
   if (!result.ok) throw new Error(`The real site did not build: ${JSON.stringify(result.diagnostics.slice(0, 3))}`);

@@ -1,24 +1,27 @@
-import { cp, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 
+/** The content a check cache is made for: the real content/, or the small project's. */
+export type CheckedSite = 'real' | 'small';
+
 /**
- * A `site check` cache that has seen every page of the real content, made once per test run by
- * the first test file that asks, whichever worker runs it; the others wait for it. The cache
- * is keyed by each page's bytes (test/check/checkCache.test.ts holds a check through it equal
- * to one from scratch), so a test that starts from it gets the same verdicts, and html-validate
- * runs only on the pages its change touched.
+ * A `site check` cache that has seen every page of the real content (or of the small project),
+ * made once per test run by the first test file that asks, whichever worker runs it; the others
+ * wait for it. The cache is keyed by each page's bytes (test/check/checkCache.test.ts holds a
+ * check through it equal to one from scratch), so a test that starts from it gets the same
+ * verdicts, and html-validate runs only on the pages its change touched.
  */
-export async function checkedPages(): Promise<string> {
+export async function checkedPages(site: CheckedSite = 'real'): Promise<string> {
   const runDir = inject('runDir');
-  const ready = path.join(runDir, 'check.json');
-  const failed = path.join(runDir, 'check.failed');
-  const lock = await open(path.join(runDir, 'check.lock'), 'wx').catch(() => undefined);
+  const ready = path.join(runDir, `check-${site}.json`);
+  const failed = path.join(runDir, `check-${site}.failed`);
+  const lock = await open(path.join(runDir, `check-${site}.lock`), 'wx').catch(() => undefined);
   if (lock) {
     await lock.close();
     try {
-      await writeFile(`${ready}.part`, await checkRealContent());
+      await writeFile(`${ready}.part`, await checkContent(site));
       await rename(`${ready}.part`, ready);
     } catch (error) {
       await writeFile(failed, String(error));
@@ -28,33 +31,33 @@ export async function checkedPages(): Promise<string> {
   }
   for (;;) {
     if (await exists(ready)) return ready;
-    if (await exists(failed)) throw new Error(`Checking the real content failed in another test file: ${await readFile(failed, 'utf8')}`);
+    if (await exists(failed)) throw new Error(`Checking the ${site} content failed in another test file: ${await readFile(failed, 'utf8')}`);
     await sleep(200);
   }
 }
 
-async function checkRealContent(): Promise<Buffer> {
-  const [{ fixtureProject }, { build }, { check }, { packageRoot }] = await Promise.all([
+async function checkContent(site: CheckedSite): Promise<Buffer> {
+  const [{ fixtureProject, smallProject }, { build }, { check }, { packageRoot }] = await Promise.all([
     import('./fixtureProject.ts'),
     import('../../src/build.ts'),
     import('../../src/check.ts'),
     import('../../src/projectPaths.ts'),
   ]);
-  const site = await fixtureProject();
+  const project = site === 'real' ? await fixtureProject() : await smallProject();
   try {
     // What a `site check` of the real content already saw (npm test runs one before the unit
     // tests) spares validating those pages again; any page it lacks is validated here.
     const seen = path.join(packageRoot, '.site-cache', 'check.json');
-    if (await exists(seen)) {
-      await mkdir(path.join(site.root, '.site-cache'), { recursive: true });
-      await cp(seen, path.join(site.root, '.site-cache', 'check.json'));
+    if (site === 'real' && (await exists(seen))) {
+      await mkdir(path.join(project.root, '.site-cache'), { recursive: true });
+      await cp(seen, path.join(project.root, '.site-cache', 'check.json'));
     }
-    const built = await build({ root: site.root });
-    if (!built.ok) throw new Error(`The real content did not build: ${JSON.stringify(built.diagnostics.slice(0, 3))}`);
-    await check({ root: site.root });
-    return await readFile(path.join(site.root, '.site-cache', 'check.json'));
+    const built = await build({ root: project.root });
+    if (!built.ok) throw new Error(`The ${site} content did not build: ${JSON.stringify(built.diagnostics.slice(0, 3))}`);
+    await check({ root: project.root });
+    return await readFile(path.join(project.root, '.site-cache', 'check.json'));
   } finally {
-    await rm(site.root, { recursive: true, force: true });
+    await project.cleanup();
   }
 }
 

@@ -2,7 +2,10 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { checkedPages } from './checkedPages.ts';
+import { checkedPages, type CheckedSite } from './checkedPages.ts';
+
+/** The small project (test/fixtures/README.md). */
+export const smallProjectRoot = path.join(packageRoot, 'test', 'fixtures', 'small');
 
 export interface FixtureProject {
   root: string;
@@ -20,10 +23,24 @@ export interface FixtureProject {
  * check cache, so html-validate runs only on the pages the change touched.
  */
 export async function fixtureProject(scenario?: string, options: { checkedPages?: boolean } = {}): Promise<FixtureProject> {
+  return copyOf(packageRoot, 'real', scenario, options);
+}
+
+/**
+ * A throwaway copy of the small project, test/fixtures/small/: every fixed page and template,
+ * with under a third of the real pages (test/fixtures/README.md), so it builds and checks in a
+ * fraction of the time. For tests of how the pipeline works (caches, sessions, drafts, the
+ * CLI, staging, the check) rather than of what the real content says.
+ */
+export async function smallProject(options: { checkedPages?: boolean } = {}): Promise<FixtureProject> {
+  return copyOf(smallProjectRoot, 'small', undefined, options);
+}
+
+async function copyOf(from: string, site: CheckedSite, scenario?: string, options: { checkedPages?: boolean } = {}): Promise<FixtureProject> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-fixture-'));
-  await cp(path.join(packageRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  await cp(path.join(packageRoot, 'public'), path.join(root, 'public'), { recursive: true });
-  return projectAt(root, scenario, options);
+  await cp(path.join(from, 'content'), path.join(root, 'content'), { recursive: true });
+  await cp(path.join(from, 'public'), path.join(root, 'public'), { recursive: true });
+  return projectAt(root, scenario, options.checkedPages ? site : undefined);
 }
 
 /**
@@ -34,11 +51,11 @@ export async function emptyProject(): Promise<FixtureProject> {
   return projectAt(await mkdtemp(path.join(tmpdir(), 'site-fixture-')));
 }
 
-async function projectAt(root: string, scenario?: string, options: { checkedPages?: boolean } = {}): Promise<FixtureProject> {
+async function projectAt(root: string, scenario?: string, checked?: CheckedSite): Promise<FixtureProject> {
   if (scenario) await cp(path.join(packageRoot, 'test', 'fixtures', scenario), root, { recursive: true });
-  if (options.checkedPages) {
+  if (checked) {
     await mkdir(path.join(root, '.site-cache'), { recursive: true });
-    await cp(await checkedPages(), path.join(root, '.site-cache', 'check.json'));
+    await cp(await checkedPages(checked), path.join(root, '.site-cache', 'check.json'));
   }
   return {
     root,

@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { buildModel } from '../../src/content/buildModel.ts';
-import { packageRoot } from '../../src/projectPaths.ts';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import type { PageRoute, TemplateName } from '../../src/routes/route.ts';
 import { pageTemplates } from '../../templates/pages/index.ts';
+import { realModel } from './builtSite.ts';
 
 /**
  * A page of the real site built with each template of the registry, so a test that visits
@@ -12,7 +10,7 @@ import { pageTemplates } from '../../templates/pages/index.ts';
  * visitors reach it: at an address nothing answers.
  */
 export async function pagesByTemplate(preferred: readonly string[] = []): Promise<{ template: TemplateName; url: string; status: number; route: PageRoute }[]> {
-  const { model } = await buildModel(path.join(packageRoot, 'content'), packageRoot);
+  const { model } = await realModel();
   if (!model) throw new Error('The real content does not build');
   const { pages } = expandRoutes(model).routes;
   return (Object.keys(pageTemplates) as TemplateName[]).map((template) => {

@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { buildModel } from '../../src/content/buildModel.ts';
 import type { Model } from '../../src/content/model.ts';
-import { packageRoot } from '../../src/projectPaths.ts';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import { createLinkResolver } from '../../src/routes/linkResolver.ts';
 import { renderPage } from '../../src/render/renderPage.tsx';
@@ -10,11 +7,12 @@ import { formatDate } from '../../templates/components/ArticleDates.tsx';
 import { pageTemplates } from '../../templates/pages/index.ts';
 import { pagesByTemplate } from '../support/pagesByTemplate.ts';
 import { contentPieces, visibleText, wordsNotFromContent } from './visibleText.ts';
+import { realModel } from '../support/builtSite.ts';
 
 let model: Model;
 let pieces: string[];
 beforeAll(async () => {
-  model = (await buildModel(path.join(packageRoot, 'content'), packageRoot)).model!;
+  model = (await realModel()).model!;
   // A record's dates are content the page formats ("7 December 2024").
   const dates = model.services.flatMap((service) => [service.published, service.updated]).filter((date) => date !== undefined);
   pieces = contentPieces([model, ...dates.map(formatDate)]);
