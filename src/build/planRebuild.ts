@@ -1,7 +1,7 @@
 import { cacheDir } from '../cache/buildCache.ts';
 import { checkOutDir } from '../emit/checkOutDir.ts';
 import { removeStaleStaging, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';
-import { buildFingerprint, readMarker } from '../emit/fingerprint.ts';
+import { buildFingerprint, datedFingerprint, readMarker } from '../emit/fingerprint.ts';
 import { buildTime, gitState, type GitProblem, type GitState } from '../lastmod/siteDates.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
@@ -10,6 +10,8 @@ import type { BuildResult, BuildRun } from './buildRun.ts';
 export interface RebuildPlan {
   /** A hash of every input, when the build writes its out dir (emit/fingerprint.ts). */
   fingerprint?: string;
+  /** The files' own fingerprint, without what dates the sitemap: what the content report is kept under. */
+  filesFingerprint?: string;
   /** The fingerprint of the build now in the out dir: pages are reused only from that output. */
   previousFingerprint?: string;
   /** Set when the out dir already holds this very build: the result to return, having done nothing. */
@@ -51,10 +53,18 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
   // The sitemap's dates come from the commit and, for what is not committed, the time of the build.
   const dating = 'head' in git ? `${git.head} ${process.env.SOURCE_DATE_EPOCH ? buildTime() : ''}` : git.problem;
-  const fingerprint = await buildFingerprint(inputs, packageRoot, options.drafts === true, dating);
+  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true);
+  const fingerprint = datedFingerprint(files, dating);
   const [previous, deployed] = await Promise.all([readMarker(paths.outDir), readMarker(paths.deployDir)]);
   const readCache = options.cache !== false;
-  const plan: RebuildPlan = { fingerprint, readCache, saveCache: true, git, ...(previous ? { previousFingerprint: previous.fingerprint } : {}) };
+  const plan: RebuildPlan = {
+    fingerprint,
+    filesFingerprint: files,
+    readCache,
+    saveCache: true,
+    git,
+    ...(previous ? { previousFingerprint: previous.fingerprint } : {}),
+  };
   if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) {
     plan.unchanged = { ...run.result, ok: true, unchanged: true, pages: previous.pages };
     // A build that writes removes killed builds' staging folders as it begins (emit/writer.ts); this one writes nothing.

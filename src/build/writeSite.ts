@@ -64,6 +64,11 @@ export async function writeSite(
   if (!cache || !fingerprint) return;
   await cache.save(fingerprint, rendered).catch((error: unknown) => run.report([cacheNotSaved(error)]));
   const { wholeModel, problems } = content;
-  const report = { fingerprint, origin: wholeModel.site.origin, findings: checkContent({ model: wholeModel, diagnostics: problems }) };
+  // Kept under the files' own fingerprint: `site check` works out that one, not the dating.
+  const report = {
+    fingerprint: plan.filesFingerprint ?? fingerprint,
+    origin: wholeModel.site.origin,
+    findings: checkContent({ model: wholeModel, diagnostics: problems }),
+  };
   await saveContentReport(paths.root, report).catch((error: unknown) => run.report([cacheNotSaved(error)]));
 }

@@ -8,16 +8,15 @@ import { JUNK_FILES } from '../content/junkFiles.ts';
 import { OUTPUT_MARKER } from './writer.ts';
 
 /**
- * A hash of everything a build reads: content, public files, templates, the pipeline's own
- * code, the commit that dates the sitemap (`dating`), and the package files that decide how that code runs (its version, its dependencies'
- * versions: see codeInputs.mjs). Equal fingerprints mean byte-identical output (builds are
- * deterministic), so a rebuild with nothing changed can stop here.
+ * A hash of every file a build reads: content, public files, templates, the pipeline's own
+ * code, and the package files that decide how that code runs (its version, its dependencies'
+ * versions: see codeInputs.mjs). With what dates the sitemap (datedFingerprint), equal
+ * fingerprints mean byte-identical output (builds are deterministic), so a rebuild with
+ * nothing changed can stop here.
  */
-export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false, dating = ''): Promise<string> {
+export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false): Promise<string> {
   const hash = hashToolFiles(createHash('sha1'), packageRoot);
   if (drafts) hash.update('drafts\0');
-  // What dates the sitemap besides the files (the commit checked out): a commit of the same bytes re-dates pages.
-  if (dating) hash.update(`dating ${dating}\0`);
   for (const dir of dirs) {
     // Dot-files count (public/.well-known/ is published); the junk editors leave does not.
     // Symbolic links count too, by where they point: adding one is a change the build must
@@ -34,6 +33,15 @@ export async function buildFingerprint(dirs: readonly string[], packageRoot: str
     }
   }
   return hash.digest('hex');
+}
+
+/**
+ * The files' fingerprint with what dates the sitemap besides them (the commit checked out, the
+ * build time for what is not committed): a commit of the same bytes re-dates pages. The files'
+ * own fingerprint stays what `site check` compares the build's content report with.
+ */
+export function datedFingerprint(files: string, dating: string): string {
+  return dating ? createHash('sha1').update(`${files}\0dating ${dating}`).digest('hex') : files;
 }
 
 /**
