@@ -118,7 +118,8 @@ function pictureElement(img: HastElement, picture: Picture): HastElement {
   return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, fallback] };
 }
 
-function decodedPath(url: string): string {
+/** A link's site path, its query and fragment dropped and percent-escapes decoded (as written, if they do not decode). */
+export function decodedPath(url: string): string {
   const path = url.split(/[?#]/)[0]!;
   try {
     return decodeURI(path);

@@ -1,10 +1,11 @@
+import { decodedPath } from '../content/renderMarkdown.ts';
 import type { Model } from '../content/model.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 /** Every image content shows: the content file, the image's site path, and whether as a body image or the page's share image. */
 function* imagesUsed(model: Model): Generator<{ file: string; path: string; as: 'body' | 'share' }> {
   for (const record of [...model.locations, ...model.services, ...Object.values(model.pages)]) {
-    for (const link of record.body.links ?? []) if (link.kind === 'image') yield { file: record.origin.file, path: sitePath(link.href), as: 'body' };
+    for (const link of record.body.links ?? []) if (link.kind === 'image') yield { file: record.origin.file, path: decodedPath(link.href), as: 'body' };
   }
   for (const service of model.services) if (service.shareImage) yield { file: service.origin.file, path: service.shareImage, as: 'share' };
 }
@@ -37,13 +38,4 @@ export function imageWork(model: Model, jobs: readonly ImageJob[]): ImageJob[] {
   const needed = (job: ImageJob, output: ImageOutput) =>
     output.format === 'original' || (output.format === 'share' ? shared.has(`/${job.file}`) : shown.has(`/${job.file}`));
   return jobs.map((job) => ({ ...job, outputs: job.outputs.filter((output) => needed(job, output)) })).filter((job) => job.outputs.length > 1 || !job.clean);
-}
-
-function sitePath(href: string): string {
-  const path = href.split(/[?#]/)[0]!;
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
 }
