@@ -70,7 +70,8 @@ export async function compiledCli({ keep } = {}) {
   // ESM output: the folder says so, since node_modules/.cache has no package.json of its own.
   writeFileSync(path.join(temporary, 'package.json'), '{ "type": "module" }\n');
   for (const old of readdirSync(dir))
-    if (old.startsWith('cli-') && !path.join(dir, old).startsWith(folder) && path.join(dir, old) !== keep) rmSync(path.join(dir, old), { recursive: true, force: true });
+    if (old.startsWith('cli-') && !path.join(dir, old).startsWith(folder) && path.join(dir, old) !== keep)
+      rmSync(path.join(dir, old), { recursive: true, force: true });
   try {
     renameSync(temporary, folder);
   } catch (error) {
