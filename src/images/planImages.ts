@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { ImageInfo } from '../content/imageSizes.ts';
-import { MAX_PIXELS, RASTER, SETTINGS_KEY, SHARE, WIDTHS } from './imageSettings.ts';
+import { MAX_HEIGHT, MAX_PIXELS, MAX_WIDTH, RASTER, SETTINGS_KEY, SHARE, WIDTHS } from './imageSettings.ts';
 import { bodySizes, pictureOf } from './pictureOf.ts';
 import { unsafeSvg } from './checkSvg.ts';
 import { variantName } from '../output/variantNames.ts';
@@ -21,7 +21,8 @@ export interface ImagePlan {
 /**
  * Reads the header of every raster image in public/ (never decoding it: that is the emit
  * stage's, processImages.ts) and plans what it becomes: content-hashed files at each width
- * from WIDTHS below the source's own, and the source's width on top, so nothing is upscaled.
+ * from WIDTHS below the source's own, and the source's width on top (at most MAX_WIDTH), so
+ * nothing is upscaled.
  * Sizes are as the image shows, its EXIF orientation applied. An image that cannot be read,
  * or declares more than MAX_PIXELS, is a located error; so is an SVG outside the allow-list
  * of checkSvg.ts.
@@ -110,7 +111,9 @@ export function unreadable(shownAs: string, why: string): Diagnostic {
 
 function jobFor(file: string, shownAs: string, key: string, meta: Header): ImageJob {
   const kind = meta.format === 'png' || (meta.hasAlpha && meta.format !== 'jpeg') ? 'screenshot' : 'photo';
-  const widths = [...WIDTHS.filter((width) => width < meta.width), meta.width];
+  // The top width: the source's own, unless that is wider than any slot needs or too tall for WebP.
+  const top = Math.max(1, Math.min(meta.width, MAX_WIDTH, Math.floor((MAX_HEIGHT * meta.width) / meta.height)));
+  const widths = [...WIDTHS.filter((width) => width < top), top];
   const fallback = kind === 'photo' ? 'jpeg' : 'png';
   const outputs: ImageOutput[] = [{ path: file, format: 'original', width: meta.width }];
   for (const format of ['avif', 'webp', fallback] as const) {
