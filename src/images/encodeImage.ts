@@ -17,7 +17,7 @@ export async function encodeImage(source: Buffer, job: ImageJob): Promise<Map<st
 }
 
 function encodeOne(source: Buffer, job: ImageJob, output: ImageOutput): Promise<Buffer> {
-  const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true })
+  const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true, animated: job.animated })
     .timeout({ seconds: ENCODE_TIMEOUT })
     .rotate()
     .toColourspace('srgb');
@@ -45,6 +45,8 @@ function original(image: Sharp, format: string): Sharp {
   if (format === 'jpeg') return image.jpeg(ENCODER.original.jpeg);
   if (format === 'png') return image.png(ENCODER.original.png);
   if (format === 'webp') return image.webp({ lossless: true });
+  // Every frame, with its delay and the loop count; the palette of the source where it can.
+  if (format === 'gif') return image.gif({ reuse: true });
   if (format === 'heif') return image.avif({ lossless: true, effort: 2 });
   return image.tiff();
 }

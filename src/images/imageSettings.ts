@@ -49,8 +49,15 @@ export const PIXELS_AT_ONCE = 64_000_000;
  */
 export const ENCODE_TIMEOUT = 60;
 
-/** Raster files the stage converts. GIF is published as it is (docs/output-contract.md#images). */
-export const RASTER = /\.(png|jpe?g|webp|avif|tiff?)$/i;
+/** Raster files the stage converts (an animated GIF or WebP keeps its frames: docs/output-contract.md#images). */
+export const RASTER = /\.(png|jpe?g|gif|webp|avif|tiff?)$/i;
+
+/**
+ * Image files no browser shows everywhere, and whose metadata the build cannot strip (sharp
+ * reads HEIF only as AVIF): an iPhone's HEIC photo, camera raw files, Photoshop files. Each
+ * is a located error asking for a JPEG or PNG.
+ */
+export const UNSHOWN = /\.(heic|heif|hif|bmp|psd|jxl|jp2|dng|cr2|cr3|nef|arw)$/i;
 
 /**
  * Encoder settings, measured on a 2400 × 1600 screenshot and a 4000 × 3000 phone photo
