@@ -67,7 +67,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     await placeCached(sink, processed.cached);
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
     const { web, deploy } = await run.stage('emit', () => emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod }));
-    const files = { web: withImages(web, processed), deploy };
+    const files = { web: withImages(web, processed, images.unpublished), deploy };
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
     await images.prune().catch(() => {});
     const { bodies } = content;
