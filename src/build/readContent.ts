@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PersistentCache } from '../cache/persistentCache.ts';
 import { buildModel } from '../content/buildModel.ts';
-import { imageSizesKey, readImageSizes } from '../content/imageSizes.ts';
+import { readImageSizes, type ImageSizes } from '../content/imageSizes.ts';
 import type { Model } from '../content/model.ts';
 import { draftRecords, withoutDrafts } from '../content/withoutDrafts.ts';
 import { publicFiles } from '../emit/publicFiles.ts';
@@ -21,8 +21,8 @@ export interface SiteContent {
   bodies: Awaited<ReturnType<typeof buildModel>>['bodies'];
   /** The files of public/ that are published. */
   published: string[];
-  /** A hash of the sizes of public/'s images, which Markdown bodies are rendered with. */
-  imagesKey: string;
+  /** Every image of public/ a page may show: its size and responsive versions (src/images/). */
+  imageSizes: ImageSizes;
   /** The raster images of public/ and the files each becomes (src/images/). */
   images: ImagePlan;
 }
@@ -54,5 +54,5 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
   if (!wholeModel || run.failed()) return undefined;
   run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
   const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
-  return { wholeModel, model, problems: diagnostics, bodies, published, images: imagePlan, imagesKey: imageSizesKey(images) };
+  return { wholeModel, model, problems: diagnostics, bodies, published, images: imagePlan, imageSizes: images };
 }

@@ -39,7 +39,7 @@ export interface PersistentCache {
    * image counts as a change to the file).
    */
   plan(
-    content: { model: Model; imagesKey: string },
+    model: Model,
     routes: RouteTable,
     assets: RenderContext['assets'],
     distFingerprint: string | undefined,
@@ -87,9 +87,9 @@ export async function openPersistentCache(
 
   return {
     contentCache,
-    plan({ model, imagesKey }, routes, assets, distFingerprint, imagesShown) {
+    plan(model, routes, assets, distFingerprint, imagesShown) {
       content = withImages(contentCache.hashes, imagesShown);
-      const sharedKey = sharedInputsKey(model, content, imagesKey);
+      const sharedKey = sharedInputsKey(model, content);
       const previous = stored && { sharedKey: stored.sharedKey, fields: stored.fields, content: stored.content };
       const fields = currentFieldHashes(model, { sharedKey, ...(previous ? { previous } : {}) }, content);
       planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets), sharedKey, fields };
@@ -137,12 +137,14 @@ export async function openPersistentCache(
 
 /**
  * What every record's fields may be made from besides its own file: the files that are not
- * records (site.yaml's claims fill records' text) and the sizes of public/'s images (written
- * into Markdown). When it changes, every record's field hashes are worked out again.
+ * records (site.yaml's claims fill records' text). The images a record shows are not here:
+ * they count with its own file's hash (`imagesShown`), so a replaced image works out again
+ * the fields of the records that show it, not every record's. When this changes, every
+ * record's field hashes are worked out again.
  */
-function sharedInputsKey(model: Model, hashes: ReadonlyMap<string, string>, imagesKey: string): string {
+function sharedInputsKey(model: Model, hashes: ReadonlyMap<string, string>): string {
   const records = modelRecords(model);
-  const hash = createHash('sha1').update(imagesKey);
+  const hash = createHash('sha1');
   for (const [file, bytes] of [...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) if (!records.has(file)) hash.update(`${file}\0${bytes}\0`);
   return hash.digest('hex');
 }

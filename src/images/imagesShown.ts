@@ -1,4 +1,5 @@
 import { contentLinks } from '../content/contentLinks.ts';
+import { imageKey, type ImageSizes } from '../content/imageSizes.ts';
 import { decodedPath } from '../content/renderMarkdown.ts';
 import type { Model } from '../content/model.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
@@ -29,16 +30,16 @@ export function publishedOriginals(model: Model, jobs: readonly ImageJob[], temp
 
 /**
  * Content file → the keys of the images it shows (in its Markdown body, or as its share
- * image). A page's markup names its images' files by hash, so a page that shows an image must
- * be rendered again when the image changes even though its content did not: the build cache
- * counts this with the file's own hash (cache/persistentCache.ts).
+ * image): each image's size and file names (`imageKey`). A page's markup names its images'
+ * files by hash, so a page that shows an image must be rendered again when the image changes
+ * even though its content did not: the build cache counts this with the file's own hash
+ * (cache/persistentCache.ts).
  */
-export function imagesShown(model: Model, jobs: readonly ImageJob[]): Map<string, string> {
-  const keyOf = new Map(jobs.map((job) => [`/${job.file}`, job.key]));
+export function imagesShown(model: Model, images: ImageSizes): Map<string, string> {
   const shown = new Map<string, string>();
   for (const { file, path } of imagesUsed(model)) {
-    const key = keyOf.get(path);
-    if (key) shown.set(file, shown.has(file) ? `${shown.get(file)} ${key}` : key);
+    const image = images[path];
+    if (image) shown.set(file, shown.has(file) ? `${shown.get(file)} ${imageKey(image)}` : imageKey(image));
   }
   return shown;
 }
