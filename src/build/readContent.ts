@@ -8,6 +8,7 @@ import { publicFiles } from '../emit/publicFiles.ts';
 import { planImages, type ImagePlan } from '../images/planImages.ts';
 import { RASTER } from '../images/imageSettings.ts';
 import type { BuildRun } from './buildRun.ts';
+import type { FileStamps } from '../emit/fileStamps.ts';
 
 /** The content as the rest of the build sees it. */
 export interface SiteContent {
@@ -30,12 +31,13 @@ export interface SiteContent {
 /**
  * Reads content/ and public/ into the model, through the build cache when there is one.
  * Public files are listed once: links are checked against, and copied from, the same safe
- * list. Undefined when the content has errors (they are reported).
+ * list. Images whose stamp has not changed are not read again (`stamps`, emit/fileStamps.ts). Undefined when the content has errors (they are reported).
  */
-export async function readContent(run: BuildRun, cache: PersistentCache | undefined): Promise<SiteContent | undefined> {
+export async function readContent(run: BuildRun, cache: PersistentCache | undefined, stamps?: FileStamps): Promise<SiteContent | undefined> {
   const { paths, options } = run;
   const { files: published, diagnostics: publicProblems } = publicFiles(paths.publicDir, paths.root);
-  const imagePlan = await planImages(paths.publicDir, published, paths.root);
+  const imagePlan = await planImages(paths.publicDir, published, paths.root, stamps);
+  stamps?.save();
   const images = {
     ...readImageSizes(
       paths.publicDir,

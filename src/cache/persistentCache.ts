@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { readMarker } from '../emit/fingerprint.ts';
 import { OUTPUT_MARKER } from '../emit/writer.ts';
+import type { FileStamps } from '../emit/fileStamps.ts';
 import { createContentCache, type ContentCache, type StoredSource } from '../content/contentCache.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
@@ -28,6 +29,8 @@ export interface KeptBetweenBuilds {
   build?: StoredBuild;
   /** The deploy files the last build made, and the key of what they were made from. */
   deploy?: { key: string; files: readonly OutputFile[] };
+  /** The hashes and image headers of large files by their stamps, so a rebuild reads only those that changed. */
+  stamps?: FileStamps;
 }
 
 export interface PersistentCache {

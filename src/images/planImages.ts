@@ -10,6 +10,7 @@ import { bodySizes, pictureOf } from './pictureOf.ts';
 import { unsafeSvg } from './checkSvg.ts';
 import { variantName } from '../output/variantNames.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
+import { openFileStamps, type FileStamps } from '../emit/fileStamps.ts';
 
 export interface ImagePlan {
   /** Site path → size and responsive versions, for the Markdown bodies. */
@@ -27,7 +28,7 @@ export interface ImagePlan {
  * or declares more than MAX_PIXELS, is a located error; so is an SVG outside the allow-list
  * of checkSvg.ts.
  */
-export async function planImages(publicDir: string, files: readonly string[], projectRoot: string): Promise<ImagePlan> {
+export async function planImages(publicDir: string, files: readonly string[], projectRoot: string, stamps: FileStamps = openFileStamps()): Promise<ImagePlan> {
   const plan: ImagePlan = { images: {}, jobs: [], diagnostics: [] };
   for (const file of files.filter((name) => /\.svg$/i.test(name))) {
     const unsafe = unsafeSvg(await readFile(path.join(publicDir, file), 'utf8'));
@@ -56,7 +57,7 @@ export async function planImages(publicDir: string, files: readonly string[], pr
   }
   for (const file of files.filter((name) => RASTER.test(name))) {
     const shown = shownAs(projectRoot, publicDir, file);
-    const read = await readHeader(path.join(publicDir, file));
+    const read = await readHeader(path.join(publicDir, file), stamps);
     if ('problem' in read) {
       plan.diagnostics.push(unreadable(shown, read.problem));
       continue;
@@ -92,12 +93,19 @@ export async function planImages(publicDir: string, files: readonly string[], pr
 
 type Header = { width: number; height: number; frames: number; format: string; hasAlpha: boolean; clean: boolean };
 
-async function readHeader(file: string): Promise<{ key: string; meta: Header } | { problem: string }> {
+/**
+ * The image's header and key, read from its bytes, or from `stamps` when the file has not
+ * changed since: an unchanged image is not read at all.
+ */
+async function readHeader(file: string, stamps: FileStamps): Promise<{ key: string; meta: Header } | { problem: string }> {
+  const keyOf = (sha: string) => createHash('sha256').update(sha).update('\0').update(SETTINGS_KEY).digest('hex');
+  const known = stamps.known(file);
+  if (known?.header) return { key: keyOf(known.sha), meta: known.header as Header };
   try {
-    const bytes = await readFile(file);
+    const { bytes, sha } = stamps.read(file);
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) return { problem: 'it has no width or height' };
-    const key = createHash('sha256').update(bytes).update('\0').update(SETTINGS_KEY).digest('hex');
+    const key = keyOf(sha);
     // Orientations 5–8 turn the picture a quarter: it shows with width and height swapped.
     const turned = (meta.orientation ?? 1) >= 5;
     // A GIF is always written again: it may hold comments and XMP that sharp does not report.
@@ -109,8 +117,16 @@ async function readHeader(file: string): Promise<{ key: string; meta: Header } |
       !meta.icc &&
       !meta.comments?.length &&
       (meta.orientation ?? 1) === 1;
-    const size = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
-    return { key, meta: { ...meta, ...size, frames: meta.pages ?? 1, clean } };
+    const header: Header = {
+      width: turned ? meta.height : meta.width,
+      height: turned ? meta.width : meta.height,
+      frames: meta.pages ?? 1,
+      format: meta.format,
+      hasAlpha: meta.hasAlpha,
+      clean,
+    };
+    stamps.note(file, header);
+    return { key, meta: header };
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }
