@@ -1,7 +1,7 @@
 // What the output depends on besides a project's content/ and public/: the pipeline's code and
 // the package files that decide how that code runs. The build fingerprint, the build cache's
 // common key and the compiled CLI's name all hash these, so a dependency upgrade rebuilds
-// everything. Plain JavaScript: bin/loadCli.mjs reads it before any TypeScript can load.
+// everything. Plain JavaScript: src/compiledCode.mjs, which bin/ loads, reads it before any TypeScript can load.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

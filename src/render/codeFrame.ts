@@ -17,7 +17,7 @@ const frameLine = /^\s*at (?:.*? \()?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?$/;
 
 /**
  * Reads an error's stack for the site's own frames, relative to the package root. The
- * compiled CLI (bin/loadCli.mjs) runs bundles with source maps beside them: its frames are
+ * compiled CLI (src/compiledCode.mjs) runs bundles with source maps beside them: its frames are
  * mapped back to the TypeScript sources here, only when a render fails, so a normal build
  * never parses a map. From the sources (tsx), frames already name the .ts and .tsx files.
  */

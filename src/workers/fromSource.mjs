@@ -1,5 +1,5 @@
 // Starts a worker thread whose parent runs from the TypeScript sources (tests, SITE_FROM_SOURCE=1,
-// the watch session), by the rule the CLI itself loads by (bin/loadCli.mjs): the worker's compiled
+// the watch session), by the rule the CLI itself loads by (bin/loadCli.mjs, src/compiledCode.mjs): the worker's compiled
 // copy, named by a hash of every code file, so always the code as it is now, and compiled first
 // when these sources have not been; its sources through the TypeScript loader when
 // SITE_FROM_SOURCE=1, when the worker has no compiled copy, or when compiling fails. A worker
@@ -19,7 +19,7 @@ else {
 }
 
 async function compiledWorker(name) {
-  const { compiledCli } = await import('../../bin/loadCli.mjs');
+  const { compiledCli } = await import('../compiledCode.mjs');
   const main = await compiledCli({ keep: workerData.keep }).catch(() => undefined);
   return main && pathToFileURL(path.join(path.dirname(main), `${name}.js`)).href;
 }

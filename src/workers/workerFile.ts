@@ -3,11 +3,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { packageRoot } from '../projectPaths.ts';
 
-/** A worker thread's code: its TypeScript source, and the name of its compiled entry (bin/loadCli.mjs). */
+/** A worker thread's code: its TypeScript source, and the name of its compiled entry (src/compiledCode.mjs). */
 export interface WorkerFile {
   /** The module, e.g. `new URL('./markdownWorker.ts', import.meta.url)` (used only from the sources). */
   source: URL;
-  /** Compiled, the worker is `<compiled>.js` beside the CLI's chunks (bin/loadCli.mjs). */
+  /** Compiled, the worker is `<compiled>.js` beside the CLI's chunks (src/compiledCode.mjs). */
   compiled?: string;
   /**
    * The worker loads the code as it is when it starts, never the copy the running CLI was
@@ -23,7 +23,7 @@ const shim = pathToFileURL(path.join(packageRoot, 'src', 'workers', 'fromSource.
 
 /**
  * Starts a worker: the compiled copy beside the compiled CLI, or through the one shim,
- * fromSource.mjs, which loads its compiled copy or its sources as the CLI would (bin/loadCli.mjs).
+ * fromSource.mjs, which loads its compiled copy or its sources as the CLI would (src/compiledCode.mjs).
  */
 export function startWorker(file: WorkerFile, data: object, options: { resourceLimits?: ResourceLimits } = {}): Worker {
   const limits = options.resourceLimits ? { resourceLimits: options.resourceLimits } : {};

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { codeKeys } from '../../src/cache/codeKeys.ts';
 import { buildFingerprint } from '../../src/emit/fingerprint.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { sourceHash } from '../../bin/loadCli.mjs';
+import { sourceHash } from '../../src/compiledCode.mjs';
 
 // A copy of the package, whose lockfile and package.json a test can change: the build
 // fingerprint (which decides whether `site build` does anything), the build cache's common key

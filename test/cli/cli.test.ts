@@ -147,7 +147,8 @@ describe('bin/site', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(await project.read('dist/index.html')).toContain('<html lang="en-GB">');
     for (const file of files) expect(await project.read(`dist/${file}`), file).toBe(await project.read(`source/${file}`));
-  });
+    // Two whole builds in processes of their own, one of them loading every module through the TypeScript loader.
+  }, 150_000);
 
   it('takes --threads as a whole number from 1, and exits 2 on anything else', async () => {
     for (const threads of ['0', 'two', '1.5']) {

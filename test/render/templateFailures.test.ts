@@ -8,7 +8,7 @@ import type { PageRoute } from '../../src/routes/route.ts';
 import { groupTemplateFailures } from '../../src/render/templateFailures.ts';
 
 // A package laid out as `site` is: templates/ and src/, compiled by esbuild into
-// node_modules/.cache/site/ with external source maps, as bin/loadCli.mjs does.
+// node_modules/.cache/site/ with external source maps, as src/compiledCode.mjs does.
 let root: string;
 let thrownBy: (heading: string) => unknown;
 beforeAll(async () => {
