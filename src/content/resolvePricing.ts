@@ -1,5 +1,5 @@
 import type { Model } from './model.ts';
-import { planSet, planSetNames, poundsOf, type PricedPlan } from './planSets.ts';
+import { pickPlan, planSet, planSetNames, type PlanPick } from './planSets.ts';
 import type { pricingReference } from './schemas/pricing.ts';
 import { suggestClosest } from './suggest.ts';
 import type { z } from 'zod';
@@ -21,7 +21,17 @@ export interface PricingProblem {
   hint: string;
 }
 
-const points = ['from', 'popular', 'enterprise'] as const;
+/** The three points a page can show a price at. */
+export type PricePoint = keyof Prices;
+export const pricePoints = ['from', 'popular', 'enterprise'] as const satisfies readonly PricePoint[];
+
+const defaultPicks = { from: 'cheapest', popular: 'popular', enterprise: 'dearest' } as const satisfies Record<PricePoint, PlanPick>;
+
+/** The plan a reference shows at a point: the plan it names, or by default the cheapest, the one marked popular, the dearest. */
+export const pickAt = (reference: PricingReference, point: PricePoint): PlanPick => {
+  const named = reference[point];
+  return named === undefined ? defaultPicks[point] : { named };
+};
 
 /**
  * A pricing reference → its prices. Each price is a plan's: the one the reference names, or
@@ -40,21 +50,15 @@ export function resolvePricing(model: Model, reference: PricingReference): { pri
       }],
     };
   }
-  const byPrice = [...plans].sort((a, b) => poundsOf(a.price) - poundsOf(b.price));
-  const defaults: Record<(typeof points)[number], PricedPlan | undefined> = {
-    from: byPrice[0],
-    popular: plans.find((plan) => plan.popular),
-    enterprise: byPrice.at(-1),
-  };
   const problems: PricingProblem[] = [];
   const prices: Partial<Prices> = {};
-  for (const point of points) {
-    const named = reference[point];
-    const plan = named === undefined ? defaults[point] : plans.find((candidate) => candidate.name === named);
+  for (const point of pricePoints) {
+    const plan = pickPlan(plans, pickAt(reference, point));
     if (plan) {
       prices[point] = plan.price;
       continue;
     }
+    const named = reference[point];
     const names = plans.map((candidate) => candidate.name);
     const suggestion = named === undefined ? undefined : suggestClosest(named, names);
     problems.push({

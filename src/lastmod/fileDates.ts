@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fieldHashes, type FieldHashes } from '../cache/fieldHashes.ts';
+import { pickedPrices, pricedPlans } from '../content/planSets.ts';
 import { parseSourceFile } from '../content/sourceFile.ts';
 import { gitChanges, isNoBlob, readObjects, uncommittedFiles, type FileChange, type GitState } from './gitLog.ts';
 
@@ -80,7 +81,12 @@ export async function readFileDates(
   return { dates, blobs };
 }
 
-/** A version of a content file as parts to compare: top-level fields, and the fields of each item of a top-level list. */
+/**
+ * A version of a content file as parts to compare: top-level fields, the fields of each item
+ * of a top-level list, and of a list of plans the price each pick shows (`~cheapest.price`:
+ * planSets.ts), worked out with the functions pages use, so a page showing the cheapest price
+ * is dated when that price changes, whichever plan it comes from, and only then.
+ */
 export interface Parts {
   /** Its field names and list lengths, as one string. */
   keys: string;
@@ -99,10 +105,13 @@ function parseParts(file: string, bytes: Buffer | undefined): Parts | undefined 
   for (const [field, value] of Object.entries(record)) {
     if (!Array.isArray(value)) continue;
     shape.push(`${field}[${value.length}]`);
+    const plans: { price: string }[] = [];
     value.forEach((item: unknown, index) => {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) return;
       for (const [name, hash] of Object.entries(hashes(item as Record<string, unknown>))) values.set(`${index}.${name}`, hash);
+      if (typeof (item as { price?: unknown }).price === 'string') plans.push(item as { price: string });
     });
+    for (const [part, price] of pickedPrices(pricedPlans(plans))) values.set(part, price);
   }
   return { keys: shape.join(','), values };
 }

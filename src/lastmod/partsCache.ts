@@ -5,7 +5,7 @@ import type { Parts } from './fileDates.ts';
 
 const FILE = 'lastmod-parts.json';
 /** Raised whenever what `parseParts` makes of a file changes, so no older parse is used. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * Each version of a content file as parts (fileDates.ts), by its git blob id, kept in
