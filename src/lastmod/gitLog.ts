@@ -40,15 +40,13 @@ export async function gitState(root: string): Promise<GitState | { problem: GitP
 
 /**
  * Every change to a file under `dirs` (relative to the project root) in the history of HEAD,
- * newest first, in one `git log --raw`. Merges list nothing: their changes are dated by the
- * commits that made them. Renames are an addition and a deletion.
+ * newest first, in one `git log --raw`. Along the first parents only: what a merge brings in
+ * is dated by the merge (when it reached the branch the site is built from), not by the
+ * commits of the side branch. Renames are an addition and a deletion.
  */
 export async function gitChanges(root: string, dirs: readonly string[]): Promise<FileChange[]> {
-  const { stdout } = await run(
-    'git',
-    ['-C', root, '-c', 'core.quotePath=off', 'log', '--raw', '--no-renames', '--no-abbrev', '--relative', '--format=%x01%ct', 'HEAD', '--', ...dirs],
-    { encoding: 'utf8', maxBuffer: 1 << 30 },
-  );
+  const log = ['log', '--first-parent', '--diff-merges=first-parent', '--raw', '--no-renames', '--no-abbrev', '--relative', '--format=%x01%ct'];
+  const { stdout } = await run('git', ['-C', root, '-c', 'core.quotePath=off', ...log, 'HEAD', '--', ...dirs], { encoding: 'utf8', maxBuffer: 1 << 30 });
   const changes: FileChange[] = [];
   let date = 0;
   for (const line of stdout.split('\n')) {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,19 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { git } from '../support/git.ts';
 
 const FIRST = '2025-03-04T10:00:00Z';
 const PRICE_DAY = '2025-06-07T12:30:00Z';
 const CHEAPEST_DAY = '2025-07-01T08:15:00Z';
 const PLANS = 'content/plans/vps.yaml';
-
-/** Runs git in the repository, its commits dated `date` (committer and author). */
-function git(root: string, args: string[], date = FIRST): string {
-  return execFileSync('git', ['-C', root, '-c', 'user.name=Writer', '-c', 'user.email=writer@example.com', '-c', 'commit.gpgsign=false', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-  });
-}
 
 /** The sitemap's pages as URL path → `<lastmod>` (undefined where it has none). */
 function lastmods(sitemap: string): Map<string, string | undefined> {

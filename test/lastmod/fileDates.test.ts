@@ -1,0 +1,47 @@
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileDates } from '../../src/lastmod/fileDates.ts';
+import { gitState } from '../../src/lastmod/gitLog.ts';
+import { git } from '../support/git.ts';
+
+const seconds = (date: string) => Date.parse(date) / 1000;
+const PLANS = 'content/plans/vps.yaml';
+const plans = (price: string) => `plans:\n  - { name: VPS 2, price: "${price}" }\n`;
+
+describe('the dates of the parts of content files, from the history of HEAD', () => {
+  let root: string;
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  };
+  const commit = (date: string, message = date) => git(root, ['commit', '-q', '-am', message], date);
+  const datesNow = async () => {
+    const state = await gitState(root);
+    if ('problem' in state) throw new Error(state.problem);
+    return (await readFileDates(root, state, { contentDir: 'content', dirs: ['content'], now: seconds('2026-01-01T00:00:00Z') })).dates;
+  };
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'site-file-dates-'));
+    git(root, ['init', '-q', '-b', 'main']);
+    await write(PLANS, plans('£3.99'));
+    await write('content/site.yaml', 'name: Site\n');
+    git(root, ['add', '-A']);
+    commit('2025-01-01T09:00:00Z');
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('dates what a merge brought in by the merge, not by the commit on the side branch', async () => {
+    git(root, ['checkout', '-q', '-b', 'prices']);
+    await write(PLANS, plans('£4.99'));
+    commit('2025-02-01T09:00:00Z');
+    git(root, ['checkout', '-q', 'main']);
+    await write('content/site.yaml', 'name: Another site\n');
+    commit('2025-03-01T09:00:00Z');
+    git(root, ['merge', '-q', '--no-ff', '-m', 'Merge the prices', 'prices'], '2025-04-01T09:00:00Z');
+    const dates = await datesNow();
+    expect(dates.get(PLANS)?.parts.get('0.price')).toBe(seconds('2025-04-01T09:00:00Z'));
+    expect(dates.get('content/site.yaml')?.parts.get('name')).toBe(seconds('2025-03-01T09:00:00Z'));
+  });
+});
