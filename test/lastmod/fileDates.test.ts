@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileDates } from '../../src/lastmod/fileDates.ts';
 import { gitState } from '../../src/lastmod/gitLog.ts';
+import { createPageDates } from '../../src/lastmod/pageDates.ts';
+import { collectionRead } from '../../src/content/readKeys.ts';
 import { git } from '../support/git.ts';
 
 const seconds = (date: string) => Date.parse(date) / 1000;
@@ -43,5 +45,21 @@ describe('the dates of the parts of content files, from the history of HEAD', ()
     const dates = await datesNow();
     expect(dates.get(PLANS)?.parts.get('0.price')).toBe(seconds('2025-04-01T09:00:00Z'));
     expect(dates.get('content/site.yaml')?.parts.get('name')).toBe(seconds('2025-03-01T09:00:00Z'));
+  });
+
+  it("changes a collection's membership when a record is published or made a draft, as when one is added or deleted", async () => {
+    const place = 'content/locations/deal.md';
+    const listed = async () => createPageDates(await datesNow(), { contentDir: 'content', templateFiles: new Map() })([collectionRead('locations')], 'about');
+    await write(place, '---\nname: Deal\ndraft: true\n---\nA town.\n');
+    git(root, ['add', '-A']);
+    commit('2025-02-01T09:00:00Z');
+    // A draft added is not published: the pages that list places do not change.
+    expect(await listed()).toBe(0);
+    await write(place, '---\nname: Deal\n---\nA town.\n');
+    commit('2025-03-01T09:00:00Z');
+    expect(await listed()).toBe(seconds('2025-03-01T09:00:00Z'));
+    await write(place, '---\nname: Deal\ndraft: true\n---\nA town.\n');
+    commit('2025-04-01T09:00:00Z');
+    expect(await listed()).toBe(seconds('2025-04-01T09:00:00Z'));
   });
 });
