@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileDates } from '../../src/lastmod/fileDates.ts';
 import { gitState } from '../../src/lastmod/gitLog.ts';
 import { createPageDates } from '../../src/lastmod/pageDates.ts';
+import { pageLastmods, readSiteHistory } from '../../src/lastmod/siteDates.ts';
+import { projectPaths } from '../../src/projectPaths.ts';
 import { collectionRead } from '../../src/content/readKeys.ts';
 import { git } from '../support/git.ts';
 
@@ -61,5 +63,25 @@ describe('the dates of the parts of content files, from the history of HEAD', ()
     await write(place, '---\nname: Deal\ndraft: true\n---\nA town.\n');
     commit('2025-04-01T09:00:00Z');
     expect(await listed()).toBe(seconds('2025-04-01T09:00:00Z'));
+  });
+
+  it('dates a page by its own code, under src/ as under templates/, and not by the common code', async () => {
+    const [template, selection, common] = ['templates/pages/Location.tsx', 'src/routes/selections/pages/locationPage.ts', 'src/build.ts'];
+    for (const [file, date] of [
+      [template, '2025-02-01T09:00:00Z'],
+      [selection, '2025-03-01T09:00:00Z'],
+      [common, '2025-04-01T09:00:00Z'],
+    ] as const) {
+      await write(file, `// ${date}\n`);
+      git(root, ['add', '-A']);
+      commit(date);
+    }
+    const paths = projectPaths({ root, templatesDir: 'templates' });
+    const code = new Map([['location', [template, selection].map((file) => path.join(root, file))]]);
+    const history = await readSiteHistory(paths, await gitState(root), { read: false, save: false }, code);
+    if ('problem' in history) throw new Error(history.problem);
+    expect(pageLastmods(history, new Map(), { floor: undefined, declared: new Map() })({ url: '/web-hosting/kent/deal', template: 'location' })).toBe(
+      '2025-03-01T09:00:00Z',
+    );
   });
 });
