@@ -124,3 +124,30 @@ describe('<lastmod>: the latest commit among what each page was built from', () 
     }
   });
 });
+
+describe("a guide's `updated` day", () => {
+  it('is shown, is its dateModified, and dates its page from the start of that day in London when later than its commit', async () => {
+    const project = await smallProject();
+    try {
+      const { root } = project;
+      const guide = 'content/services/knowledge/what-is-web-hosting.md';
+      await project.write(guide, (await project.read(guide)).replace('published: "2024-12-07"', 'published: "2024-12-07"\nupdated: "2025-06-10"'));
+      git(root, ['init', '-q', '-b', 'main']);
+      git(root, ['add', '-A']);
+      git(root, ['commit', '-q', '-m', 'content'], FIRST);
+      expect((await build({ root })).ok).toBe(true);
+      const html = await readFile(pageFile(root, '/what-is-web-hosting'), 'utf8');
+      expect(html).toMatch(/Updated(<!-- -->)? <time datetime="2025-06-10">10 June 2025<\/time>/);
+      expect(html).toContain('"dateModified":"2025-06-10"');
+      // 10 June begins at midnight BST, 23:00 UTC the day before.
+      const dateOf = async () => lastmods(await readFile(path.join(root, 'dist/sitemap.xml'), 'utf8')).get('/what-is-web-hosting');
+      expect(await dateOf()).toBe('2025-06-09T23:00:00Z');
+      await project.write(guide, (await project.read(guide)).replace('keywords: [what is web hosting, ', 'keywords: ['));
+      git(root, ['commit', '-q', '-am', 'Keywords'], CHEAPEST_DAY);
+      expect((await build({ root })).ok).toBe(true);
+      expect(await dateOf()).toBe(CHEAPEST_DAY);
+    } finally {
+      await project.cleanup();
+    }
+  });
+});
