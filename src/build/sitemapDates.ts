@@ -11,7 +11,7 @@ import type { BuildRun } from './buildRun.ts';
  */
 export function sitemapDates(run: BuildRun, history: SiteHistory, model: Model, reads: ReadonlyMap<string, Iterable<ReadKey>>): SitemapOptions['lastmod'] {
   if ('problem' in history) {
-    run.result.undated = history.problem;
+    run.result.undated = history;
     return undefined;
   }
   // Content's days are UK days (content/README.md, "Dates"), as in the feed.

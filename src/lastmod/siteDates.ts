@@ -12,8 +12,7 @@ export type { GitProblem, GitState };
 export { gitState };
 
 /** What the history gives the build: file dates to date pages with, or why there are none. */
-export type SiteHistory =
-  { dates: ReadonlyMap<string, FileDates>; now: number; contentDir: string; templateFiles: Map<string, string[]> } | { problem: GitProblem };
+export type SiteHistory = { dates: ReadonlyMap<string, FileDates>; now: number; contentDir: string; templateFiles: Map<string, string[]> } | GitProblem;
 
 /**
  * The time of the build, in seconds: `SOURCE_DATE_EPOCH` when set (reproducible builds), else
@@ -31,7 +30,7 @@ export function buildTime(): number {
  */
 export async function readSiteHistory(
   paths: ReturnType<typeof projectPaths>,
-  git: GitState | { problem: GitProblem },
+  git: GitState | GitProblem,
   cache: { read: boolean; save: boolean },
   code?: ReadonlyMap<string, readonly string[]>,
 ): Promise<SiteHistory> {
@@ -54,8 +53,9 @@ export async function readSiteHistory(
     // Costs the next build time only, never this one its dates.
     if (cache.save) await saveParts(paths.root, blobs).catch(() => {});
     return { dates, now, contentDir, templateFiles: files };
-  } catch {
-    return { problem: 'no-git' };
+  } catch (error) {
+    // Git failed in the repository it found: say how, never that there is no repository.
+    return { problem: 'git-failed', detail: (error as Error).message };
   }
 }
 
@@ -64,7 +64,7 @@ export async function readSiteHistory(
  * later than the time of the build; undefined for a page nothing dates.
  */
 export function pageLastmods(
-  history: Exclude<SiteHistory, { problem: GitProblem }>,
+  history: Exclude<SiteHistory, GitProblem>,
   reads: ReadonlyMap<string, Iterable<ReadKey>>,
   { floor, declared }: { floor: number | undefined; declared: ReadonlyMap<ReadKey, number> },
 ): (page: { url: string; template: string }) => string | undefined {

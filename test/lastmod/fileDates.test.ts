@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -83,5 +83,15 @@ describe('the dates of the parts of content files, from the history of HEAD', ()
     expect(pageLastmods(history, new Map(), { floor: undefined, declared: new Map() })({ url: '/web-hosting/kent/deal', template: 'location' })).toBe(
       '2025-03-01T09:00:00Z',
     );
+  });
+
+  it('says what failed when git fails in the repository, never that there is no repository', async () => {
+    // The commits are gone, the branch still names one: `git log` cannot read it.
+    for (const dir of await readdir(path.join(root, '.git/objects')))
+      if (/^[0-9a-f]{2}$/.test(dir)) await rm(path.join(root, '.git/objects', dir), { recursive: true });
+    expect(await readSiteHistory(projectPaths({ root }), await gitState(root), { read: false, save: false })).toEqual({
+      problem: 'git-failed',
+      detail: '`git log` failed: fatal: bad object HEAD',
+    });
   });
 });

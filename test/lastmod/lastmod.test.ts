@@ -114,7 +114,7 @@ describe('<lastmod>: the latest commit among what each page was built from', () 
         const writer = createMemoryWriter();
         const result = await build({ root: dir, writer, deployWriter: createMemoryWriter() });
         expect(result.ok).toBe(true);
-        expect(result.undated).toBe(why);
+        expect(result.undated).toEqual({ problem: why });
         const sitemap = String(writer.files.get('sitemap.xml'));
         expect(sitemap).toContain('<loc>');
         expect(sitemap).not.toContain('<lastmod>');
