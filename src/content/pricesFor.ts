@@ -15,11 +15,8 @@ export function pricesFor<P extends PricePoint = PricePoint>(model: Model, refer
 export function pricesFor<P extends PricePoint = PricePoint>(model: Model, reference: PricingReference | undefined, shown?: readonly P[]): Pick<Prices, P> | undefined;
 export function pricesFor(model: Model, reference: PricingReference | undefined, shown: readonly PricePoint[] = pricePoints): Partial<Prices> | undefined {
   if (!reference) return undefined;
-  const { prices, problems } = readForCacheOnly(model, () => resolvePricing(model, reference));
+  const { prices, problems } = readForCacheOnly(model, () => resolvePricing(model, reference, shown));
   if (!prices) throw new Error(problems.map((p) => p.message).join('; '));
-  noteReads(
-    model,
-    shown.map((point) => pickRead(model, reference.plans, pickAt(reference, point))),
-  );
-  return Object.fromEntries(shown.map((point) => [point, prices[point]]));
+  noteReads(model, shown.map((point) => pickRead(model, reference.plans, pickAt(reference, point))));
+  return prices;
 }

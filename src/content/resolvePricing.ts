@@ -34,10 +34,15 @@ export const pickAt = (reference: PricingReference, point: PricePoint): PlanPick
 };
 
 /**
- * A pricing reference → its prices. Each price is a plan's: the one the reference names, or
- * by default the cheapest plan, the plan marked popular, and the dearest plan of the set.
+ * A pricing reference → its prices at `points` (all three by default). Each price is a plan's:
+ * the one the reference names, or by default the cheapest plan, the plan marked popular, and
+ * the dearest plan of the set.
  */
-export function resolvePricing(model: Model, reference: PricingReference): { prices?: Prices; problems: PricingProblem[] } {
+export function resolvePricing(
+  model: Model,
+  reference: PricingReference,
+  points: readonly PricePoint[] = pricePoints,
+): { prices?: Partial<Prices>; problems: PricingProblem[] } {
   const plans = planSet(model, reference.plans);
   if (!plans || plans.length === 0) {
     const suggestion = suggestClosest(reference.plans, planSetNames(model));
@@ -52,7 +57,7 @@ export function resolvePricing(model: Model, reference: PricingReference): { pri
   }
   const problems: PricingProblem[] = [];
   const prices: Partial<Prices> = {};
-  for (const point of pricePoints) {
+  for (const point of points) {
     const plan = pickPlan(plans, pickAt(reference, point));
     if (plan) {
       prices[point] = plan.price;
@@ -70,5 +75,5 @@ export function resolvePricing(model: Model, reference: PricingReference): { pri
       hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Plans in "${reference.plans}": ${names.join(', ')}. Prices are written only in the plan file.`,
     });
   }
-  return problems.length > 0 ? { problems } : { prices: prices as Prices, problems };
+  return problems.length > 0 ? { problems } : { prices, problems };
 }
