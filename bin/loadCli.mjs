@@ -24,7 +24,13 @@ export async function loadCli() {
   return import('../src/cli/main.ts');
 }
 
-async function compiledCli() {
+/**
+ * The compiled CLI's main file, compiled now if these sources have not been yet; compiling
+ * removes the copies of older sources but `keep`, the copy a running CLI loads its chunks from
+ * (a watch session compiles afresh after a template edit). Worker threads started from the
+ * sources use its worker entries too (src/workers/fromSource.mjs).
+ */
+export async function compiledCli({ keep } = {}) {
   const dir = path.join(root, 'node_modules', '.cache', 'site');
   const folder = path.join(dir, `cli-${sourceHash(root)}`);
   const file = path.join(folder, 'main.js');
@@ -33,8 +39,9 @@ async function compiledCli() {
   mkdirSync(dir, { recursive: true });
   const temporary = `${folder}.${process.pid}.tmp`;
   await build({
-    // The render, check and Markdown workers are entries of their own: worker threads start from a file.
+    // The workers are entries of their own: worker threads start from a file.
     entryPoints: {
+      'session-worker': path.join(root, 'src', 'incremental', 'sessionWorker.ts'),
       main: path.join(root, 'src', 'cli', 'main.ts'),
       'render-worker': path.join(root, 'src', 'render', 'parallel', 'renderWorker.ts'),
       'check-worker': path.join(root, 'src', 'check', 'parallel', 'checkWorker.ts'),
@@ -63,7 +70,8 @@ async function compiledCli() {
   // ESM output: the folder says so, since node_modules/.cache has no package.json of its own.
   writeFileSync(path.join(temporary, 'package.json'), '{ "type": "module" }\n');
   for (const old of readdirSync(dir))
-    if (old.startsWith('cli-') && !path.join(dir, old).startsWith(folder)) rmSync(path.join(dir, old), { recursive: true, force: true });
+    if (old.startsWith('cli-') && !path.join(dir, old).startsWith(folder) && path.join(dir, old) !== keep)
+      rmSync(path.join(dir, old), { recursive: true, force: true });
   try {
     renameSync(temporary, folder);
   } catch (error) {

@@ -10,11 +10,12 @@
 // alone on the same pages with the same threads, which a cold check is held to. Then the
 // watch-mode save → reload on the real site. The image set: the real content plus 50 generated
 // phone photos in one tutorial (scripts/imageSet.ts), cold (nothing cached) and warm (dist/
-// removed, .site-cache/images/ kept: every image from the cache).
+// removed, .site-cache/images/ kept: every image from the cache), each against the same content
+// without the photos built the same way; the large-photo set: the same with two 60-megapixel photos.
 // Each figure is the median of several runs, with peak RSS. Timing lives here, never in tests.
 //   --runs=N         build runs per row (default 5)
 //   --check-runs=N   check runs per row (default 3: a cold check of the location set takes minutes)
-//   --sets=real,locations,4000,10000,images,sitemap,edits   which sets (default all); `edits` runs the
+//   --sets=real,locations,4000,10000,images,large-photos,sitemap,edits   which sets (default all); `edits` runs the
 //                    incremental-equals-scratch sequences (test/support/editSequence.ts) longer than the test does
 //   --sitemap-places=N  generated places of the sitemap set (default 7,500: about 61,000 pages)
 import { spawn } from 'node:child_process';
@@ -24,7 +25,7 @@ import path from 'node:path';
 import { packageRoot } from '../src/projectPaths.ts';
 import { writeLocationSet } from './locationSet.ts';
 import { writeScaleSet } from './scaleSet.ts';
-import { writeImageSet } from './imageSet.ts';
+import { PHONE_PHOTO, writeImageSet } from './imageSet.ts';
 import { writeHugoSet } from './hugoSet.ts';
 import { runEditSequence } from '../test/support/editSequence.ts';
 import { readSite } from '../src/check/readSite.ts';
@@ -34,8 +35,10 @@ import { SITEMAP_LIMITS } from '../src/emit/sitemap.ts';
 const option = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = Number(option('runs', '5'));
 const checkRuns = Number(option('check-runs', '3'));
-const sets = option('sets', 'real,locations,4000,10000,images,sitemap,edits').split(',');
+const sets = option('sets', 'real,locations,4000,10000,images,large-photos,sitemap,edits').split(',');
 const IMAGES = 50;
+/** The large-photo set: two 60-megapixel camera photos, as many as it takes to show they are not encoded side by side. */
+const LARGE = { count: 2, width: 9504, height: 6336 };
 const sitemapPlaces = Number(option('sitemap-places', '7500'));
 const site = path.join(packageRoot, 'bin', 'site');
 const preload = path.join(packageRoot, 'scripts', 'bench-rss.mjs');
@@ -124,22 +127,36 @@ async function benchBuilds(label: string, project: string): Promise<{ lines: str
   };
 }
 
-/** The image set: cold (no cache), then warm (dist/ removed, the image cache kept), per image against the real site's cold build. */
-async function benchImages(project: string, real: { coldMs: number } | undefined): Promise<string[]> {
-  const cold: Run[] = [];
-  const warm: Run[] = [];
-  for (let i = 0; i < runs; i++) {
-    await clean(project);
-    cold.push(await build(project));
-    for (const folder of ['dist', 'dist-deploy']) await rm(path.join(project, folder), { recursive: true, force: true });
-    warm.push(await build(project));
-  }
-  const perImage = (results: Run[]) =>
-    real ? `${((median(results.map((r) => r.ms)) - real.coldMs) / IMAGES).toFixed(0)} ms per image over the real site cold` : '';
+/**
+ * An image set against the same content without its photos, built the same way: cold (no
+ * cache), then warm (dist/ removed, the image cache kept: every image from the cache). What
+ * the photos add, per photo, is the difference of the medians, cold and warm.
+ */
+async function benchImages(label: string, project: string, baseline: string, count: number): Promise<string[]> {
+  const timed = async (dir: string) => {
+    const cold: Run[] = [];
+    const warm: Run[] = [];
+    for (let i = 0; i < runs; i++) {
+      await clean(dir);
+      cold.push(await build(dir));
+      for (const folder of ['dist', 'dist-deploy']) await rm(path.join(dir, folder), { recursive: true, force: true });
+      warm.push(await build(dir));
+    }
+    return { cold, warm };
+  };
+  const base = await timed(baseline);
+  const photos = await timed(project);
+  const perImage = (results: Run[], without: Run[]) =>
+    `${((median(results.map((r) => r.ms)) - median(without.map((r) => r.ms))) / count).toFixed(0)} ms per image over the same content without them`;
   const counts = (run: Run) => /images: (\d+) processed, (\d+) reused/.exec(run.stdout)?.slice(1).join(' processed, ') ?? '?';
   return [
-    row(`${IMAGES} photos`, 'build cold', cold, `${counts(cold[0]!)} reused; ${perImage(cold)}`),
-    row(`${IMAGES} photos`, 'build warm (image cache)', warm, `${counts(warm[0]!)} reused; ${perImage(warm)}`),
+    row(label, 'build cold', photos.cold, `${counts(photos.cold[0]!)} reused; ${perImage(photos.cold, base.cold)}; target RSS ≤ 512 MB`),
+    row(
+      label,
+      'build warm (image cache)',
+      photos.warm,
+      `${counts(photos.warm[0]!)} reused; ${perImage(photos.warm, base.warm)}; target ≤ 50 ms per image, RSS ≤ 512 MB`,
+    ),
   ];
 }
 
@@ -318,10 +335,13 @@ try {
       console.log(await benchEditSequences());
       continue;
     }
-    if (set === 'images') {
-      await writeImageSet(packageRoot, project, IMAGES);
-      for (const line of await benchImages(project, real)) console.log(line);
-      await rm(project, { recursive: true, force: true });
+    if (set === 'images' || set === 'large-photos') {
+      const [label, count, size] = set === 'images' ? [`${IMAGES} photos`, IMAGES, PHONE_PHOTO] : [`${LARGE.count} 60 MP photos`, LARGE.count, LARGE];
+      const baseline = path.join(work, `${set}-baseline`);
+      await writeScaleSet(packageRoot, baseline, 0);
+      await writeImageSet(packageRoot, project, count, size);
+      for (const line of await benchImages(label, project, baseline, count)) console.log(line);
+      for (const dir of [project, baseline]) await rm(dir, { recursive: true, force: true });
       continue;
     }
     if (set === 'sitemap') {

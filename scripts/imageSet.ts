@@ -6,25 +6,26 @@ import { writeScaleSet } from './scaleSet.ts';
 /** The tutorial the image set's photos are shown in. */
 const TUTORIAL = 'content/services/tutorials/how-to-install-wordpress-on-cpanel.md';
 
+/** A phone photo's size, scaled down: the image set's photos. */
+export const PHONE_PHOTO = { width: 1600, height: 1200 };
+
 /**
- * The image set for `npm run bench`: the real content plus `count` generated phone photos,
- * 1600 × 1200 JPEGs with GPS EXIF, each different, all shown in one tutorial's body.
+ * The image sets for `npm run bench`: the real content plus `count` generated photos, JPEGs
+ * of this size with GPS EXIF, each different, all shown in one tutorial's body.
  */
-export async function writeImageSet(sourceRoot: string, dir: string, count: number): Promise<void> {
+export async function writeImageSet(sourceRoot: string, dir: string, count: number, size: { width: number; height: number }): Promise<void> {
   await writeScaleSet(sourceRoot, dir, 0);
   await mkdir(path.join(dir, 'public', 'images', 'bench'), { recursive: true });
   const lines: string[] = [];
   for (let i = 0; i < count; i++) {
     const name = `photo-${String(i).padStart(2, '0')}.jpg`;
-    await photo(i).toFile(path.join(dir, 'public', 'images', 'bench', name));
+    await photo(i, size).toFile(path.join(dir, 'public', 'images', 'bench', name));
     lines.push(`![Generated photo ${i}](/images/bench/${name})`);
   }
   await appendFile(path.join(dir, TUTORIAL), `\n${lines.join('\n\n')}\n`);
 }
 
-function photo(seed: number) {
-  const width = 1600;
-  const height = 1200;
+function photo(seed: number, { width, height }: { width: number; height: number }) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -30,7 +30,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     : undefined;
   // The history is read beside the content: one git log and one cat-file for the whole site.
   const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache });
-  const content = await run.stage('content', () => readContent(run, cache));
+  const content = await run.stage('content', () => readContent(run, cache, plan.stamps));
   if (!content) return result;
   const images = startImages(run, plan, content);
   const routes = await run.stage('routes', () => routeSite(run, content));
@@ -67,7 +67,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     await placeCached(sink, processed.cached);
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
     const { web, deploy } = await run.stage('emit', () => emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod }));
-    const files = { web: withImages(web, processed), deploy };
+    const files = { web: withImages(web, processed, images.unpublished), deploy };
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
     await images.prune().catch(() => {});
     const { bodies } = content;

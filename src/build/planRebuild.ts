@@ -2,6 +2,8 @@ import { cacheDir } from '../cache/buildCache.ts';
 import { checkOutDir } from '../emit/checkOutDir.ts';
 import { removeStaleStaging, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';
 import { buildFingerprint, datedFingerprint, readMarker } from '../emit/fingerprint.ts';
+import { openFileStamps, type FileStamps } from '../emit/fileStamps.ts';
+import path from 'node:path';
 import { buildTime, gitState, type GitProblem, type GitState } from '../lastmod/siteDates.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
@@ -22,6 +24,8 @@ export interface RebuildPlan {
   saveCache: boolean;
   /** The project's git repository, whose history dates the sitemap's pages (src/lastmod/), or why it cannot. */
   git: GitState | GitProblem;
+  /** The hashes of large files by their stamps (emit/fileStamps.ts), shared by the fingerprint and the image stage. */
+  stamps?: FileStamps;
 }
 
 /**
@@ -53,16 +57,21 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
   // The sitemap's dates come from the commit and, for what is not committed, the time of the build.
   const dating = 'head' in git ? `${git.head} ${process.env.SOURCE_DATE_EPOCH ? buildTime() : ''}` : git.problem;
-  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true);
+  const readCache = options.cache !== false;
+  // Kept in memory by a watch session; read from .site-cache/images/ by each `site build`.
+  const stamps = options.kept?.stamps ?? openFileStamps(path.join(cacheDir(paths.root), 'images'), { read: readCache });
+  if (options.kept) options.kept.stamps = stamps;
+  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, stamps);
+  stamps.save();
   const fingerprint = datedFingerprint(files, dating);
   const [previous, deployed] = await Promise.all([readMarker(paths.outDir), readMarker(paths.deployDir)]);
-  const readCache = options.cache !== false;
   const plan: RebuildPlan = {
     fingerprint,
     filesFingerprint: files,
     readCache,
     saveCache: true,
     git,
+    stamps,
     ...(previous ? { previousFingerprint: previous.fingerprint } : {}),
   };
   if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) {

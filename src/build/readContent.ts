@@ -1,13 +1,14 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PersistentCache } from '../cache/persistentCache.ts';
 import { buildModel } from '../content/buildModel.ts';
-import { imageSizesKey, readImageSizes } from '../content/imageSizes.ts';
+import { readImageSizes, type ImageSizes } from '../content/imageSizes.ts';
 import type { Model } from '../content/model.ts';
 import { draftRecords, withoutDrafts } from '../content/withoutDrafts.ts';
 import { publicFiles } from '../emit/publicFiles.ts';
 import { planImages, type ImagePlan } from '../images/planImages.ts';
 import { RASTER } from '../images/imageSettings.ts';
 import type { BuildRun } from './buildRun.ts';
+import type { FileStamps } from '../emit/fileStamps.ts';
 
 /** The content as the rest of the build sees it. */
 export interface SiteContent {
@@ -21,8 +22,8 @@ export interface SiteContent {
   bodies: Awaited<ReturnType<typeof buildModel>>['bodies'];
   /** The files of public/ that are published. */
   published: string[];
-  /** A hash of the sizes of public/'s images, which Markdown bodies are rendered with. */
-  imagesKey: string;
+  /** Every image of public/ a page may show: its size and responsive versions (src/images/). */
+  imageSizes: ImageSizes;
   /** The raster images of public/ and the files each becomes (src/images/). */
   images: ImagePlan;
 }
@@ -30,12 +31,13 @@ export interface SiteContent {
 /**
  * Reads content/ and public/ into the model, through the build cache when there is one.
  * Public files are listed once: links are checked against, and copied from, the same safe
- * list. Undefined when the content has errors (they are reported).
+ * list. Images whose stamp has not changed are not read again (`stamps`, emit/fileStamps.ts). Undefined when the content has errors (they are reported).
  */
-export async function readContent(run: BuildRun, cache: PersistentCache | undefined): Promise<SiteContent | undefined> {
+export async function readContent(run: BuildRun, cache: PersistentCache | undefined, stamps?: FileStamps): Promise<SiteContent | undefined> {
   const { paths, options } = run;
   const { files: published, diagnostics: publicProblems } = publicFiles(paths.publicDir, paths.root);
-  const imagePlan = await planImages(paths.publicDir, published, paths.root);
+  const imagePlan = await planImages(paths.publicDir, published, paths.root, stamps);
+  stamps?.save();
   const images = {
     ...readImageSizes(
       paths.publicDir,
@@ -54,5 +56,5 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
   if (!wholeModel || run.failed()) return undefined;
   run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
   const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
-  return { wholeModel, model, problems: diagnostics, bodies, published, images: imagePlan, imagesKey: imageSizesKey(images) };
+  return { wholeModel, model, problems: diagnostics, bodies, published, images: imagePlan, imageSizes: images };
 }

@@ -28,13 +28,7 @@ export function renderSite(
   { dating }: { dating: boolean },
 ): Promise<RenderResult> {
   const { options } = run;
-  const reusable = cache?.plan(
-    { model: content.wholeModel, imagesKey: content.imagesKey },
-    routes,
-    assets.urls,
-    plan.previousFingerprint,
-    imagesShown(content.model, content.images.jobs),
-  );
+  const reusable = cache?.plan(content.wholeModel, routes, assets.urls, plan.previousFingerprint, imagesShown(content.wholeModel, content.imageSizes));
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
     code: { root: packageRoot, templatesDir: run.paths.templatesDir },

@@ -1,10 +1,11 @@
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { cacheDir } from '../cache/buildCache.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { imageCache } from '../images/imageCache.ts';
-import { imageWork } from '../images/imagesShown.ts';
+import { imageWork, publishedOriginals } from '../images/imagesShown.ts';
 import { processImages, type CachedFile, type ProcessedImages } from '../images/processImages.ts';
 import type { OutputSink } from '../emit/writer.ts';
 import type { BuildRun } from './buildRun.ts';
@@ -15,15 +16,21 @@ import type { SiteContent } from './readContent.ts';
  * The image stage, started as soon as the content is read so that encoding (native threads)
  * overlaps routing and rendering. `showProgress` counts images done on the progress line from
  * then on. `prune` empties the image cache of every image this build
- * did not use: call it only once the output is in place.
+ * did not use: call it only once the output is in place. `unpublished` are the raster files of
+ * public/ whose original is not published (images/imagesShown.ts, publishedOriginals).
  */
 export function startImages(
   run: BuildRun,
   plan: RebuildPlan,
   content: SiteContent,
-): { done: Promise<ProcessedImages>; prune: () => Promise<void>; showProgress: () => void } {
+): { done: Promise<ProcessedImages>; prune: () => Promise<void>; showProgress: () => void; unpublished: ReadonlySet<string> } {
   const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.root), 'images'), { read: plan.readCache }) : undefined;
-  const jobs = imageWork(content.model, content.images.jobs);
+  const templateCode = fg
+    .sync('**/*.{ts,tsx,mjs,js}', { cwd: run.paths.templatesDir, absolute: true })
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const originals = publishedOriginals(content.model, content.images.jobs, templateCode);
+  const jobs = imageWork(content.model, content.images.jobs, originals);
   // Images are counted on the progress line only once their stage is the one waited for: while
   // pages render, their counts would take turns with the pages'.
   let counts = { done: 0, total: jobs.length, reused: 0 };
@@ -35,6 +42,7 @@ export function startImages(
   });
   return {
     done,
+    unpublished: new Set(content.images.jobs.map((job) => job.file).filter((file) => !originals.has(file))),
     prune: async () => cache?.prune(jobs),
     showProgress: () => {
       shown = true;
@@ -45,12 +53,13 @@ export function startImages(
 
 /**
  * The web root's files with each raster image of public/ replaced by its files from the image
- * stage; those the cache holds are left out, for `placeCached` to put in the output.
+ * stage, or left out when its original is `unpublished`; those the cache holds are left out,
+ * for `placeCached` to put in the output.
  */
-export function withImages(web: readonly OutputFile[], images: ProcessedImages): OutputFile[] {
+export function withImages(web: readonly OutputFile[], images: ProcessedImages, unpublished: ReadonlySet<string>): OutputFile[] {
   const made = new Map(images.files.map((file) => [file.path, file]));
   const cached = new Set(images.cached.map((file) => file.path));
-  const replaced = web.filter((file) => !cached.has(file.path)).map((file) => made.get(file.path) ?? file);
+  const replaced = web.filter((file) => !cached.has(file.path) && !unpublished.has(file.path)).map((file) => made.get(file.path) ?? file);
   const present = new Set(web.map((file) => file.path));
   return [...replaced, ...images.files.filter((file) => !present.has(file.path))];
 }

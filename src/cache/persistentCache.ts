@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { readMarker } from '../emit/fingerprint.ts';
 import { OUTPUT_MARKER } from '../emit/writer.ts';
+import type { FileStamps } from '../emit/fileStamps.ts';
 import { createContentCache, type ContentCache, type StoredSource } from '../content/contentCache.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
@@ -28,6 +29,8 @@ export interface KeptBetweenBuilds {
   build?: StoredBuild;
   /** The deploy files the last build made, and the key of what they were made from. */
   deploy?: { key: string; files: readonly OutputFile[] };
+  /** The hashes and image headers of large files by their stamps, so a rebuild reads only those that changed. */
+  stamps?: FileStamps;
 }
 
 export interface PersistentCache {
@@ -39,7 +42,7 @@ export interface PersistentCache {
    * image counts as a change to the file).
    */
   plan(
-    content: { model: Model; imagesKey: string },
+    model: Model,
     routes: RouteTable,
     assets: RenderContext['assets'],
     distFingerprint: string | undefined,
@@ -87,9 +90,9 @@ export async function openPersistentCache(
 
   return {
     contentCache,
-    plan({ model, imagesKey }, routes, assets, distFingerprint, imagesShown) {
+    plan(model, routes, assets, distFingerprint, imagesShown) {
       content = withImages(contentCache.hashes, imagesShown);
-      const sharedKey = sharedInputsKey(model, content, imagesKey);
+      const sharedKey = sharedInputsKey(model, content);
       const previous = stored && { sharedKey: stored.sharedKey, fields: stored.fields, content: stored.content };
       const fields = currentFieldHashes(model, { sharedKey, ...(previous ? { previous } : {}) }, content);
       planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets), sharedKey, fields };
@@ -137,12 +140,14 @@ export async function openPersistentCache(
 
 /**
  * What every record's fields may be made from besides its own file: the files that are not
- * records (site.yaml's claims fill records' text) and the sizes of public/'s images (written
- * into Markdown). When it changes, every record's field hashes are worked out again.
+ * records (site.yaml's claims fill records' text). The images a record shows are not here:
+ * they count with its own file's hash (`imagesShown`), so a replaced image works out again
+ * the fields of the records that show it, not every record's. When this changes, every
+ * record's field hashes are worked out again.
  */
-function sharedInputsKey(model: Model, hashes: ReadonlyMap<string, string>, imagesKey: string): string {
+function sharedInputsKey(model: Model, hashes: ReadonlyMap<string, string>): string {
   const records = modelRecords(model);
-  const hash = createHash('sha1').update(imagesKey);
+  const hash = createHash('sha1');
   for (const [file, bytes] of [...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) if (!records.has(file)) hash.update(`${file}\0${bytes}\0`);
   return hash.digest('hex');
 }

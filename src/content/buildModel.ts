@@ -10,7 +10,7 @@ import type { ContentCache } from './contentCache.ts';
 import { hashText } from './hash.ts';
 import type { Location, MarkdownBody, Model } from './model.ts';
 import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
-import { imageSizesKey, type ImageSizes } from './imageSizes.ts';
+import { bodyImagesKey, type ImageSizes } from './imageSizes.ts';
 import { resolveClaims } from './resolveClaims.ts';
 import { checkCountySlugs, countySlug } from './countySlug.ts';
 import { findIncomplete } from './findIncomplete.ts';
@@ -61,9 +61,8 @@ export async function buildModel(
   const bodies = new Map<ValidRecord, MarkdownBody>();
   const usedBodies = new Set<string>();
   const allRecords = [...records.values()].flat();
-  // A body's markup holds the sizes of its images, so a changed image renders it again.
-  const imagesKey = imageSizesKey(images);
-  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${imagesKey}`;
+  // A body's markup holds the sizes and file names of its images, so a changed image renders again the bodies that show it.
+  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${bodyImagesKey(record.body, images)}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
   const { bodies: renderedBodies, threads } = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images, ...options });
   const fresh = new Map(toParse.map((record, i) => [record, renderedBodies[i]!]));

@@ -60,7 +60,21 @@ export function readImageSizes(publicDir: string, files: readonly string[]): Ima
   return sizes;
 }
 
-/** A hash of every image's size: Markdown bodies are rendered with them, so a change renders them again. */
-export function imageSizesKey(images: ImageSizes): string {
-  return hashText(JSON.stringify(images));
+/** A hash of what the site knows of one image: its size, its files' names (hashed by its bytes) and its share image. */
+export function imageKey(image: ImageInfo): string {
+  return hashText(JSON.stringify(image));
+}
+
+/**
+ * A hash of the images a Markdown body may show, for its cache key: each image whose file name
+ * its text holds (as written, or percent-encoded). A body is rendered again when one of those
+ * changes, and not for any other image; naming a file without showing it costs at most a render.
+ */
+export function bodyImagesKey(text: string, images: ImageSizes): string {
+  const keys: string[] = [];
+  for (const [site, image] of Object.entries(images)) {
+    const name = site.slice(site.lastIndexOf('/') + 1);
+    if (text.includes(name) || text.includes(encodeURI(name))) keys.push(imageKey(image));
+  }
+  return keys.join(' ');
 }

@@ -6,15 +6,17 @@ import fg from 'fast-glob';
 import { hashToolFiles } from '../codeInputs.mjs';
 import { JUNK_FILES } from '../content/junkFiles.ts';
 import { OUTPUT_MARKER } from './writer.ts';
+import { openFileStamps, type FileStamps } from './fileStamps.ts';
 
 /**
  * A hash of every file a build reads: content, public files, templates, the pipeline's own
  * code, and the package files that decide how that code runs (its version, its dependencies'
  * versions: see codeInputs.mjs). With what dates the sitemap (datedFingerprint), equal
  * fingerprints mean byte-identical output (builds are deterministic), so a rebuild with
- * nothing changed can stop here.
+ * nothing changed can stop here. A file of LARGE_FILE bytes or more counts by the hash of its
+ * bytes, which `stamps` keeps by its stamp, so an unchanged photo is not read again.
  */
-export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false): Promise<string> {
+export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false, stamps: FileStamps = openFileStamps()): Promise<string> {
   const hash = hashToolFiles(createHash('sha1'), packageRoot);
   if (drafts) hash.update('drafts\0');
   for (const dir of dirs) {
@@ -22,12 +24,14 @@ export async function buildFingerprint(dirs: readonly string[], packageRoot: str
     // Symbolic links count too, by where they point: adding one is a change the build must
     // look at (it may refuse it). A link's target is never read through it: one inside the
     // folder is hashed under its own name already, and one out of it is refused by the build.
-    const entries = fg.sync('**/*', { cwd: dir, onlyFiles: false, dot: true, ignore: JUNK_FILES, followSymbolicLinks: false, objectMode: true });
+    const entries = fg.sync('**/*', { cwd: dir, onlyFiles: false, dot: true, ignore: JUNK_FILES, followSymbolicLinks: false, stats: true });
     entries.sort((a, b) => (a.path < b.path ? -1 : 1));
     // Synchronous reads: thousands of small files read several times faster than with promises.
-    for (const { path: file, dirent } of entries) {
-      if (dirent.isSymbolicLink()) hash.update(`${path.basename(dir)}/${file}\0link\0`).update(linkTarget(path.join(dir, file)));
-      else if (dirent.isFile()) hash.update(`${path.basename(dir)}/${file}\0`).update(readIfThere(path.join(dir, file)));
+    for (const { path: file, dirent, stats } of entries) {
+      const full = path.join(dir, file);
+      if (dirent.isSymbolicLink()) hash.update(`${path.basename(dir)}/${file}\0link\0`).update(linkTarget(full));
+      else if (dirent.isFile())
+        hash.update(`${path.basename(dir)}/${file}\0`).update(stats!.size >= LARGE_FILE ? hashIfThere(stamps, full) : readIfThere(full));
       else continue;
       hash.update('\0');
     }
@@ -56,6 +60,18 @@ function readIfThere(file: string): Uint8Array | string {
     return '';
   }
 }
+
+/** A large file's hash, by its stamp; one gone since it was listed counts as empty, as in readIfThere. */
+function hashIfThere(stamps: FileStamps, file: string): string {
+  try {
+    return stamps.hashOf(file);
+  } catch {
+    return '';
+  }
+}
+
+/** Files this large count by their hash (fileStamps.ts): photos, PDFs. Content files are all smaller. */
+const LARGE_FILE = 64 * 1024;
 
 /** Where a link points, as written; a link that cannot be read counts as pointing nowhere. */
 function linkTarget(link: string): string {

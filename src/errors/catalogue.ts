@@ -209,6 +209,11 @@ export const catalogue = {
     why: 'An image declaring over 100 megapixels would take gigabytes of memory to decode; it may be a decompression bomb.',
     hint: 'Resize the image to at most a few thousand pixels wide before adding it; a page never shows more than 1600.',
   },
+  'image/unsupported-format': {
+    title: 'Image in a format browsers do not show',
+    why: 'An iPhone HEIC photo, a camera raw or a Photoshop file shows in few browsers, and its metadata (a GPS position) cannot be stripped, so it is not published.',
+    hint: 'Export the image as JPEG (a photo) or PNG (a screenshot) and show that, or remove it from public/.',
+  },
   'image/unsafe-svg': {
     title: 'SVG with script or outside references',
     why: 'An SVG opened on its own runs its scripts and event handlers on the site, and may load from elsewhere; only shapes, text, gradients and filters are published.',

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { ENCODER, MAX_PIXELS, SHARE } from './imageSettings.ts';
+import { ENCODE_TIMEOUT, ENCODER, MAX_PIXELS, SHARE } from './imageSettings.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 /**
@@ -7,7 +7,8 @@ import type { ImageJob, ImageOutput } from './imageJob.ts';
  * with no metadata at all (sharp keeps none unless asked: no EXIF, GPS, XMP, IPTC or ICC
  * profile), so a phone photo's position never reaches the site. Each output decodes the
  * source afresh: libvips streams it, and a JPEG shrinks as it loads, so a 60-megapixel photo
- * is never held whole several times over. A damaged or truncated file rejects.
+ * is never held whole several times over. A damaged or truncated file rejects, and so does
+ * a file that takes longer than ENCODE_TIMEOUT.
  */
 export async function encodeImage(source: Buffer, job: ImageJob): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
@@ -16,7 +17,10 @@ export async function encodeImage(source: Buffer, job: ImageJob): Promise<Map<st
 }
 
 function encodeOne(source: Buffer, job: ImageJob, output: ImageOutput): Promise<Buffer> {
-  const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate().toColourspace('srgb');
+  const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true, animated: job.animated })
+    .timeout({ seconds: ENCODE_TIMEOUT })
+    .rotate()
+    .toColourspace('srgb');
   if (output.format === 'original') return original(image, job.sourceFormat).toBuffer();
   if (output.format === 'share') {
     image.resize({ ...SHARE, fit: 'cover' });
@@ -41,6 +45,8 @@ function original(image: Sharp, format: string): Sharp {
   if (format === 'jpeg') return image.jpeg(ENCODER.original.jpeg);
   if (format === 'png') return image.png(ENCODER.original.png);
   if (format === 'webp') return image.webp({ lossless: true });
+  // Every frame, with its delay and the loop count; the palette of the source where it can.
+  if (format === 'gif') return image.gif({ reuse: true });
   if (format === 'heif') return image.avif({ lossless: true, effort: 2 });
   return image.tiff();
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
+import { STAMPS_FILE } from '../emit/fileStamps.ts';
 
 /**
  * The processed images, by content: `.site-cache/images/<key>.<format>.<width>`, one file per
@@ -37,8 +38,8 @@ export function imageCache(dir: string, options: { read: boolean }): ImageCache 
     async prune(keep) {
       const keys = new Set(keep.map((job) => job.key));
       for (const name of await readdir(dir).catch(() => [])) {
-        // A killed build's temporary files go too.
-        if (keys.has(name.split('.')[0]!) && !name.endsWith('.tmp')) continue;
+        // A killed build's temporary files go too; the index of file stamps stays (emit/fileStamps.ts).
+        if ((keys.has(name.split('.')[0]!) || name === STAMPS_FILE) && !name.endsWith('.tmp')) continue;
         await rm(path.join(dir, name), { force: true });
       }
     },

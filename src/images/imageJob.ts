@@ -28,11 +28,14 @@ export interface ImageJob {
   kind: 'photo' | 'screenshot';
   /** The source's own format, which its republished original keeps. */
   sourceFormat: string;
+  /** An animated GIF or WebP: published only as itself, every frame kept (no widths, no share image). */
+  animated: boolean;
   width: number;
   height: number;
   /**
-   * The source already is what the site publishes as the original: a PNG or JPEG with no
-   * metadata, no colour profile and no orientation to apply. Its bytes are published as they are.
+   * The source already is what the site publishes as the original: a PNG, JPEG or animated
+   * WebP with no metadata, no colour profile and no orientation to apply. Its bytes are
+   * published as they are.
    */
   clean: boolean;
   outputs: ImageOutput[];

@@ -15,6 +15,18 @@ sharp.concurrency(1);
 export const WIDTHS = [400, 800, 1200, 1600] as const;
 
 /**
+ * The widest file made of an image: a larger source (a 60-megapixel camera's 9504 px) is
+ * offered at this width on top instead of its own. The widest slot on the site is the body
+ * column at 735 CSS px (`calc(100vw - 2rem)` just below its 48rem breakpoint, pictureOf.ts),
+ * 1470 device pixels at DPR 2 and 2205 at DPR 3: 2400 covers both, and keeps every file under
+ * WebP's limit of 16,383 px wide.
+ */
+export const MAX_WIDTH = 2400;
+
+/** The tallest file WebP can write: a tall panorama is offered no wider than this height allows. */
+export const MAX_HEIGHT = 16_383;
+
+/**
  * The largest image read, in pixels (width × height as the file declares them). A phone photo
  * is 12–50 megapixels and a 60-megapixel camera file still passes; a file that declares
  * 50,000 × 50,000 (a decompression bomb: a few kilobytes that would take gigabytes to decode)
@@ -22,8 +34,30 @@ export const WIDTHS = [400, 800, 1200, 1600] as const;
  */
 export const MAX_PIXELS = 100_000_000;
 
-/** Raster files the stage converts. GIF is published as it is (docs/output-contract.md#images). */
-export const RASTER = /\.(png|jpe?g|webp|avif|tiff?)$/i;
+/**
+ * The megapixels of sources encoded at once (processImages.ts): decoding and resizing hold
+ * part of each source in memory, so two 60-megapixel photos are not encoded side by side,
+ * which keeps a build's peak RSS within 512 MB (scripts/bench.ts, the large-photo row). An
+ * image larger than this is encoded alone.
+ */
+export const PIXELS_AT_ONCE = 64_000_000;
+
+/**
+ * How long one file of an image may take to encode, in seconds, before sharp gives up (a
+ * located error, not a build that hangs): a 60-megapixel photo's slowest file takes a few
+ * seconds (scripts/bench.ts), so a minute is far beyond any image the build accepts.
+ */
+export const ENCODE_TIMEOUT = 60;
+
+/** Raster files the stage converts (an animated GIF or WebP keeps its frames: docs/output-contract.md#images). */
+export const RASTER = /\.(png|jpe?g|gif|webp|avif|tiff?)$/i;
+
+/**
+ * Image files no browser shows everywhere, and whose metadata the build cannot strip (sharp
+ * reads HEIF only as AVIF): an iPhone's HEIC photo, camera raw files, Photoshop files. Each
+ * is a located error asking for a JPEG or PNG.
+ */
+export const UNSHOWN = /\.(heic|heif|hif|bmp|psd|jxl|jp2|dng|cr2|cr3|nef|arw)$/i;
 
 /**
  * Encoder settings, measured on a 2400 × 1600 screenshot and a 4000 × 3000 phone photo
@@ -46,4 +80,4 @@ export const ENCODER = {
  * versions. Part of every cache key and every file name, so new settings or a new libvips
  * never serve an old file under a name a browser has cached for a year.
  */
-export const SETTINGS_KEY = JSON.stringify({ WIDTHS, SHARE, ENCODER, versions: sharp.versions, format: 1 });
+export const SETTINGS_KEY = JSON.stringify({ WIDTHS, MAX_WIDTH, MAX_HEIGHT, SHARE, ENCODER, versions: sharp.versions, format: 1 });

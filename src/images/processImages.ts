@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { encodeImage } from './encodeImage.ts';
 import type { ImageCache } from './imageCache.ts';
+import { PIXELS_AT_ONCE } from './imageSettings.ts';
 import { unreadable } from './planImages.ts';
 import type { ImageJob } from './imageJob.ts';
 
@@ -28,8 +29,9 @@ export interface ProcessedImages {
 
 /**
  * Every planned image's files, from the cache when it holds them, else encoded and cached.
- * Images are encoded side by side, as many at a time as there are cores: each encodes on one
- * libvips thread (imageSettings.ts), so they share the cores without changing the bytes.
+ * Images are encoded side by side, as many at a time as there are cores and no more than
+ * PIXELS_AT_ONCE megapixels together: each encodes on one libvips thread (imageSettings.ts),
+ * so they share the cores without changing the bytes, and large photos wait their turn.
  * A source that fails to decode (truncated, damaged) is a located error, not a crash.
  */
 export async function processImages(
@@ -47,13 +49,14 @@ export async function processImages(
     return outcome;
   };
   const limit = pLimit(Math.max(1, availableParallelism()));
+  const pixels = weightedLimit(PIXELS_AT_ONCE);
   const done = await Promise.all(
     jobs.map((job) =>
       limit(async () => {
         const cached = cache?.locate(job);
         if (cached) return tell({ job, cached });
         try {
-          const files = await encodeImage(await readFile(path.join(publicDir, job.file)), job);
+          const files = await pixels(job.width * job.height, async () => encodeImage(await readFile(path.join(publicDir, job.file)), job));
           await cache?.write(job, files).catch(() => {});
           return tell({ job, files });
         } catch (error) {
@@ -76,4 +79,24 @@ export async function processImages(
     for (const [file, data] of outcome.files) result.files.push({ path: file, data });
   }
   return result;
+}
+
+/**
+ * Runs tasks so that the weights of those running at once stay within `budget`; a task
+ * heavier than the budget runs alone. Tasks start in the order they ask.
+ */
+export function weightedLimit(budget: number): <T>(weight: number, task: () => Promise<T>) => Promise<T> {
+  let used = 0;
+  const waiting: (() => void)[] = [];
+  return async (weight, task) => {
+    const share = Math.min(weight, budget);
+    while (used + share > budget || (waiting.length > 0 && used > 0)) await new Promise<void>((wake) => waiting.push(wake));
+    used += share;
+    try {
+      return await task();
+    } finally {
+      used -= share;
+      waiting.splice(0).forEach((wake) => wake());
+    }
+  };
 }

@@ -1,4 +1,4 @@
-// Worker thread that owns one build session. It always runs from the TypeScript sources
+// Worker thread that owns one build session. It always loads the code as it is when it starts
 // (watchBuilder.ts): a template change replaces the whole worker, which is how new template
 // code is loaded.
 import { parentPort, workerData } from 'node:worker_threads';

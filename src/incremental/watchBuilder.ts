@@ -5,8 +5,12 @@ import { startWorker } from '../workers/workerFile.ts';
 import { packageRoot, type ProjectOptions } from '../projectPaths.ts';
 import type { SessionBuild } from './buildSession.ts';
 
-/** The session worker's code, found from the package root: it always runs from the sources, even when the CLI is compiled. */
-const SESSION_WORKER = { source: pathToFileURL(path.join(packageRoot, 'src', 'incremental', 'sessionWorker.ts')) };
+/**
+ * The session worker's code, found from the package root: always the code as it is when the
+ * worker starts (compiled afresh for edited sources, src/workers/fromSource.mjs), even when the
+ * running CLI is compiled from older sources.
+ */
+const SESSION_WORKER = { source: pathToFileURL(path.join(packageRoot, 'src', 'incremental', 'sessionWorker.ts')), compiled: 'session-worker', current: true };
 
 export type WatchBuild = SessionBuild & { crashed?: string; restarted: boolean };
 

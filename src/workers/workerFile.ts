@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { packageRoot } from '../projectPaths.ts';
 
@@ -7,12 +7,13 @@ import { packageRoot } from '../projectPaths.ts';
 export interface WorkerFile {
   /** The module, e.g. `new URL('./markdownWorker.ts', import.meta.url)` (used only from the sources). */
   source: URL;
-  /**
-   * Compiled, the worker is `<compiled>.js` beside the CLI's chunks (bin/loadCli.mjs). Without
-   * it the worker always runs from its source: the watch session's must load template code as
-   * it is now, not as it was compiled.
-   */
+  /** Compiled, the worker is `<compiled>.js` beside the CLI's chunks (bin/loadCli.mjs). */
   compiled?: string;
+  /**
+   * The worker loads the code as it is when it starts, never the copy the running CLI was
+   * compiled from: the watch session, replaced after a template edit to load the edited code.
+   */
+  current?: boolean;
 }
 
 /** This module compiled: then it sits in a chunk beside the compiled workers. */
@@ -21,11 +22,13 @@ const compiled = import.meta.url.endsWith('.js');
 const shim = pathToFileURL(path.join(packageRoot, 'src', 'workers', 'fromSource.mjs'));
 
 /**
- * Starts a worker: the compiled copy beside the compiled CLI, or its source through the one
- * shim, fromSource.mjs, which registers the TypeScript loader first.
+ * Starts a worker: the compiled copy beside the compiled CLI, or through the one shim,
+ * fromSource.mjs, which loads its compiled copy or its sources as the CLI would (bin/loadCli.mjs).
  */
 export function startWorker(file: WorkerFile, data: object, options: { resourceLimits?: ResourceLimits } = {}): Worker {
   const limits = options.resourceLimits ? { resourceLimits: options.resourceLimits } : {};
-  if (compiled && file.compiled) return new Worker(new URL(`./${file.compiled}.js`, import.meta.url), { workerData: data, ...limits });
-  return new Worker(shim, { workerData: { ...data, source: file.source.href }, ...limits });
+  if (compiled && file.compiled && !file.current) return new Worker(new URL(`./${file.compiled}.js`, import.meta.url), { workerData: data, ...limits });
+  // A compiled CLI's own copy stays while the shim compiles newer sources: it may still load chunks from it.
+  const keep = compiled ? path.dirname(fileURLToPath(import.meta.url)) : undefined;
+  return new Worker(shim, { workerData: { ...data, source: file.source.href, compiled: file.compiled, keep }, ...limits });
 }

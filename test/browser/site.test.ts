@@ -4,11 +4,11 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build } from '../../src/build.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
-import { collectProblems, desktop, launchChromium, phone } from './browser.ts';
+import { desktop, launchChromium, phone, tabPool } from './browser.ts';
 import { pagesByTemplate } from '../support/pagesByTemplate.ts';
 
 let browser: Browser;
@@ -58,46 +58,42 @@ describe.each([
   ['phone', phone],
   ['desktop', desktop],
 ])('every template on a %s', (_, device) => {
-  // One context per device: its pages are tabs of one browser profile, which chromium can serve
-  // from the renderer processes it already has instead of starting one per page. Nothing of the
-  // site is stored between pages (no cookies, no storage), so each page still loads as new.
-  let context: BrowserContext;
+  // Three tabs a device, as many as pages checked at once (vitest.browser.config.ts): a few at a
+  // time keep both cores busy while chromium waits on the server.
+  let tabs: Awaited<ReturnType<typeof tabPool>>;
   beforeAll(async () => {
-    context = await browser.newContext(device);
+    tabs = await tabPool(browser, device, 3, axeSource);
   });
-  afterAll(() => context.close());
+  afterAll(() => tabs.close());
 
-  // Pages are independent: a few at a time keeps both cores busy while chromium waits on the server.
-  it.concurrent.each(pagesToVisit)('%s loads with no console errors, CSP violations or sideways scrolling, and passes axe', async (url) => {
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    const response = await page.goto(host.url + url);
-    expect(response?.status()).toBe(statusOf.get(url));
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    // `goto` has waited for the load event: the page has no requests after it (no fetches, no lazy script).
-    if (screenshotPages.includes(url)) {
-      const name = `${url.slice(1).replace(/\//g, '-')}-${device.viewport.width}.png`;
-      // At CSS pixels: a person sees the layout as well, and a phone's full page encodes in a quarter of the time.
-      await page.screenshot({ path: path.join(screenshots, name), fullPage: true, scale: 'css' });
-    }
-    // The not-found page's own status is the one failed load the browser may report.
-    expect(problems).toEqual(statusOf.get(url) === 404 ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : []);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
+  it.concurrent.each(pagesToVisit)('%s loads with no console errors, CSP violations or sideways scrolling, and passes axe', (url) =>
+    tabs.use(async ({ page, problems }) => {
+      const response = await page.goto(host.url + url);
+      expect(response?.status()).toBe(statusOf.get(url));
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      // `goto` has waited for the load event: the page has no requests after it (no fetches, no lazy script).
+      if (screenshotPages.includes(url)) {
+        const name = `${url.slice(1).replace(/\//g, '-')}-${device.viewport.width}.png`;
+        // At CSS pixels: a person sees the layout as well, and a phone's full page encodes in a quarter of the time.
+        await page.screenshot({ path: path.join(screenshots, name), fullPage: true, scale: 'css' });
+      }
+      // The not-found page's own status is the one failed load the browser may report.
+      expect(problems).toEqual(statusOf.get(url) === 404 ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : []);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
 
-    // axe-core on the same page as loaded, CSP and all: code evaluated through the DevTools
-    // protocol is not a page script, so the policy that rightly forbids injected scripts lets it run.
-    await page.evaluate(axeSource);
-    const { passes, violations } = await page.evaluate(async () => {
-      type AxeResult = { passes: unknown[]; violations: { id: string; nodes: { target: string[] }[] }[] };
-      const result = await (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run();
-      return { passes: result.passes.length, violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
-    });
-    expect(passes).toBeGreaterThan(10);
-    expect(violations).toEqual([]);
-    // Running axe made no request and broke no policy either.
-    expect(problems).toHaveLength(statusOf.get(url) === 404 ? 1 : 0);
-    await page.close();
-  });
+      // axe-core on the same page as loaded, CSP and all: the pool's init script put it there
+      // through the DevTools protocol, which the policy that rightly forbids injected scripts lets run.
+      const { passes, violations } = await page.evaluate(async () => {
+        type AxeResult = { passes: unknown[]; violations: { id: string; nodes: { target: string[] }[] }[] };
+        const result = await (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run();
+        return { passes: result.passes.length, violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
+      });
+      expect(passes).toBeGreaterThan(10);
+      expect(violations).toEqual([]);
+      // Running axe made no request and broke no policy either.
+      expect(problems).toHaveLength(statusOf.get(url) === 404 ? 1 : 0);
+    }),
+  );
 });
 
 describe('site script', () => {

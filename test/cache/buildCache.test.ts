@@ -6,6 +6,7 @@ import { build } from '../../src/build.ts';
 import { outputPathFor } from '../../src/routes/route.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { treeHashes } from '../support/treeHashes.ts';
+import { TUTORIAL, TUTORIAL_PAGE, screenshot } from '../support/testImages.ts';
 
 // `site build` with the persistent cache in .site-cache/: every test edits the small project,
 // builds with the cache, and holds the output to a build from scratch of the same content.
@@ -92,6 +93,16 @@ describe('the build cache', () => {
     await project.write(file, service);
     await cachedBuild();
   });
+
+  it('renders again only the body and the pages that show a replaced image', async () => {
+    await project.write('public/images/shot.png', await screenshot());
+    await project.write(TUTORIAL, `${await project.read(TUTORIAL)}\n![The dashboard](/images/shot.png)\n`);
+    await cachedBuild();
+    await project.write('public/images/shot.png', await screenshot('#dc2626'));
+    const result = await cachedBuild();
+    expect(result.cache!.renderedUrls).toEqual([TUTORIAL_PAGE]);
+    expect(result.cache!.bodies).toBe(result.cache!.totalBodies - 1);
+  }, 60_000);
 
   it('re-renders every page when site.yaml changes', async () => {
     const site = await project.read('content/site.yaml');

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { imageCache } from '../../src/images/imageCache.ts';
 import { planImages } from '../../src/images/planImages.ts';
 import { processImages } from '../../src/images/processImages.ts';
+import { openFileStamps } from '../../src/emit/fileStamps.ts';
 
 // The image cache on its own: two small images, processed, reused, ignored and pruned.
 let root: string;
@@ -78,5 +79,32 @@ describe('the image cache', () => {
     const names = await readdir(cacheDir());
     expect(names).toHaveLength(1 + 2 * 3);
     expect(names.every((name) => name.startsWith(`${a!.key}.`) && !name.endsWith('.tmp'))).toBe(true);
+  });
+
+  it('reads an unchanged image no more, and reads again one replaced by another of the same size', async () => {
+    // Uncompressed: the same size whatever the colour.
+    const png = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+    const red = await png('#ff0000');
+    await writeFile(path.join(publicDir(), 'stamped.png'), red);
+    const dir = path.join(root, 'stamps');
+    const plan = async () => {
+      const stamps = openFileStamps(dir);
+      const { jobs } = await planImages(publicDir(), ['stamped.png'], root, stamps);
+      stamps.save();
+      return { key: jobs[0]!.key, reads: stamps.reads };
+    };
+    const first = await plan();
+    expect(first.reads).toBe(1);
+    // The next build: its header and key come from the index kept on disk.
+    expect(await plan()).toEqual({ key: first.key, reads: 0 });
+    const blue = await png('#0000ff');
+    expect(blue.length).toBe(red.length);
+    await writeFile(path.join(publicDir(), 'stamped.png'), blue);
+    const replaced = await plan();
+    expect(replaced.reads).toBe(1);
+    expect(replaced.key).not.toBe(first.key);
   });
 });

@@ -7,7 +7,7 @@ import { build } from '../../src/build.ts';
 import { check } from '../../src/check.ts';
 import { parseSrcset, pickCandidate, slotWidth } from '../../src/output/imageCandidates.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
-import { TUTORIAL_PAGE, addTutorialImages, screenshot } from '../support/testImages.ts';
+import { TUTORIAL, TUTORIAL_PAGE, addTutorialImages, screenshot } from '../support/testImages.ts';
 
 // A writer adds a screenshot and a phone photo (with GPS EXIF, turned a quarter by its EXIF
 // orientation) to a tutorial: both reach the page as <picture>s, small, without metadata. A
@@ -20,6 +20,8 @@ let built: Awaited<ReturnType<typeof build>>;
 beforeAll(async () => {
   project = await smallProject({ checkedPages: true });
   await addTutorialImages(project);
+  // The photo's original is also offered for download: a link names it, so it is published (stripped); the screenshot's is not.
+  await project.write(TUTORIAL, `${await project.read(TUTORIAL)}\n[Download the photo](/images/phone.jpg)\n`);
   await project.write('public/images/guide-card.jpg', await bandedPhoto(1600, 1000));
   await project.write(GUIDE, (await project.read(GUIDE)).replace(/^---\n/, '---\nshareImage: /images/guide-card.jpg\n'));
   // The GPS directory's tag, 0x8825, little-endian as sharp writes EXIF.
@@ -80,9 +82,9 @@ describe('images in a tutorial', () => {
     }
   });
 
-  it('leave no metadata in any published image, the originals included', async () => {
+  it('leave no metadata in any published image, the originals included, and publish an original only where a link or site.yaml names it', async () => {
     const images = await fg('**/*.{png,jpg,jpeg,webp,avif}', { cwd: path.join(project.root, 'dist') });
-    expect(images).toContain('images/phone.jpg');
+    expect(images.filter((file) => file.startsWith('images/')).sort()).toEqual(['images/phone.jpg', 'images/share-default.png']);
     for (const file of images) {
       const meta = await sharp(path.join(project.root, 'dist', file)).metadata();
       expect([file, meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([file, undefined, undefined, undefined, undefined]);
@@ -129,10 +131,10 @@ describe('images in a tutorial', () => {
     const after = (await pictures())[0]!.img['src'];
     expect(after).not.toBe(before);
     expect(await readFile(path.join(project.root, 'dist', after!))).toBeTruthy();
-    // The old screenshot's files are pruned: each image's original and three formats at each
-    // width (screenshot 400, 800, 900; photo 400, 750), and the guide's card with its original.
-    // The site's share image, shown by no body and carrying no metadata, is published as it is
-    // and never processed.
-    expect(await fg('*', { cwd: path.join(project.root, '.site-cache/images') })).toHaveLength(1 + 3 * 3 + (1 + 2 * 3) + 2);
+    // The old screenshot's files are pruned: three formats at each width (screenshot 400, 800,
+    // 900; photo 400, 750), the photo's original (a link names it) and the guide's card. The
+    // site's share image, carrying no metadata, is published as it is and never processed. The
+    // index of file stamps stays.
+    expect(await fg('*', { cwd: path.join(project.root, '.site-cache/images') })).toHaveLength(3 * 3 + (1 + 2 * 3) + 1 + 1);
   }, 60_000);
 });

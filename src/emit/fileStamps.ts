@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A file's stamp: what changes when it is written or replaced, without reading it. */
+type Stamp = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
+
+interface Entry extends Stamp {
+  /** sha256 of the bytes, hex. */
+  sha: string;
+  /** What the reader worked out from the bytes (the image stage: the image's header). */
+  header?: unknown;
+}
+
+/**
+ * The hash of each large file (an image, a PDF) by its stamp: size, modification and change
+ * times, inode. A file whose stamp has not changed since it was hashed is not read again, so
+ * a build (and a watch-mode rebuild) reads a 20 MB photo only once after it changes, not twice
+ * on every build (the fingerprint and the image stage). Kept in `.site-cache/images/stamps.json`
+ * between builds, and in memory in watch mode (`KeptBetweenBuilds`).
+ */
+export interface FileStamps {
+  /** The hash and header of a file not changed since it was read; undefined when it has changed, or was never read. */
+  known(file: string): { sha: string; header?: unknown } | undefined;
+  /** Reads a file and records its hash under the stamp it had before it was read. Throws when it cannot be read. */
+  read(file: string): { bytes: Buffer; sha: string };
+  /** The hash of a file's bytes, read only when its stamp changed. */
+  hashOf(file: string): string;
+  /** Keeps what the reader worked out from a file's bytes with its hash. */
+  note(file: string, header: unknown): void;
+  /** Writes the index (through a temporary name) when it changed; a failure only costs the next build a read. */
+  save(): void;
+  /** Files read in full by this index, for tests. */
+  reads: number;
+}
+
+export const STAMPS_FILE = 'stamps.json';
+
+/** The index kept in `dir` (none: in memory only); `read: false` (`--no-cache`) starts empty. */
+export function openFileStamps(dir?: string, options: { read: boolean } = { read: true }): FileStamps {
+  const file = dir && path.join(dir, STAMPS_FILE);
+  const entries = new Map<string, Entry>(options.read && file ? loadEntries(file) : []);
+  let dirty = false;
+  const stampOf = (name: string): Stamp | undefined => {
+    try {
+      const { size, mtimeMs, ctimeMs, ino } = statSync(name);
+      return { size, mtimeMs, ctimeMs, ino };
+    } catch {
+      return undefined;
+    }
+  };
+  const same = (a: Stamp, b: Stamp | undefined) => !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+  const stamps: FileStamps = {
+    reads: 0,
+    known(name) {
+      const entry = entries.get(name);
+      return entry && same(entry, stampOf(name)) ? entry : undefined;
+    },
+    read(name) {
+      const stamp = stampOf(name);
+      const bytes = readFileSync(name);
+      stamps.reads++;
+      const sha = createHash('sha256').update(bytes).digest('hex');
+      if (stamp) entries.set(name, { ...stamp, sha });
+      dirty = true;
+      return { bytes, sha };
+    },
+    hashOf(name) {
+      return stamps.known(name)?.sha ?? stamps.read(name).sha;
+    },
+    note(name, header) {
+      const entry = entries.get(name);
+      if (entry) entries.set(name, { ...entry, header });
+      dirty = true;
+    },
+    save() {
+      if (!file || !dirty) return;
+      // Files gone or changed since are left out: the index never grows past the files there are.
+      const kept = [...entries].filter(([name, entry]) => same(entry, stampOf(name)));
+      try {
+        mkdirSync(dir, { recursive: true });
+        const temporary = `${file}.${process.pid}.tmp`;
+        writeFileSync(temporary, JSON.stringify(Object.fromEntries(kept)));
+        renameSync(temporary, file);
+        dirty = false;
+      } catch {
+        // Not saved (a read-only cache folder): the next build reads the files again, nothing worse.
+      }
+    },
+  };
+  return stamps;
+}
+
+function loadEntries(file: string): [string, Entry][] {
+  if (!existsSync(file)) return [];
+  try {
+    return Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>);
+  } catch {
+    // A damaged index only costs reading the files again.
+    return [];
+  }
+}
