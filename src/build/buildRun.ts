@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createFsWriter, type Writer } from '../emit/writer.ts';
 import type { KeptBetweenBuilds } from '../cache/persistentCache.ts';
 import type { DroppedRecord } from '../routes/droppedPages.ts';
+import type { GitProblem } from '../lastmod/siteDates.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 
 export interface BuildOptions extends ProjectOptions {
@@ -64,8 +65,8 @@ export interface BuildResult {
   contentThreads?: number;
   /** Images encoded by this build, and images whose files came from the image cache. */
   images?: { processed: number; reused: number };
-  /** Why the sitemap has no `<lastmod>`: no git repository, or a shallow clone (src/lastmod/). */
-  undated?: 'no-git' | 'shallow';
+  /** Why the sitemap has no `<lastmod>`: no git repository, a shallow clone, or git failed, and how (src/lastmod/). */
+  undated?: GitProblem;
   /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
   cache?: { pages: number; bodies: number; totalBodies: number; renderedUrls: string[] };
 }

@@ -23,7 +23,7 @@ export interface RebuildPlan {
   /** Leave a build cache for the next build: a build from scratch leaves a fresh one. */
   saveCache: boolean;
   /** The project's git repository, whose history dates the sitemap's pages (src/lastmod/), or why it cannot. */
-  git: GitState | { problem: GitProblem };
+  git: GitState | GitProblem;
   /** The hashes of large files by their stamps (emit/fileStamps.ts), shared by the fingerprint and the image stage. */
   stamps?: FileStamps;
 }

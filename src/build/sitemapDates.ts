@@ -1,3 +1,4 @@
+import { startOfLondonDay } from '../content/londonDate.ts';
 import type { Model } from '../content/model.ts';
 import { fieldRead, type ReadKey } from '../content/readKeys.ts';
 import type { SitemapOptions } from '../emit/sitemap.ts';
@@ -10,10 +11,11 @@ import type { BuildRun } from './buildRun.ts';
  */
 export function sitemapDates(run: BuildRun, history: SiteHistory, model: Model, reads: ReadonlyMap<string, Iterable<ReadKey>>): SitemapOptions['lastmod'] {
   if ('problem' in history) {
-    run.result.undated = history.problem;
+    run.result.undated = history;
     return undefined;
   }
-  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+  // Content's days are UK days (content/README.md, "Dates"), as in the feed.
+  const day = (date: string) => startOfLondonDay(date).getTime() / 1000;
   // A page reading a guide's `updated` is no older than that day, whatever the commit's date.
   const declared = new Map(
     model.services.flatMap((service) => (service.updated ? [[fieldRead(service.origin.file, 'updated'), day(service.updated)] as const] : [])),

@@ -77,7 +77,11 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     );
   }
   if (result.undated) {
-    const why = result.undated === 'shallow' ? 'this is a shallow clone, whose history would give false dates' : 'the project is not in a git repository';
+    const why = {
+      shallow: 'this is a shallow clone, whose history would give false dates',
+      'no-git': 'the project is not in a git repository',
+      'git-failed': `reading its git history failed: ${result.undated.detail}`,
+    }[result.undated.problem];
     io.stdout.write(`  sitemap: no <lastmod>, since ${why} (docs/output-contract.md, "The sitemap")\n`);
   }
   if (result.images && result.images.processed + result.images.reused > 0) {

@@ -11,8 +11,11 @@
  *   collection (a field of one item of a list, or one top-level field), so a page's `<lastmod>`
  *   moves only with the prices it shows (a page reading one always reads the collection too),
  *   and `collection:enhancePlans#*` its shape (its fields, or the length of its list);
- * - `shared:` before any of these: read by the shared layout (header, footer) the page shows,
- *   which the cache counts as the page's own and `<lastmod>` does not.
+ * - `collection:vpsPlans#~cheapest.price` (of a tier set, `content/plans/tiers/reseller.yaml#~cheapest.price`):
+ *   the price a pick shows of a list of plans (planSets.ts), whichever plan it is;
+ * - `shared:` before any of these: read on the page's behalf but not what it shows: by the
+ *   shared layout (header, footer), or to pick the one price it shows from a list
+ *   (`readForCacheOnly`). The cache counts it as the page's own; `<lastmod>` does not.
  * A field key names the file and the field it came from, so what a page shows can be traced to
  * the lines it was written on.
  */
@@ -34,7 +37,7 @@ export const fieldRead = (file: string, field: string): ReadKey => `${file}#${fi
 
 export const sharedRead = (key: ReadKey): ReadKey => (key.startsWith(SHARED) ? key : `${SHARED}${key}`);
 
-/** True for a read the shared layout made on the page's behalf. */
+/** True for a read made on the page's behalf (by the shared layout, or to pick a price), which dates nothing. */
 export const isSharedRead = (key: ReadKey): boolean => key.startsWith(SHARED);
 
 /** A read key taken apart: a collection (with the part read, if one), or a record's file with the field read, if one. */

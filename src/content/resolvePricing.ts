@@ -1,5 +1,5 @@
 import type { Model } from './model.ts';
-import { planSet, planSetNames, poundsOf, type PricedPlan } from './planSets.ts';
+import { pickPlan, planSet, planSetNames, type PlanPick } from './planSets.ts';
 import type { pricingReference } from './schemas/pricing.ts';
 import { suggestClosest } from './suggest.ts';
 import type { z } from 'zod';
@@ -21,13 +21,28 @@ export interface PricingProblem {
   hint: string;
 }
 
-const points = ['from', 'popular', 'enterprise'] as const;
+/** The three points a page can show a price at. */
+export type PricePoint = keyof Prices;
+export const pricePoints = ['from', 'popular', 'enterprise'] as const satisfies readonly PricePoint[];
+
+const defaultPicks = { from: 'cheapest', popular: 'popular', enterprise: 'dearest' } as const satisfies Record<PricePoint, PlanPick>;
+
+/** The plan a reference shows at a point: the plan it names, or by default the cheapest, the one marked popular, the dearest. */
+export const pickAt = (reference: PricingReference, point: PricePoint): PlanPick => {
+  const named = reference[point];
+  return named === undefined ? defaultPicks[point] : { named };
+};
 
 /**
- * A pricing reference → its prices. Each price is a plan's: the one the reference names, or
- * by default the cheapest plan, the plan marked popular, and the dearest plan of the set.
+ * A pricing reference → its prices at `points` (all three by default). Each price is a plan's:
+ * the one the reference names, or by default the cheapest plan, the plan marked popular, and
+ * the dearest plan of the set.
  */
-export function resolvePricing(model: Model, reference: PricingReference): { prices?: Prices; problems: PricingProblem[] } {
+export function resolvePricing(
+  model: Model,
+  reference: PricingReference,
+  points: readonly PricePoint[] = pricePoints,
+): { prices?: Partial<Prices>; problems: PricingProblem[] } {
   const plans = planSet(model, reference.plans);
   if (!plans || plans.length === 0) {
     const suggestion = suggestClosest(reference.plans, planSetNames(model));
@@ -40,21 +55,15 @@ export function resolvePricing(model: Model, reference: PricingReference): { pri
       }],
     };
   }
-  const byPrice = [...plans].sort((a, b) => poundsOf(a.price) - poundsOf(b.price));
-  const defaults: Record<(typeof points)[number], PricedPlan | undefined> = {
-    from: byPrice[0],
-    popular: plans.find((plan) => plan.popular),
-    enterprise: byPrice.at(-1),
-  };
   const problems: PricingProblem[] = [];
   const prices: Partial<Prices> = {};
   for (const point of points) {
-    const named = reference[point];
-    const plan = named === undefined ? defaults[point] : plans.find((candidate) => candidate.name === named);
+    const plan = pickPlan(plans, pickAt(reference, point));
     if (plan) {
       prices[point] = plan.price;
       continue;
     }
+    const named = reference[point];
     const names = plans.map((candidate) => candidate.name);
     const suggestion = named === undefined ? undefined : suggestClosest(named, names);
     problems.push({
@@ -66,5 +75,5 @@ export function resolvePricing(model: Model, reference: PricingReference): { pri
       hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Plans in "${reference.plans}": ${names.join(', ')}. Prices are written only in the plan file.`,
     });
   }
-  return problems.length > 0 ? { problems } : { prices: prices as Prices, problems };
+  return problems.length > 0 ? { problems } : { prices, problems };
 }

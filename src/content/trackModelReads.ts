@@ -26,12 +26,31 @@ export interface ReadTracker {
   note: (reads: Iterable<string>, shared?: boolean) => void;
 }
 
-/** Tracked views → their real model and the function that turns a record into its tracked view. */
-const trackedViews = new WeakMap<Model, { real: Model; wrap: <T>(value: T) => T }>();
+/** Tracked views → their real model, the function that turns a record into its tracked view, and the tracker's own. */
+const trackedViews = new WeakMap<
+  Model,
+  { real: Model; wrap: <T>(value: T) => T; note: ReadTracker['note']; forCacheOnly: <T>(compute: () => T) => T }
+>();
 
 /** For a tracked view, the real model behind it (indexes are built on that, once). */
 export function trackedOrigin(model: Model): { real: Model; wrap: <T>(value: T) => T } | undefined {
   return trackedViews.get(model);
+}
+
+/**
+ * Runs `compute` with what it reads counted by the build cache only (as `shared:` reads, which
+ * `<lastmod>` leaves out): for a value picked from many, such as the cheapest plan's price,
+ * whose page is dated by the value picked (`noteReads` of the part that holds it), not by
+ * every value it was picked from. On a model that is not tracked, only runs `compute`.
+ */
+export function readForCacheOnly<T>(model: Model, compute: () => T): T {
+  const tracker = trackedViews.get(model);
+  return tracker ? tracker.forCacheOnly(compute) : compute();
+}
+
+/** Counts `reads` as read by the page being rendered from a tracked view; nothing on a model that is not tracked. */
+export function noteReads(model: Model, reads: Iterable<string>): void {
+  trackedViews.get(model)?.note(reads);
 }
 
 export function createReadTracker(model: Model): ReadTracker {
@@ -133,22 +152,25 @@ export function createReadTracker(model: Model): ReadTracker {
       return descriptor && { ...descriptor, configurable: true };
     },
   });
-  trackedViews.set(root, { real: model, wrap });
-
-  return {
-    model: root,
-    track: (render) => {
-      const outer = current;
-      const reads = new Set<string>();
-      current = reads;
-      try {
-        return { value: render(), reads };
-      } finally {
-        current = outer;
-      }
-    },
-    note: (reads, shared = false) => {
-      for (const read of reads) current?.add(shared ? sharedRead(read) : read);
-    },
+  const track: ReadTracker['track'] = (render) => {
+    const outer = current;
+    const reads = new Set<string>();
+    current = reads;
+    try {
+      return { value: render(), reads };
+    } finally {
+      current = outer;
+    }
   };
+  const note: ReadTracker['note'] = (reads, shared = false) => {
+    for (const read of reads) current?.add(shared ? sharedRead(read) : read);
+  };
+  const forCacheOnly = <T,>(compute: () => T): T => {
+    if (!current) return compute();
+    const { value, reads } = track(compute);
+    note(reads, true);
+    return value;
+  };
+  trackedViews.set(root, { real: model, wrap, note, forCacheOnly });
+  return { model: root, track, note };
 }

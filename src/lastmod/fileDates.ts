@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fieldHashes, type FieldHashes } from '../cache/fieldHashes.ts';
+import { pickedPrices, pricedPlans } from '../content/planSets.ts';
 import { parseSourceFile } from '../content/sourceFile.ts';
 import { gitChanges, isNoBlob, readObjects, uncommittedFiles, type FileChange, type GitState } from './gitLog.ts';
 
@@ -12,8 +13,8 @@ export interface FileDates {
   keys: number;
   /** Each part (`summary`; in a list, `2.price`) whose value last changed then. */
   parts: Map<string, number>;
-  /** The file was added or deleted then. */
-  added: number;
+  /** It joined or left its collection then: a published record added or deleted, a draft published, a record made a draft. */
+  membership: number;
 }
 
 /**
@@ -57,41 +58,50 @@ export async function readFileDates(
   };
 
   const dates = new Map<string, FileDates>();
-  const note = (file: string, date: number, before: Parts | undefined, after: Parts | undefined, addedOrDeleted: boolean) => {
+  const note = (file: string, date: number, before: Parts | undefined, after: Parts | undefined) => {
     let entry = dates.get(file);
-    if (!entry) dates.set(file, (entry = { file: 0, keys: 0, parts: new Map(), added: 0 }));
+    if (!entry) dates.set(file, (entry = { file: 0, keys: 0, parts: new Map(), membership: 0 }));
     entry.file = Math.max(entry.file, date);
-    if (addedOrDeleted) entry.added = Math.max(entry.added, date);
     if (!isContent(file)) return;
+    if (isPublished(before) !== isPublished(after)) entry.membership = Math.max(entry.membership, date);
     if (before?.keys !== after?.keys) entry.keys = Math.max(entry.keys, date);
     for (const part of new Set([...(before?.values.keys() ?? []), ...(after?.values.keys() ?? [])])) {
       if (before?.values.get(part) !== after?.values.get(part)) entry.parts.set(part, Math.max(entry.parts.get(part) ?? 0, date));
     }
   };
   for (const { date, before, after, path: file } of changes as readonly FileChange[]) {
-    note(file, date, blobParts(file, before), blobParts(file, after), isNoBlob(before) || isNoBlob(after));
+    note(file, date, blobParts(file, before), blobParts(file, after));
   }
   for (const file of dirty) {
     const head = isContent(file) ? partsOf(file, `HEAD:${git.prefix}${file}`, () => objects.get(`HEAD:${git.prefix}${file}`)) : undefined;
     const working = isContent(file) ? partsOf(file, `working:${file}`, () => readIfThere(path.join(root, file))) : undefined;
-    const inHead = objects.has(`HEAD:${git.prefix}${file}`) || !isContent(file);
-    note(file, now, head, working, !inHead || working === undefined);
+    note(file, now, head, working);
   }
   return { dates, blobs };
 }
 
-/** A version of a content file as parts to compare: top-level fields, and the fields of each item of a top-level list. */
+/**
+ * A version of a content file as parts to compare: top-level fields, the fields of each item
+ * of a top-level list, and of a list of plans the price each pick shows (`~cheapest.price`:
+ * planSets.ts), worked out with the functions pages use, so a page showing the cheapest price
+ * is dated when that price changes, whichever plan it comes from, and only then.
+ */
 export interface Parts {
   /** Its field names and list lengths, as one string. */
   keys: string;
   values: Map<string, string>;
+  /** It says `draft: true`: a record `site build` leaves out. */
+  draft: boolean;
 }
+
+/** A version that is there and not a draft: a member of its collection as far as the published site goes. */
+const isPublished = (parts: Parts | undefined) => parts !== undefined && !parts.draft;
 
 function parseParts(file: string, bytes: Buffer | undefined): Parts | undefined {
   if (!bytes) return undefined;
   const result = parseSourceFile(file, bytes);
   // A version that does not parse changes every part it has.
-  if (!result.ok) return { keys: '\0unparsed', values: new Map() };
+  if (!result.ok) return { keys: '\0unparsed', values: new Map(), draft: false };
   const { data, body } = result.source;
   const record = (data !== null && typeof data === 'object' && !Array.isArray(data) ? data : {}) as Record<string, unknown>;
   const values = new Map<string, string>(Object.entries(hashes({ ...record, ...(file.endsWith('.md') ? { body } : {}) })));
@@ -99,12 +109,15 @@ function parseParts(file: string, bytes: Buffer | undefined): Parts | undefined 
   for (const [field, value] of Object.entries(record)) {
     if (!Array.isArray(value)) continue;
     shape.push(`${field}[${value.length}]`);
+    const plans: { price: string }[] = [];
     value.forEach((item: unknown, index) => {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) return;
       for (const [name, hash] of Object.entries(hashes(item as Record<string, unknown>))) values.set(`${index}.${name}`, hash);
+      if (typeof (item as { price?: unknown }).price === 'string') plans.push(item as { price: string });
     });
+    for (const [part, price] of pickedPrices(pricedPlans(plans))) values.set(part, price);
   }
-  return { keys: shape.join(','), values };
+  return { keys: shape.join(','), values, draft: record.draft === true };
 }
 
 const hashes = (values: Record<string, unknown>): FieldHashes => fieldHashes({ ...values, origin: { file: '' } });

@@ -20,35 +20,49 @@ export interface GitState {
   prefix: string;
 }
 
-export type GitProblem = 'no-git' | 'shallow';
+/** Why the history cannot date pages: no repository, a shallow clone, or git failed (`detail` says how). */
+export interface GitProblem {
+  problem: 'no-git' | 'shallow' | 'git-failed';
+  detail?: string;
+}
 
 const NO_BLOB = /^0+$/;
 export const isNoBlob = (blob: string) => NO_BLOB.test(blob);
 
 /** HEAD and where the project is in its repository, or why its history cannot date pages: one process. */
-export async function gitState(root: string): Promise<GitState | { problem: GitProblem }> {
+export async function gitState(root: string): Promise<GitState | GitProblem> {
   try {
-    const { stdout } = await run('git', ['-C', root, 'rev-parse', '--is-shallow-repository', '--show-prefix', 'HEAD'], { encoding: 'utf8' });
+    const stdout = await runGit(root, ['rev-parse', '--is-shallow-repository', '--show-prefix', 'HEAD']);
     const [shallow, prefix, head] = stdout.split('\n');
     // A shallow clone's oldest commit claims every file it holds: its dates would be false.
     if (shallow === 'true') return { problem: 'shallow' };
-    return head ? { head, prefix: prefix ?? '' } : { problem: 'no-git' };
-  } catch {
-    return { problem: 'no-git' };
+    return head ? { head, prefix: prefix ?? '' } : { problem: 'git-failed', detail: '`git rev-parse HEAD` gave no commit' };
+  } catch (error) {
+    const detail = (error as Error).message;
+    return /not a git repository/.test(detail) ? { problem: 'no-git' } : { problem: 'git-failed', detail };
+  }
+}
+
+/** Runs a git command in the repository of `root`; a failure names the command and says what git said. */
+async function runGit(root: string, args: readonly string[]): Promise<string> {
+  try {
+    return (await run('git', ['-C', root, '-c', 'core.quotePath=off', ...args], { encoding: 'utf8', maxBuffer: 1 << 30 })).stdout;
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: string; message: string };
+    const said = stderr?.trim().split('\n')[0] || message;
+    throw new Error(`\`git ${args[0]}\` failed: ${said}`, { cause: error });
   }
 }
 
 /**
  * Every change to a file under `dirs` (relative to the project root) in the history of HEAD,
- * newest first, in one `git log --raw`. Merges list nothing: their changes are dated by the
- * commits that made them. Renames are an addition and a deletion.
+ * newest first, in one `git log --raw`. Along the first parents only: what a merge brings in
+ * is dated by the merge (when it reached the branch the site is built from), not by the
+ * commits of the side branch. Renames are an addition and a deletion.
  */
 export async function gitChanges(root: string, dirs: readonly string[]): Promise<FileChange[]> {
-  const { stdout } = await run(
-    'git',
-    ['-C', root, '-c', 'core.quotePath=off', 'log', '--raw', '--no-renames', '--no-abbrev', '--relative', '--format=%x01%ct', 'HEAD', '--', ...dirs],
-    { encoding: 'utf8', maxBuffer: 1 << 30 },
-  );
+  const log = ['log', '--first-parent', '--diff-merges=first-parent', '--raw', '--no-renames', '--no-abbrev', '--relative', '--format=%x01%ct'];
+  const stdout = await runGit(root, [...log, 'HEAD', '--', ...dirs]);
   const changes: FileChange[] = [];
   let date = 0;
   for (const line of stdout.split('\n')) {
@@ -64,10 +78,7 @@ export async function gitChanges(root: string, dirs: readonly string[]): Promise
 
 /** Files under `dirs` that differ from HEAD in the working tree (changed, added, deleted, untracked), relative to the project root. */
 export async function uncommittedFiles(root: string, prefix: string, dirs: readonly string[]): Promise<string[]> {
-  const { stdout } = await run('git', ['-C', root, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...dirs], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
+  const stdout = await runGit(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...dirs]);
   // Porcelain paths are relative to the top of the repository.
   return stdout
     .split('\0')
@@ -88,7 +99,7 @@ export function readObjects(root: string, names: readonly string[]): Promise<Map
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`git cat-file exited with ${code}`));
+      if (code !== 0) return reject(new Error(`\`git cat-file\` failed: it exited with code ${code}`));
       resolve(splitBatch(Buffer.concat(chunks), names));
     });
     child.stdin.end(names.map((name) => `${name}\n`).join(''));

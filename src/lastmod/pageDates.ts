@@ -42,7 +42,7 @@ export function createPageDates(
     if (date === undefined) {
       const matches = patternMatcher(`${contentDir}/${definition.pattern}`);
       date = 0;
-      for (const [file, entry] of dates) if (entry.added > date && matches(file)) date = entry.added;
+      for (const [file, entry] of dates) if (entry.membership > date && matches(file)) date = entry.membership;
       membership.set(definition.name, date);
     }
     return date;

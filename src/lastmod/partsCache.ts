@@ -5,7 +5,7 @@ import type { Parts } from './fileDates.ts';
 
 const FILE = 'lastmod-parts.json';
 /** Raised whenever what `parseParts` makes of a file changes, so no older parse is used. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * Each version of a content file as parts (fileDates.ts), by its git blob id, kept in
@@ -16,10 +16,10 @@ export async function loadParts(root: string): Promise<Map<string, Parts>> {
   try {
     const stored = JSON.parse(await readFile(path.join(cacheDir(root), FILE), 'utf8')) as {
       format?: number;
-      blobs?: Record<string, [string, [string, string][]]>;
+      blobs?: Record<string, [string, [string, string][], boolean]>;
     };
     if (stored.format !== FORMAT || !stored.blobs) return new Map();
-    return new Map(Object.entries(stored.blobs).map(([blob, [keys, values]]) => [blob, { keys, values: new Map(values) }]));
+    return new Map(Object.entries(stored.blobs).map(([blob, [keys, values, draft]]) => [blob, { keys, values: new Map(values), draft }]));
   } catch {
     return new Map();
   }
@@ -29,7 +29,7 @@ export async function loadParts(root: string): Promise<Map<string, Parts>> {
 export async function saveParts(root: string, parts: ReadonlyMap<string, Parts>): Promise<void> {
   const dir = cacheDir(root);
   await mkdir(dir, { recursive: true });
-  const blobs = Object.fromEntries([...parts].map(([blob, { keys, values }]) => [blob, [keys, [...values]]]));
+  const blobs = Object.fromEntries([...parts].map(([blob, { keys, values, draft }]) => [blob, [keys, [...values], draft]]));
   // Written whole, then renamed: a build never reads half a file.
   const temporary = path.join(dir, `${FILE}.${process.pid}.tmp`);
   await writeFile(temporary, JSON.stringify({ format: FORMAT, blobs }));

@@ -12,8 +12,7 @@ export type { GitProblem, GitState };
 export { gitState };
 
 /** What the history gives the build: file dates to date pages with, or why there are none. */
-export type SiteHistory =
-  { dates: ReadonlyMap<string, FileDates>; now: number; contentDir: string; templateFiles: Map<string, string[]> } | { problem: GitProblem };
+export type SiteHistory = { dates: ReadonlyMap<string, FileDates>; now: number; contentDir: string; templateFiles: Map<string, string[]> } | GitProblem;
 
 /**
  * The time of the build, in seconds: `SOURCE_DATE_EPOCH` when set (reproducible builds), else
@@ -24,11 +23,16 @@ export function buildTime(): number {
   return process.env.SOURCE_DATE_EPOCH && Number.isInteger(epoch) && epoch >= 0 ? epoch : Math.floor(Date.now() / 1000);
 }
 
-/** Reads the history of the project's content and templates (fileDates.ts), or says why it cannot date pages. */
+/**
+ * Reads the history of the project's content and of each page template's own code
+ * (fileDates.ts), or says why it cannot date pages. `code` is each template's own files
+ * (absolute paths; by default the build cache's split, `templateFiles`).
+ */
 export async function readSiteHistory(
   paths: ReturnType<typeof projectPaths>,
-  git: GitState | { problem: GitProblem },
+  git: GitState | GitProblem,
   cache: { read: boolean; save: boolean },
+  code?: ReadonlyMap<string, readonly string[]>,
 ): Promise<SiteHistory> {
   if ('problem' in git) return git;
   const relative = (dir: string) => path.relative(paths.root, dir).split(path.sep).join('/');
@@ -37,18 +41,21 @@ export async function readSiteHistory(
   const inProject = (dir: string) => dir !== '' && !dir.startsWith('..') && !path.isAbsolute(dir);
   const templatesDir = relative(paths.templatesDir);
   const now = buildTime();
-  const dirs = [contentDir, ...(inProject(templatesDir) ? [templatesDir] : [])].filter(inProject);
   const files = inProject(templatesDir)
-    ? new Map([...templateFiles(packageRoot, paths.templatesDir)].map(([name, list]) => [name, list.map(relative).filter(inProject)] as const))
+    ? new Map([...(code ?? templateFiles(packageRoot, paths.templatesDir))].map(([name, list]) => [name, list.map(relative).filter(inProject)] as const))
     : new Map<string, string[]>();
+  // A page's own code, in templates/ and src/ alike (its selection, the helpers only pages
+  // run): the common code dates no page, so its history is not read.
+  const dirs = [contentDir, ...new Set([...files.values()].flat())].filter(inProject);
   try {
     const known = cache.read ? await loadParts(paths.root) : new Map<string, Parts>();
     const { dates, blobs } = await readFileDates(paths.root, git, { contentDir, dirs, now, known });
     // Costs the next build time only, never this one its dates.
     if (cache.save) await saveParts(paths.root, blobs).catch(() => {});
     return { dates, now, contentDir, templateFiles: files };
-  } catch {
-    return { problem: 'no-git' };
+  } catch (error) {
+    // Git failed in the repository it found: say how, never that there is no repository.
+    return { problem: 'git-failed', detail: (error as Error).message };
   }
 }
 
@@ -57,7 +64,7 @@ export async function readSiteHistory(
  * later than the time of the build; undefined for a page nothing dates.
  */
 export function pageLastmods(
-  history: Exclude<SiteHistory, { problem: GitProblem }>,
+  history: Exclude<SiteHistory, GitProblem>,
   reads: ReadonlyMap<string, Iterable<ReadKey>>,
   { floor, declared }: { floor: number | undefined; declared: ReadonlyMap<ReadKey, number> },
 ): (page: { url: string; template: string }) => string | undefined {

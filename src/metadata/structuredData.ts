@@ -1,7 +1,7 @@
 import type { Site } from '../content/model.ts';
 import { priceValue } from '../content/summaries.ts';
 import type { ArticleDates } from '../content/articleDates.ts';
-import type { Prices } from '../content/resolvePricing.ts';
+import { pricePoints } from '../content/resolvePricing.ts';
 
 /** Builders for the JSON-LD blocks pages carry. Plain data in, schema.org objects out. */
 
@@ -133,8 +133,8 @@ export function localBusiness(site: Site, page: { url: string; description: stri
 }
 
 /** A family's lowest price, for a page that says "from" it: the one price it shows, of the family's three. */
-export function fromPrice(prices: Prices | undefined): { prices: string[]; plans: number } | undefined {
-  return prices && { prices: [prices.from], plans: [prices.from, prices.popular, prices.enterprise].length };
+export function fromPrice(from: string | undefined): { prices: string[]; plans: number } | undefined {
+  return from === undefined ? undefined : { prices: [from], plans: pricePoints.length };
 }
 
 /**

@@ -12,7 +12,7 @@ export function KentTownOffers({ page }: { page: ReturnType<typeof kentTownPage>
       <div className="container card-grid cols-3">
         <FeatureCard copy={sections.enhance}>
           <p className="promo-price">
-            {ui.plans.fromPrice} <strong>{page.enhanceFrom.price}</strong>
+            {ui.plans.fromPrice} <strong>{page.enhanceFrom}</strong>
             {ui.plans.perMonth}
           </p>
           <ul className="tick-list">
@@ -28,7 +28,7 @@ export function KentTownOffers({ page }: { page: ReturnType<typeof kentTownPage>
         </FeatureCard>
         <FeatureCard copy={sections.cpanel}>
           <p className="promo-price">
-            {ui.plans.fromPrice} <strong>{page.cpanelFrom.price}</strong>
+            {ui.plans.fromPrice} <strong>{page.cpanelFrom}</strong>
             {ui.plans.perMonth}
           </p>
           <Link href="/cpanel-hosting" className="btn btn-default">

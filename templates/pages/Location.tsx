@@ -18,7 +18,7 @@ import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 
 /** /{service}/{county}/{place}: every section in the order docs/content-model.md#templates lists them. */
 export const Location = definePage(locationPage, (page, { model, route }) => {
-  const { service, location, copy, prices, national, trail } = page;
+  const { service, location, copy, from, national, trail } = page;
   const { sections } = copy;
   const { ui } = model;
 
@@ -27,7 +27,7 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
     description: copy.description,
     jsonLd: [
       breadcrumbList(model.site, trail),
-      serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`, fromPrice(prices)),
+      serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`, fromPrice(from)),
       localBusiness(model.site, { url: route.url, description: copy.description }, { name: location.name, county: location.county }),
     ],
     main: (
@@ -43,9 +43,9 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
             { href: serviceUrl(service.slug), label: fill(ui.places.servicePlans, { service: service.name }) },
           ]}
         >
-          {prices && (
+          {from && (
             <p className="hero-price">
-              {ui.plans.startingFrom} <strong>{prices.from}</strong>
+              {ui.plans.startingFrom} <strong>{from}</strong>
               {ui.plans.perMonth}
             </p>
           )}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createReadTracker } from '../../src/content/trackModelReads.ts';
 import { deepFreeze } from '../../src/content/deepFreeze.ts';
 import type { Model } from '../../src/content/model.ts';
+import { pricesFor } from '../../src/content/pricesFor.ts';
 
 const town = (slug: string) => ({ slug, name: slug.toUpperCase(), origin: { file: `content/kent-towns/${slug}.md`, line: 1 }, facts: ['a', 'b'], body: { html: '' } });
 const frozen = () =>
@@ -62,6 +63,18 @@ describe('createReadTracker', () => {
       new Set(['collection:enhancePlans', 'collection:enhancePlans#*', 'collection:enhancePlans#0.name']),
     );
     expect(track(() => Object.keys(model.site)).reads).toEqual(new Set(['collection:site', 'collection:site#*']));
+  });
+
+  it('counts the prices a "from" price was picked from for the cache only, and dates the page by the price picked', () => {
+    const plans = [
+      { name: 'Solo', price: '£4.99', popular: false },
+      { name: 'Duo', price: '£2.99', popular: true },
+    ];
+    const { model, track } = createReadTracker(deepFreeze({ enhancePlans: plans }) as unknown as Model);
+    const { value, reads } = track(() => pricesFor(model, { plans: 'enhance' }, ['from']));
+    expect(value).toEqual({ from: '£2.99' });
+    expect([...reads].filter((read) => !read.startsWith('shared:'))).toEqual(['collection:enhancePlans#~cheapest.price']);
+    expect(reads).toContain('shared:collection:enhancePlans#0.price');
   });
 
   it('marks what markup made once for many pages read as the shared layout\'s', () => {

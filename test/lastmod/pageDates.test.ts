@@ -3,11 +3,11 @@ import { collectionPartRead, collectionRead, fieldRead, recordRead, sharedRead }
 import type { FileDates } from '../../src/lastmod/fileDates.ts';
 import { createPageDates, w3cDatetime } from '../../src/lastmod/pageDates.ts';
 
-const entry = (file: number, keys: number, parts: Record<string, number>, added = 0): FileDates => ({
+const entry = (file: number, keys: number, parts: Record<string, number>, membership = 0): FileDates => ({
   file,
   keys,
   parts: new Map(Object.entries(parts)),
-  added,
+  membership,
 });
 
 const DOVER = 'content/locations/dover.md';

@@ -81,8 +81,8 @@ describe('the data each template is handed', () => {
   it('a Kent town page quotes the cheapest plans and links only neighbours that have a page', () => {
     const page = kentTownPage(model, routeAt('/kent/canterbury', 'kentTown'));
     const cheapest = (prices: string[]) => Math.min(...prices.map((p) => Number(p.slice(1))));
-    expect(Number(page.enhanceFrom.price.slice(1))).toBe(cheapest(model.enhancePlans.map((p) => p.price)));
-    expect(Number(page.cpanelFrom.price.slice(1))).toBe(cheapest(model.cpanelSharedPlans.map((p) => p.price)));
+    expect(Number(page.enhanceFrom.slice(1))).toBe(cheapest(model.enhancePlans.map((p) => p.price)));
+    expect(Number(page.cpanelFrom.slice(1))).toBe(cheapest(model.cpanelSharedPlans.map((p) => p.price)));
     const towns = new Set(model.kentTowns.map((t) => t.slug));
     expect(page.nearby.length).toBeGreaterThan(0);
     expect(page.nearby.every((t) => towns.has(t.slug) && t.slug !== 'canterbury')).toBe(true);

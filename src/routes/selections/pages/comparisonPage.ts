@@ -12,7 +12,7 @@ export function comparisonPage(model: Model, route: RouteOf<'comparison'>) {
   return {
     service,
     copy: fillCopy(model.pages.comparison, { service: service.name }),
-    ours: { from: pricesFor(model, provider.pricing).from, rating: provider.rating, uptime: model.site.claims.uptimeSla },
+    ours: { from: pricesFor(model, provider.pricing, ['from']).from, rating: provider.rating, uptime: model.site.claims.uptimeSla },
     theirs: competitor,
     related: relatedOfKind(model, service, 'comparison'),
   };

@@ -1,6 +1,7 @@
 import type { KentTown, Model } from '../../../content/model.ts';
 import { indexModel } from '../../../content/modelIndex.ts';
 import { fillCopy } from '../../../content/pageCopy.ts';
+import { pricesFor } from '../../../content/pricesFor.ts';
 import type { RouteOf } from '../../route.ts';
 import { kentTown } from '../records.ts';
 import { breadcrumbTrail } from '../breadcrumbs.ts';
@@ -24,13 +25,9 @@ export function kentTownPage(model: Model, route: RouteOf<'kentTown'>) {
     town,
     copy: fillCopy(model.pages['kent-town'], { town: town.name }),
     nearby,
-    enhanceFrom: cheapest(model.enhancePlans),
+    enhanceFrom: pricesFor(model, { plans: 'enhance' }, ['from']).from,
     enhanceHighlights,
-    cpanelFrom: cheapest(model.cpanelSharedPlans),
+    cpanelFrom: pricesFor(model, { plans: 'cpanel-shared' }, ['from']).from,
     trail: breadcrumbTrail(model, { name: model.ui.layout.kent, url: '/kent' }, { name: town.name, url: route.url }),
   };
-}
-
-function cheapest<T extends { price: string }>(plans: readonly T[]): T {
-  return plans.reduce((low, plan) => (Number(plan.price.slice(1)) < Number(low.price.slice(1)) ? plan : low));
 }

@@ -35,7 +35,8 @@ export function locationPage(model: Model, route: RouteOf<'location'>) {
     ),
     /** The service's benefits shown beside its features. */
     benefits: service.benefits.slice(0, model.figures.limits.locationBenefits),
-    prices: pricesFor(model, service.pricing),
+    /** The price the hero quotes the service "from": its only price on the page. */
+    from: pricesFor(model, service.pricing, ['from'])?.from,
     /** The national page of the service, for the banner above the hero. */
     national: nationalServiceFor(model, service),
     /** Only the kinds the place has. */

@@ -1,5 +1,5 @@
 import type { Model } from '../../../content/model.ts';
-import type { Prices } from '../../../content/resolvePricing.ts';
+import type { Prices, PricingReference } from '../../../content/resolvePricing.ts';
 import { fillCopy } from '../../../content/pageCopy.ts';
 import { fillPageTokens } from '../../../content/resolveClaims.ts';
 import { pricesFor } from '../../../content/pricesFor.ts';
@@ -25,14 +25,13 @@ export function serviceLandingPage(model: Model, route: RouteOf<'serviceLanding'
   const copy = fillCopy(model.pages['service-landing'], { service: service.name });
   const isColocation = service.category === 'colocation';
   const local = localServiceFor(model, service);
-  const prices = pricesFor(model, service.pricing);
   const colocation = isColocation ? fillCopy(model.pages.colocation, {}) : undefined;
   return {
     service,
     copy,
     /** Colocation pages add the long colocation sections and price by rack space. */
     colocation,
-    pricing: prices && pricingSection(model, prices, colocation ? colocation.sections.pricing : copy.sections.pricing, isColocation),
+    pricing: service.pricing && pricingSection(model, service.pricing, colocation ? colocation.sections.pricing : copy.sections.pricing, isColocation),
     related: relatedServices(model, service),
     /** The local service behind the page, whose town and county pages it lists. */
     local: local && {
@@ -46,8 +45,8 @@ export function serviceLandingPage(model: Model, route: RouteOf<'serviceLanding'
 }
 
 /** The pricing section: its copy, its cards, and the prices they show, which the page's structured data offers. */
-function pricingSection(model: Model, prices: Prices, copy: ReturnType<typeof fillCopy>['sections'][string], isColocation: boolean) {
-  const cards = isColocation ? colocationCards(model, prices) : standardCards(prices, copy.items);
+function pricingSection(model: Model, pricing: PricingReference, copy: ReturnType<typeof fillCopy>['sections'][string], isColocation: boolean) {
+  const cards = isColocation ? colocationCards(model, pricesFor(model, pricing, ['popular']).popular) : standardCards(pricesFor(model, pricing), copy.items);
   return { copy, cards, offered: { prices: cards.flatMap((card) => (card.price ? [card.price] : [])), plans: cards.length } };
 }
 
@@ -58,7 +57,7 @@ export function standardCards(prices: Prices, labels: readonly { title: string; 
 }
 
 /** Colocation: Starter at the popular price with 0.5A, Growth from the 2U option, Enterprise custom. */
-export function colocationCards(model: Model, prices: Prices): PricingCard[] {
+export function colocationCards(model: Model, popular: string): PricingCard[] {
   const labels = model.pages.colocation.sections.pricing.items;
   const words = model.ui.plans;
   const oneU = model.colocationOptions[0];
@@ -67,7 +66,7 @@ export function colocationCards(model: Model, prices: Prices): PricingCard[] {
   return [
     {
       title: labels[0]?.title ?? words.starter,
-      price: prices.popular,
+      price: popular,
       text: labels[0]?.text ?? '',
       extra: power ? fillPageTokens(words.includesPower, { figure: power }) : undefined,
       popular: true,
