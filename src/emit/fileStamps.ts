@@ -36,19 +36,21 @@ export interface FileStamps {
 
 export const STAMPS_FILE = 'stamps.json';
 
+/** A file's stamp now; undefined when it cannot be read. */
+export function stampOf(name: string): Stamp | undefined {
+  try {
+    const { size, mtimeMs, ctimeMs, ino } = statSync(name);
+    return { size, mtimeMs, ctimeMs, ino };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The index kept in `dir` (none: in memory only); `read: false` (`--no-cache`) starts empty. */
 export function openFileStamps(dir?: string, options: { read: boolean } = { read: true }): FileStamps {
   const file = dir && path.join(dir, STAMPS_FILE);
   const entries = new Map<string, Entry>(options.read && file ? loadEntries(file) : []);
   let dirty = false;
-  const stampOf = (name: string): Stamp | undefined => {
-    try {
-      const { size, mtimeMs, ctimeMs, ino } = statSync(name);
-      return { size, mtimeMs, ctimeMs, ino };
-    } catch {
-      return undefined;
-    }
-  };
   const same = (a: Stamp, b: Stamp | undefined) => !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
   const stamps: FileStamps = {
     reads: 0,

@@ -1,4 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -29,8 +31,13 @@ export interface GitProblem {
 const NO_BLOB = /^0+$/;
 export const isNoBlob = (blob: string) => NO_BLOB.test(blob);
 
-/** HEAD and where the project is in its repository, or why its history cannot date pages: one process. */
+/**
+ * HEAD and where the project is in its repository, or why its history cannot date pages: one
+ * process, none when no folder from the root up holds a `.git` (as git itself looks, unless
+ * GIT_DIR points elsewhere): a process costs a large build process more than the look does.
+ */
 export async function gitState(root: string): Promise<GitState | GitProblem> {
+  if (process.env['GIT_DIR'] === undefined && !inRepository(path.resolve(root))) return { problem: 'no-git' };
   try {
     const stdout = await runGit(root, ['rev-parse', '--is-shallow-repository', '--show-prefix', 'HEAD']);
     const [shallow, prefix, head] = stdout.split('\n');
@@ -40,6 +47,13 @@ export async function gitState(root: string): Promise<GitState | GitProblem> {
   } catch (error) {
     const detail = (error as Error).message;
     return /not a git repository/.test(detail) ? { problem: 'no-git' } : { problem: 'git-failed', detail };
+  }
+}
+
+function inRepository(folder: string): boolean {
+  for (let at = folder; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, '.git'))) return true;
+    if (path.dirname(at) === at) return false;
   }
 }
 
