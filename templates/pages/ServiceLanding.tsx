@@ -25,6 +25,7 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
       <>
         <Hero
           heading={service.name}
+          image={service.hero}
           lead={service.description}
           eyebrow={ui.categories[service.category]}
           actions={[
