@@ -352,6 +352,11 @@ export const catalogue = {
     why: 'A browser picks a candidate by the width it claims; a wrong claim downloads too much or shows a blurred image.',
     hint: 'Build again, so the responsive versions are made afresh.',
   },
+  'image/priority': {
+    title: 'More than one priority image, or a lazy one',
+    why: 'The hero image is fetched first (`fetchpriority="high"`) so the page shows complete sooner; two priority images share that head start, and a lazy one waits for layout, losing it.',
+    hint: 'Mark only the hero image with fetchpriority="high" (the Hero template does), and never give it loading="lazy".',
+  },
   'output/symlink': {
     title: 'Symbolic link in the output',
     why: 'A host publishes what a link points at, which may be any file the server can read; the build never writes one.',
