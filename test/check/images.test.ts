@@ -39,8 +39,7 @@ beforeAll(async () => {
   ].join('\n');
   site['about.html'] = site['about.html']!.replace('</main>', `${body}</main>`);
   // The home page: two priority images (the second lazy too), each 400 px wide and sized, so no other rule minds them.
-  const priority = (loading: string) =>
-    `<img src="/images/small.400.webp" alt="Hero" width="400" height="300" fetchpriority="high"${loading}>`;
+  const priority = (loading: string) => `<img src="/images/small.400.webp" alt="Hero" width="400" height="300" fetchpriority="high"${loading}>`;
   site['index.html'] = site['index.html']!.replace('</main>', `${priority('')}\n${priority(' loading="lazy"')}</main>`);
   for (const [file, data] of Object.entries(site)) await project.write(`dist/${file}`, data);
   ({ findings } = await check({ root: project.root, cache: false }));
