@@ -170,8 +170,8 @@ function assembleModel(
     kentTowns: locations.filter(isKentTown),
     services: all('services').map((record) => {
       const share = images[record.data['shareImage'] as string]?.share;
-      const hero = heroOf(record.data['heroImage'] as { src: string; alt: string } | undefined, images);
-      return { ...withOrigin(record), ...(share ? { share } : {}), ...(hero ? { hero } : {}) };
+      const heroImage = heroOf(record.data['heroImage'] as { src: string; alt: string } | undefined, images);
+      return { ...withOrigin(record), ...(share ? { share } : {}), ...(heroImage ? { heroImage } : {}) };
     }),
     enhancePlans: plans('enhancePlans'),
     cpanelSharedPlans: plans('cpanelSharedPlans'),
@@ -190,8 +190,12 @@ function assembleModel(
   }) as unknown as Model;
 }
 
-/** A hero image as its template shows it: its size and responsive versions with it, so a replaced image changes the record's `hero` and renders its page again. */
+/**
+ * A hero image as its template shows it: the field as written, with the image's size and
+ * responsive versions, so a replaced image changes the field (the build cache renders its page
+ * again) and a page reading the field is dated by its edits (src/lastmod/).
+ */
 function heroOf(field: { src: string; alt: string } | undefined, images: ImageSizes): HeroImage | undefined {
   const image = field && images[field.src];
-  return image && { src: field.src, alt: field.alt, image };
+  return field && { ...field, ...(image ? { image } : {}) };
 }

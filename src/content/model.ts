@@ -48,14 +48,14 @@ export type PublishedLocation = Location & { readonly name: string };
 export type KentTown = PublishedLocation;
 /**
  * `share`: the page's own share image as built from its `shareImage`, when it names one;
- * `hero`: its `heroImage` with the image's size and responsive versions, when the file exists.
+ * `heroImage`: as written, with the image's size and responsive versions when the file exists.
  */
-export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody; readonly share?: ShareImage; readonly hero?: HeroImage };
+export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody; readonly share?: ShareImage; readonly heroImage?: HeroImage };
 /** An image a template shows: its path, its writer's `alt` (`decorative` included) and what the image stage knows of it. */
 export interface HeroImage {
   readonly src: string;
   readonly alt: string;
-  readonly image: ImageInfo;
+  readonly image?: ImageInfo;
 }
 /** A service complete enough to publish: it has a name and a description (and a feature). */
 export type PublishedService = Service & { readonly name: string; readonly description: string };

@@ -5,6 +5,7 @@ import { build } from '../../src/build.ts';
 import { check } from '../../src/check.ts';
 import { HERO_SIZES } from '../../templates/components/Hero.tsx';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
+import { git } from '../support/git.ts';
 import { TUTORIAL, TUTORIAL_PAGE, screenshot } from '../support/testImages.ts';
 
 // A writer gives the WordPress tutorial a hero image in its front matter: the hero shows it as
@@ -99,4 +100,26 @@ describe('a hero image written wrong', () => {
     ]);
     await project.write(TUTORIAL, text);
   }, 120_000);
+});
+
+describe("a hero image's description", () => {
+  it('edited and committed, dates the page that shows it, and no other', async () => {
+    const dated = await smallProject();
+    try {
+      await dated.write('public/images/hero.png', await screenshot());
+      await dated.write(TUTORIAL, withHero(await dated.read(TUTORIAL), 'The cPanel dashboard after logging in'));
+      git(dated.root, ['init', '-q', '-b', 'main']);
+      git(dated.root, ['add', '-A']);
+      git(dated.root, ['commit', '-q', '-m', 'content'], '2025-03-04T10:00:00Z');
+      expect((await build({ root: dated.root })).ok).toBe(true);
+      await dated.write(TUTORIAL, (await dated.read(TUTORIAL)).replace('alt: The cPanel dashboard', 'alt: The cPanel home screen'));
+      git(dated.root, ['commit', '-q', '-am', 'describe the hero'], '2025-06-07T12:30:00Z');
+      expect((await build({ root: dated.root })).ok).toBe(true);
+      const sitemap = await dated.read('dist/sitemap.xml');
+      const lastmod = (url: string) => new RegExp(`${url}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+      expect([lastmod(TUTORIAL_PAGE), lastmod('/about')]).toEqual(['2025-06-07T12:30:00Z', '2025-03-04T10:00:00Z']);
+    } finally {
+      await dated.cleanup();
+    }
+  }, 240_000);
 });
