@@ -70,7 +70,7 @@ export const serviceSchema = z
       .describe('Optional: the picture shown when the page is shared (a file of public/, at least 1200 × 630 pixels), e.g. /images/guides/dns.jpg; cropped to 1200 × 630. Without it the page shares the site\'s image.'),
     heroImage: heroImage
       .optional()
-      .describe('Optional: a photo or screenshot shown in the hero, beside the heading: { src: /images/guides/dns.png, alt: "What it shows" }.'),
+      .describe('Optional: a photo or screenshot shown in the opening band of the page (the hero), fetched first: { src: /images/guides/dns.png, alt: "What it shows" }.'),
     tutorial: tutorialSchema.optional().describe('Tutorials only (pageType: knowledge, knowledgeType: tutorials): the hero, prerequisites, steps and troubleshooting.'),
   })
   .superRefine((service, context) => {
