@@ -345,7 +345,7 @@ export const catalogue = {
   'image/dimensions': {
     title: 'Image without width and height',
     why: 'The browser cannot reserve the space of an image whose size it does not know, so the page jumps as it loads.',
-    hint: 'Give the <img> width and height attributes (the build does for images in Markdown bodies).',
+    hint: 'Give the <img> width and height attributes (the build does for images in Markdown bodies and hero images).',
   },
   'image/srcset': {
     title: 'srcset candidate of the wrong width',
