@@ -24,9 +24,9 @@ export function readPageImages(page: ParsedPage): PageImage[] {
     else if (tag === 'source' && attributes.has('srcset'))
       sources.push(defined({ type: attributes.get('type'), srcset: attributes.get('srcset')!, sizes: attributes.get('sizes') }));
     else if (tag === 'img') {
-      const [src, srcset, sizes, width, height, fetchpriority, loading] = (['src', 'srcset', 'sizes', 'width', 'height', 'fetchpriority', 'loading'] as const).map(
-        (name) => attributes.get(name),
-      );
+      const [src, srcset, sizes, width, height, fetchpriority, loading] = (
+        ['src', 'srcset', 'sizes', 'width', 'height', 'fetchpriority', 'loading'] as const
+      ).map((name) => attributes.get(name));
       images.push({ at: page.at(offset), ...defined({ src, srcset, sizes, width, height, fetchpriority, loading }), sources });
       sources = [];
     }

@@ -71,7 +71,12 @@ async function checkPageImages(
   };
   const onPage = { file: `${site.label}/${page}` };
   // Where the writer wrote the image, else where the page shows it; a message says which page when it names content.
-  const report = (rule: 'image/dimensions' | 'image/srcset' | 'image/priority' | 'budget/image', image: PageImage, file: string | undefined, message: string) => {
+  const report = (
+    rule: 'image/dimensions' | 'image/srcset' | 'image/priority' | 'budget/image',
+    image: PageImage,
+    file: string | undefined,
+    message: string,
+  ) => {
     const source = file === undefined ? undefined : sourceOf(file);
     findings.push(finding(rule, source ?? { ...onPage, ...image.at }, source ? `${message} (on ${pageUrl(page)})` : message));
   };
