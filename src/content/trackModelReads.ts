@@ -53,96 +53,58 @@ export function noteReads(model: Model, reads: Iterable<string>): void {
   trackedViews.get(model)?.note(reads);
 }
 
+/** The read set of the render under way, shared by every view of one tracker (none between renders). */
+interface Reading {
+  current: Set<string> | undefined;
+}
+
 export function createReadTracker(model: Model): ReadTracker {
-  let current: Set<string> | undefined;
-  const records = new WeakMap<object, object>();
-  const collections = new Map<PropertyKey, unknown>();
-
-  const isRecord = (value: unknown): value is { origin: { file: string } } =>
-    typeof (value as { origin?: { file?: unknown } } | null)?.origin?.file === 'string';
-
-  // The proxy stands on the frozen record itself and returns its exact values (which a proxy
-  // over a frozen object must); only the first read of each field costs a set insertion.
-  const recordView = (record: object): object => {
-    let view = records.get(record);
-    if (!view) {
-      const file = (record as { origin: { file: string } }).origin.file;
-      const whole = recordRead(file);
-      // Each field's key is made once per record: a page reads the same fields many times.
-      const keys = new Map<PropertyKey, string>();
-      const noteField = (key: PropertyKey) => {
-        if (!current) return;
-        let read = keys.get(key);
-        if (read === undefined) keys.set(key, (read = typeof key === 'string' ? fieldRead(file, key) : whole));
-        current.add(read);
-      };
-      const noteWhole = () => void current?.add(whole);
-      view = new Proxy(record, {
-        get: (target, key) => (noteField(key), Reflect.get(target, key) as unknown),
-        has: (target, key) => (noteWhole(), Reflect.has(target, key)),
-        ownKeys: (target) => (noteWhole(), Reflect.ownKeys(target)),
-      });
-      records.set(record, view);
+  const reading: Reading = { current: undefined };
+  const wrap = recordViews(reading);
+  const root = modelView(reading, model, wrap);
+  const track: ReadTracker['track'] = (render) => {
+    const outer = reading.current;
+    const reads = new Set<string>();
+    reading.current = reads;
+    try {
+      return { value: render(), reads };
+    } finally {
+      reading.current = outer;
     }
-    return view;
   };
-  const wrap = <T,>(value: T): T => (isRecord(value) ? (recordView(value) as T) : value);
-
-  /**
-   * A view that records `collection:{name}#{prefix}{field}` for each field read. It stands on
-   * the frozen value itself and returns its exact values, as the record views do.
-   */
-  const partView = (name: string, value: object, prefix: string): object => {
-    const keys = new Map<PropertyKey, string>();
-    const shape = collectionPartRead(name, SHAPE);
-    return new Proxy(value, {
-      has: (target, key) => (current?.add(shape), Reflect.has(target, key)),
-      ownKeys: (target) => (current?.add(shape), Reflect.ownKeys(target)),
-      get(target, key) {
-        if (current && typeof key === 'string') {
-          let read = keys.get(key);
-          if (read === undefined) keys.set(key, (read = collectionPartRead(name, `${prefix}${key}`)));
-          current.add(read);
-        }
-        return Reflect.get(target, key) as unknown;
-      },
-    });
+  const note: ReadTracker['note'] = (reads, shared = false) => {
+    for (const read of reads) reading.current?.add(shared ? sharedRead(read) : read);
   };
-  const isPlainObject = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-  /**
-   * A collection of records becomes a frozen copy holding their views; a single-file value
-   * (no records in it) a view of its parts: a list a frozen copy of views of its items, an
-   * object a view of its fields. Anything else is as it is.
-   */
-  const collectionView = (name: string, value: unknown): unknown => {
-    if (Array.isArray(value)) {
-      if (value.some(isRecord)) return Object.freeze(value.map(wrap));
-      // Its length (read by every loop over it) is part of its shape.
-      const items = Object.freeze(value.map((item: unknown, index) => (isPlainObject(item) ? partView(name, item, `${index}.`) : item)));
-      const shape = collectionPartRead(name, SHAPE);
-      return new Proxy(items, { get: (target, key) => (key === 'length' && current?.add(shape), Reflect.get(target, key) as unknown) });
-    }
-    if (isPlainObject(value)) {
-      if (Object.values(value).some(isRecord)) return Object.freeze(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wrap(item)])));
-      return partView(name, value, '');
-    }
+  const forCacheOnly = <T,>(compute: () => T): T => {
+    if (!reading.current) return compute();
+    const { value, reads } = track(compute);
+    note(reads, true);
     return value;
   };
+  trackedViews.set(root, { real: model, wrap, note, forCacheOnly });
+  return { model: root, track, note };
+}
 
+const isRecord = (value: unknown): value is { origin: { file: string } } =>
+  typeof (value as { origin?: { file?: unknown } } | null)?.origin?.file === 'string';
+
+const isPlainObject = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The model's view: each top-level collection read records `collection:{name}`, and is handed out as its view (made once). */
+function modelView(reading: Reading, model: Model, wrap: <T>(value: T) => T): Model {
+  const collections = new Map<PropertyKey, unknown>();
   const collectionReads = new Map<string, string>();
   const readOfCollection = (key: string) => {
     let read = collectionReads.get(key);
     if (read === undefined) collectionReads.set(key, (read = collectionRead(key)));
     return read;
   };
-
-  const root = new Proxy({} as Model, {
+  return new Proxy({} as Model, {
     get(_target, key) {
       const value = (model as unknown as Record<PropertyKey, unknown>)[key];
       if (typeof value === 'function') return value;
-      if (typeof key === 'string' && current) current.add(readOfCollection(key));
-      if (!collections.has(key)) collections.set(key, collectionView(String(key), value));
+      if (typeof key === 'string' && reading.current) reading.current.add(readOfCollection(key));
+      if (!collections.has(key)) collections.set(key, collectionView(reading, wrap, String(key), value));
       return collections.get(key);
     },
     has: (_target, key) => key in model,
@@ -152,25 +114,78 @@ export function createReadTracker(model: Model): ReadTracker {
       return descriptor && { ...descriptor, configurable: true };
     },
   });
-  const track: ReadTracker['track'] = (render) => {
-    const outer = current;
-    const reads = new Set<string>();
-    current = reads;
-    try {
-      return { value: render(), reads };
-    } finally {
-      current = outer;
+}
+
+/**
+ * The function that turns a record into its view, made once per record. The proxy stands on
+ * the frozen record itself and returns its exact values (which a proxy over a frozen object
+ * must); only the first read of each field costs a set insertion.
+ */
+function recordViews(reading: Reading): <T>(value: T) => T {
+  const records = new WeakMap<object, object>();
+  const recordView = (record: { origin: { file: string } }): object => {
+    let view = records.get(record);
+    if (!view) {
+      const file = record.origin.file;
+      const whole = recordRead(file);
+      // Each field's key is made once per record: a page reads the same fields many times.
+      const keys = new Map<PropertyKey, string>();
+      const noteField = (key: PropertyKey) => {
+        if (!reading.current) return;
+        let read = keys.get(key);
+        if (read === undefined) keys.set(key, (read = typeof key === 'string' ? fieldRead(file, key) : whole));
+        reading.current.add(read);
+      };
+      const noteWhole = () => void reading.current?.add(whole);
+      view = new Proxy(record, {
+        get: (target, key) => (noteField(key), Reflect.get(target, key) as unknown),
+        has: (target, key) => (noteWhole(), Reflect.has(target, key)),
+        ownKeys: (target) => (noteWhole(), Reflect.ownKeys(target)),
+      });
+      records.set(record, view);
     }
+    return view;
   };
-  const note: ReadTracker['note'] = (reads, shared = false) => {
-    for (const read of reads) current?.add(shared ? sharedRead(read) : read);
-  };
-  const forCacheOnly = <T,>(compute: () => T): T => {
-    if (!current) return compute();
-    const { value, reads } = track(compute);
-    note(reads, true);
-    return value;
-  };
-  trackedViews.set(root, { real: model, wrap, note, forCacheOnly });
-  return { model: root, track, note };
+  return <T,>(value: T): T => (isRecord(value) ? (recordView(value) as T) : value);
+}
+
+/**
+ * A collection of records becomes a frozen copy holding their views; a single-file value
+ * (no records in it) a view of its parts: a list a frozen copy of views of its items, an
+ * object a view of its fields. Anything else is as it is.
+ */
+function collectionView(reading: Reading, wrap: <T>(value: T) => T, name: string, value: unknown): unknown {
+  if (Array.isArray(value)) {
+    if (value.some(isRecord)) return Object.freeze(value.map(wrap));
+    // Its length (read by every loop over it) is part of its shape.
+    const items = Object.freeze(value.map((item: unknown, index) => (isPlainObject(item) ? partView(reading, name, item, `${index}.`) : item)));
+    const shape = collectionPartRead(name, SHAPE);
+    return new Proxy(items, { get: (target, key) => (key === 'length' && reading.current?.add(shape), Reflect.get(target, key) as unknown) });
+  }
+  if (isPlainObject(value)) {
+    if (Object.values(value).some(isRecord)) return Object.freeze(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wrap(item)])));
+    return partView(reading, name, value, '');
+  }
+  return value;
+}
+
+/**
+ * A view that records `collection:{name}#{prefix}{field}` for each field read. It stands on
+ * the frozen value itself and returns its exact values, as the record views do.
+ */
+function partView(reading: Reading, name: string, value: object, prefix: string): object {
+  const keys = new Map<PropertyKey, string>();
+  const shape = collectionPartRead(name, SHAPE);
+  return new Proxy(value, {
+    has: (target, key) => (reading.current?.add(shape), Reflect.has(target, key)),
+    ownKeys: (target) => (reading.current?.add(shape), Reflect.ownKeys(target)),
+    get(target, key) {
+      if (reading.current && typeof key === 'string') {
+        let read = keys.get(key);
+        if (read === undefined) keys.set(key, (read = collectionPartRead(name, `${prefix}${key}`)));
+        reading.current.add(read);
+      }
+      return Reflect.get(target, key) as unknown;
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { access, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { access, lstat, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
@@ -86,13 +86,14 @@ describe('symbolic links in public/', () => {
   });
 
   it('publishes a link to a file inside public/ as a copy of that file, never as a link', async () => {
-    await symlink('share-default.png', path.join(project.root, 'public/images/share-copy.png'));
+    // A file published as it is (images are published as their variants, the original only where a page links to it).
+    await project.write('public/downloads/price-list.txt', 'Prices as of today.\n');
+    await symlink('price-list.txt', path.join(project.root, 'public/downloads/price-list-copy.txt'));
     const result = await build({ root: project.root });
     expect(result.ok).toBe(true);
-    expect(await readFile(path.join(project.root, 'dist/images/share-copy.png'))).toEqual(
-      await readFile(path.join(project.root, 'public/images/share-default.png')),
-    );
-    await project.remove('public/images/share-copy.png');
+    expect((await lstat(path.join(project.root, 'dist/downloads/price-list-copy.txt'))).isSymbolicLink()).toBe(false);
+    expect(await project.read('dist/downloads/price-list-copy.txt')).toBe('Prices as of today.\n');
+    await project.remove('public/downloads');
   });
 });
 

@@ -71,7 +71,7 @@ export async function checkExternal(
       const stored = cache.get(url);
       if (stored) return { outcome: stored, cached: true };
       const outcome = await requestUrl(url, request);
-      cache.set(url, outcome);
+      if (settled(outcome)) cache.set(url, outcome);
       return { outcome, cached: false };
     },
   );
@@ -90,6 +90,14 @@ export async function checkExternal(
     return link;
   });
   return { findings: links.flatMap((link) => (link.finding ? [link.finding] : [])), links };
+}
+
+/**
+ * An answer worth keeping until the recheck time. A timeout, a reset, a 429 or a 5xx says the
+ * site was busy or down at that moment, not what became of the link: the next check asks again.
+ */
+function settled(outcome: Outcome): boolean {
+  return outcome.kind === 'answered' && outcome.status !== 429 && outcome.status < 500;
 }
 
 /** What an answer means for the link, or undefined when it is fine. */
