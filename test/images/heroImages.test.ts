@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { check } from '../../src/check.ts';
+import { slotWidth } from '../../src/output/imageCandidates.ts';
 import { HERO_SIZES } from '../../templates/components/Hero.tsx';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { git } from '../support/git.ts';
@@ -58,6 +59,10 @@ describe('a hero image', () => {
     expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
     // Inside a <picture>, React adds no preload of its own: the image is fetched once.
     expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it("is sized as the hero's CSS places it: under the text on a phone, at most 40rem, then in a 30rem column beside it", () => {
+    expect([390, 800, 1023, 1280].map((viewport) => slotWidth(HERO_SIZES, viewport))).toEqual([358, 640, 640, 480]);
   });
 
   it('passes site check, CSS budget included', async () => {
