@@ -8,7 +8,7 @@ import { deepFreeze } from './deepFreeze.ts';
 import { loadContent } from './loadContent.ts';
 import type { ContentCache } from './contentCache.ts';
 import { hashText } from './hash.ts';
-import type { Location, MarkdownBody, Model } from './model.ts';
+import type { HeroImage, Location, MarkdownBody, Model } from './model.ts';
 import { renderMarkdownBodies } from './renderMarkdownBodies.ts';
 import { bodyImagesKey, type ImageSizes } from './imageSizes.ts';
 import { resolveClaims } from './resolveClaims.ts';
@@ -170,7 +170,8 @@ function assembleModel(
     kentTowns: locations.filter(isKentTown),
     services: all('services').map((record) => {
       const share = images[record.data['shareImage'] as string]?.share;
-      return { ...withOrigin(record), ...(share ? { share } : {}) };
+      const heroImage = heroOf(record.data['heroImage'] as { src: string; alt: string } | undefined, images);
+      return { ...withOrigin(record), ...(share ? { share } : {}), ...(heroImage ? { heroImage } : {}) };
     }),
     enhancePlans: plans('enhancePlans'),
     cpanelSharedPlans: plans('cpanelSharedPlans'),
@@ -187,4 +188,14 @@ function assembleModel(
     redirectsOrigin: { file: single('redirects').file, line: 1 },
     locate,
   }) as unknown as Model;
+}
+
+/**
+ * A hero image as its template shows it: the field as written, with the image's size and
+ * responsive versions, so a replaced image changes the field (the build cache renders its page
+ * again) and a page reading the field is dated by its edits (src/lastmod/).
+ */
+function heroOf(field: { src: string; alt: string } | undefined, images: ImageSizes): HeroImage | undefined {
+  const image = field && images[field.src];
+  return field && { ...field, ...(image ? { image } : {}) };
 }

@@ -10,7 +10,7 @@ export interface ContentLink {
   at?: { line: number; column: number };
 }
 
-/** Every link and image written in content: navigation, footer, link lists, buttons, share images and each Markdown body. */
+/** Every link and image written in content: navigation, footer, link lists, buttons, share and hero images and each Markdown body. */
 export function contentLinks(model: Model): ContentLink[] {
   const site = model.siteOrigin.file;
   const field = (file: string, kind: ContentLink['kind'], href: string, path: PropertyKey[]): ContentLink => ({ kind, href, file, path });
@@ -34,6 +34,7 @@ export function contentLinks(model: Model): ContentLink[] {
   for (const service of model.services) {
     if (service.tutorial) links.push(field(service.origin.file, 'link', service.tutorial.buttonLink, ['tutorial', 'buttonLink']));
     if (service.shareImage) links.push(field(service.origin.file, 'image', service.shareImage, ['shareImage']));
+    if (service.heroImage) links.push(field(service.origin.file, 'image', service.heroImage.src, ['heroImage', 'src']));
   }
   const records = [...model.locations, ...model.services, ...Object.values(model.pages)];
   for (const record of records) {

@@ -7,7 +7,7 @@ import type { section } from './schemas/common.ts';
 import type { locationSchema } from './schemas/location.ts';
 import type { serviceSchema } from './schemas/service.ts';
 import type { addonSchema, colocationOptionSchema, industrySchema, vpsPlanSchema, whmcsPlanSchema } from './schemas/catalogue.ts';
-import type { ShareImage } from './imageSizes.ts';
+import type { ImageInfo, ShareImage } from './imageSizes.ts';
 import type { figuresSchema } from './schemas/figures.ts';
 import type { tierPlanSchema } from './schemas/pricing.ts';
 import type { pageSchemas, PageName } from './schemas/pages.ts';
@@ -46,8 +46,17 @@ export type Location = Record_<z.infer<typeof locationSchema>> & { readonly coun
 export type PublishedLocation = Location & { readonly name: string };
 /** A complete place in Kent, which also has a town page (/kent/{slug}). */
 export type KentTown = PublishedLocation;
-/** `share`: the page's own share image as built from its `shareImage`, when it names one. */
-export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody; readonly share?: ShareImage };
+/**
+ * `share`: the page's own share image as built from its `shareImage`, when it names one;
+ * `heroImage`: as written, with the image's size and responsive versions when the file exists.
+ */
+export type Service = Record_<z.infer<typeof serviceSchema>> & { readonly body: MarkdownBody; readonly share?: ShareImage; readonly heroImage?: HeroImage };
+/** An image a template shows: its path, its writer's `alt` (`decorative` included) and what the image stage knows of it. */
+export interface HeroImage {
+  readonly src: string;
+  readonly alt: string;
+  readonly image?: ImageInfo;
+}
 /** A service complete enough to publish: it has a name and a description (and a feature). */
 export type PublishedService = Service & { readonly name: string; readonly description: string };
 export type WhmcsPlan = z.infer<typeof whmcsPlanSchema>;

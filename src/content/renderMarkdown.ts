@@ -11,7 +11,8 @@ import type { Nodes as MdastNodes } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { BodyLink, MarkdownBody } from './model.ts';
-import type { ImageSizes, Picture } from './imageSizes.ts';
+import type { ImageSizes } from './imageSizes.ts';
+import { altText, pictureElement } from './picture.ts';
 import { tidyGfm } from './tidyGfm.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
 
@@ -87,10 +88,9 @@ function remarkTree(markdown: string, file: string, firstLine: number): { tree: 
 }
 
 /**
- * Body images sit below the hero, so they load lazily, and carry the size read from their file
- * so the page does not jump as they arrive. Lazy images are also never preloaded: React adds a
- * `<link rel="preload">` for eager ones. An image whose source was removed goes entirely. An
- * image the image stage made versions of becomes a `<picture>` offering them (src/images/).
+ * Body images sit below the hero, so they load lazily (pictureElement). An image whose source
+ * was removed goes entirely. An image the image stage made versions of becomes a `<picture>`
+ * offering them (src/images/).
  */
 function prepareImages(node: HastRoot | HastElement, images: ImageSizes): void {
   node.children = node.children.filter((child) => !(child.type === 'element' && child.tagName === 'img' && (typeof child.properties['src'] !== 'string' || hasScheme(child.properties['src']))));
@@ -102,20 +102,9 @@ function prepareImages(node: HastRoot | HastElement, images: ImageSizes): void {
     }
     const image = images[decodedPath(String(child.properties['src']))];
     // `![decorative](…)`: the writer says the image only decorates, so screen readers skip it.
-    const alt = child.properties['alt'] === DECORATIVE ? '' : child.properties['alt'];
-    child.properties = { ...child.properties, alt, ...(image ? { width: image.width, height: image.height } : {}), loading: 'lazy', decoding: 'async' };
-    return image?.picture ? pictureElement(child, image.picture) : child;
+    const alt = typeof child.properties['alt'] === 'string' ? altText(child.properties['alt']) : child.properties['alt'];
+    return pictureElement({ ...child.properties, alt }, image);
   });
-}
-
-/** The description a writer gives an image that only decorates (content/README.md). */
-const DECORATIVE = 'decorative';
-
-function pictureElement(img: HastElement, picture: Picture): HastElement {
-  const { sizes } = picture;
-  const sources: HastElement[] = picture.sources.map(({ type, srcset }) => ({ type: 'element', tagName: 'source', properties: { type, srcSet: srcset, sizes }, children: [] }));
-  const fallback: HastElement = { ...img, properties: { ...img.properties, src: picture.src, srcSet: picture.srcset, sizes } };
-  return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, fallback] };
 }
 
 /** A link's site path, its query and fragment dropped and percent-escapes decoded (as written, if they do not decode). */

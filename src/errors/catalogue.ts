@@ -345,12 +345,17 @@ export const catalogue = {
   'image/dimensions': {
     title: 'Image without width and height',
     why: 'The browser cannot reserve the space of an image whose size it does not know, so the page jumps as it loads.',
-    hint: 'Give the <img> width and height attributes (the build does for images in Markdown bodies).',
+    hint: 'Give the <img> width and height attributes (the build does for images in Markdown bodies and hero images).',
   },
   'image/srcset': {
     title: 'srcset candidate of the wrong width',
     why: 'A browser picks a candidate by the width it claims; a wrong claim downloads too much or shows a blurred image.',
     hint: 'Build again, so the responsive versions are made afresh.',
+  },
+  'image/priority': {
+    title: 'More than one priority image, or a lazy one',
+    why: 'The hero image is fetched first (`fetchpriority="high"`) so the page shows complete sooner; two priority images share that head start, and a lazy one waits for layout, losing it.',
+    hint: 'Mark only the hero image with fetchpriority="high" (the Hero template does), and never give it loading="lazy".',
   },
   'output/symlink': {
     title: 'Symbolic link in the output',

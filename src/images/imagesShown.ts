@@ -5,12 +5,14 @@ import type { Model } from '../content/model.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 /**
- * Every image content shows: the content file, the image's site path, and whether as a body
- * image or the page's share image. The site's own share image is named as it is (publishedOriginals).
+ * Every image content shows: the content file, the image's site path, and whether it is shown
+ * on the page (a body image or a hero image: its widths) or is the page's share image. The
+ * site's own share image is named as it is (publishedOriginals).
  */
-function* imagesUsed(model: Model): Generator<{ file: string; path: string; as: 'body' | 'share' }> {
+function* imagesUsed(model: Model): Generator<{ file: string; path: string; as: 'shown' | 'share' }> {
   for (const link of contentLinks(model)) {
-    if (link.kind === 'image' && link.file !== model.siteOrigin.file) yield { file: link.file, path: decodedPath(link.href), as: link.path ? 'share' : 'body' };
+    if (link.kind === 'image' && link.file !== model.siteOrigin.file)
+      yield { file: link.file, path: decodedPath(link.href), as: link.path?.[0] === 'shareImage' ? 'share' : 'shown' };
   }
 }
 
@@ -29,8 +31,8 @@ export function publishedOriginals(model: Model, jobs: readonly ImageJob[], temp
 }
 
 /**
- * Content file → the keys of the images it shows (in its Markdown body, or as its share
- * image): each image's size and file names (`imageKey`). A page's markup names its images'
+ * Content file → the keys of the images it shows (in its Markdown body, as its hero image or
+ * as its share image): each image's size and file names (`imageKey`). A page's markup names its images'
  * files by hash, so a page that shows an image must be rendered again when the image changes
  * even though its content did not: the build cache counts this with the file's own hash
  * (cache/persistentCache.ts).
@@ -45,14 +47,14 @@ export function imagesShown(model: Model, images: ImageSizes): Map<string, strin
 }
 
 /**
- * The work the images need: those a body shows get their widths, those a page shares its
+ * The work the images need: those a body or a hero shows get their widths, those a page shares its
  * share image, and those of `originals` (publishedOriginals) their original, except when the
  * source is already clean (its copy is published as it is). Making files nobody shows would
  * cost every build time for nothing.
  */
 export function imageWork(model: Model, jobs: readonly ImageJob[], originals: ReadonlySet<string>): ImageJob[] {
   const used = [...imagesUsed(model)];
-  const shown = new Set(used.filter((image) => image.as === 'body').map((image) => image.path));
+  const shown = new Set(used.filter((image) => image.as === 'shown').map((image) => image.path));
   const shared = new Set(used.filter((image) => image.as === 'share').map((image) => image.path));
   const needed = (job: ImageJob, output: ImageOutput) =>
     output.format === 'original' ? originals.has(job.file) : output.format === 'share' ? shared.has(`/${job.file}`) : shown.has(`/${job.file}`);

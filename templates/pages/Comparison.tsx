@@ -29,7 +29,7 @@ export const Comparison = definePage(comparisonPage, (page, { model, route }) =>
     ...servicePageMeta(model, service, route.url, 'article'),
     main: (
       <>
-        <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.comparisonEyebrow} />
+        <Hero heading={service.name} image={service.heroImage} lead={service.description} eyebrow={ui.labels.comparisonEyebrow} />
         <Section copy={sections.sideBySide}>
           <TableScroll label={comparedWith}>
             <table className="compare-table">

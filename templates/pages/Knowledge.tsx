@@ -23,7 +23,7 @@ export const Knowledge = definePage(knowledgePage, (page, { model, route }) => {
     feed: feedLink(model),
     main: (
       <>
-        <Hero heading={service.name} lead={service.description} eyebrow={ui.labels.knowledgeEyebrow} />
+        <Hero heading={service.name} image={service.heroImage} lead={service.description} eyebrow={ui.labels.knowledgeEyebrow} />
         <CardSection copy={page.learn} tone="muted" />
         <article className="section section-plain" aria-label={service.name}>
           <div className="container narrow">

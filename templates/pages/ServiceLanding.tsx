@@ -25,6 +25,7 @@ export const ServiceLanding = definePage(serviceLandingPage, (page, { model, rou
       <>
         <Hero
           heading={service.name}
+          image={service.heroImage}
           lead={service.description}
           eyebrow={ui.categories[service.category]}
           actions={[

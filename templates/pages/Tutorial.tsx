@@ -36,7 +36,7 @@ export const Tutorial = definePage(tutorialPage, (page, { model, route }) => {
     feed: feedLink(model),
     main: (
       <>
-        <Hero heading={service.name} lead={tutorial?.heroDescription ?? service.description} eyebrow={ui.labels.tutorialEyebrow}>
+        <Hero heading={service.name} image={service.heroImage} lead={tutorial?.heroDescription ?? service.description} eyebrow={ui.labels.tutorialEyebrow}>
           {tutorial && tutorial.badges.length > 0 && (
             <ul className="hero-badges">
               {tutorial.badges.map((badge) => (

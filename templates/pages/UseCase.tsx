@@ -20,6 +20,7 @@ export const UseCase = definePage(useCasePage, (page, { model, route }) => {
       <>
         <Hero
           heading={service.name}
+          image={service.heroImage}
           lead={service.description}
           eyebrow={ui.labels.useCaseEyebrow}
           actions={[

@@ -38,6 +38,9 @@ beforeAll(async () => {
     '<img src="/images/heavy.900.jpg" srcset="/images/heavy.900.jpg 900w" sizes="(min-width: 48rem) 720px, calc(100vw - 2rem)" alt="Heavy" width="900" height="700">',
   ].join('\n');
   site['about.html'] = site['about.html']!.replace('</main>', `${body}</main>`);
+  // The home page: two priority images (the second lazy too), each 400 px wide and sized, so no other rule minds them.
+  const priority = (loading: string) => `<img src="/images/small.400.webp" alt="Hero" width="400" height="300" fetchpriority="high"${loading}>`;
+  site['index.html'] = site['index.html']!.replace('</main>', `${priority('')}\n${priority(' loading="lazy"')}</main>`);
   for (const [file, data] of Object.entries(site)) await project.write(`dist/${file}`, data);
   ({ findings } = await check({ root: project.root, cache: false }));
   await project.write(GUIDE, '---\nname: Guide\n---\nIntro.\n\n![A photo with its position](/images/gps.jpg)\n\n![Heavy](/images/heavy.900.jpg)\n');
@@ -58,6 +61,13 @@ describe('site check on images', () => {
 
   it('fails a srcset candidate narrower than it claims', () => {
     expect(about('image/srcset')).toEqual([['dist/about.html', 9, '/images/small.400.webp claims 800w but is 400 px wide']]);
+  });
+
+  it('fails a second priority image, and a lazy one, at its line', () => {
+    expect(about('image/priority')).toEqual([
+      ['dist/index.html', 9, 'A second image with fetchpriority="high" (/images/small.400.webp): a page has at most one, its hero\'s'],
+      ['dist/index.html', 9, 'The priority image /images/small.400.webp is loading="lazy": it waits for layout instead of loading first'],
+    ]);
   });
 
   it('weighs what a 390 px phone at DPR 2 downloads, per image and per page', () => {

@@ -9,6 +9,9 @@ export interface PageImage {
   sizes?: string;
   width?: string;
   height?: string;
+  /** `fetchpriority` and `loading` as written: the hero's image is `high` and must not be `lazy`. */
+  fetchpriority?: string;
+  loading?: string;
   sources: { type?: string; srcset: string; sizes?: string }[];
 }
 
@@ -21,8 +24,10 @@ export function readPageImages(page: ParsedPage): PageImage[] {
     else if (tag === 'source' && attributes.has('srcset'))
       sources.push(defined({ type: attributes.get('type'), srcset: attributes.get('srcset')!, sizes: attributes.get('sizes') }));
     else if (tag === 'img') {
-      const [src, srcset, sizes, width, height] = (['src', 'srcset', 'sizes', 'width', 'height'] as const).map((name) => attributes.get(name));
-      images.push({ at: page.at(offset), ...defined({ src, srcset, sizes, width, height }), sources });
+      const [src, srcset, sizes, width, height, fetchpriority, loading] = (
+        ['src', 'srcset', 'sizes', 'width', 'height', 'fetchpriority', 'loading'] as const
+      ).map((name) => attributes.get(name));
+      images.push({ at: page.at(offset), ...defined({ src, srcset, sizes, width, height, fetchpriority, loading }), sources });
       sources = [];
     }
   }

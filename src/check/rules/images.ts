@@ -24,7 +24,8 @@ const RASTER = /\.(png|jpe?g|gif|webp|avif|tiff?)$/i;
 /**
  * The image rules: no published image carries metadata (EXIF with its GPS position, XMP,
  * IPTC); every `<img>` has a width and height; every `srcset` candidate is as wide as it
- * claims; and what a phone downloads stays within IMAGE_BUDGET. A finding about an image
+ * claims; a page has at most one `fetchpriority="high"` image, not lazy; and what a phone
+ * downloads stays within IMAGE_BUDGET. A finding about an image
  * written in content/ names the line that shows it (imageSources.ts), and the page it is on.
  */
 export async function checkImages(site: BuiltSite, content?: ContentTexts): Promise<Diagnostic[]> {
@@ -70,12 +71,24 @@ async function checkPageImages(
   };
   const onPage = { file: `${site.label}/${page}` };
   // Where the writer wrote the image, else where the page shows it; a message says which page when it names content.
-  const report = (rule: 'image/dimensions' | 'image/srcset' | 'budget/image', image: PageImage, file: string | undefined, message: string) => {
+  const report = (
+    rule: 'image/dimensions' | 'image/srcset' | 'image/priority' | 'budget/image',
+    image: PageImage,
+    file: string | undefined,
+    message: string,
+  ) => {
     const source = file === undefined ? undefined : sourceOf(file);
     findings.push(finding(rule, source ?? { ...onPage, ...image.at }, source ? `${message} (on ${pageUrl(page)})` : message));
   };
   let pageBytes = 0;
-  for (const image of pageFacts(site, page).images) {
+  const images = pageFacts(site, page).images;
+  // The page's one priority image (the hero's): two would compete for the first bytes, and a lazy one waits for layout.
+  const priority = images.filter((image) => image.fetchpriority?.toLowerCase() === 'high');
+  for (const image of priority.slice(1))
+    report('image/priority', image, fileOf(image.src), `A second image with fetchpriority="high" (${image.src ?? ''}): a page has at most one, its hero's`);
+  for (const image of priority.filter((image) => image.loading?.toLowerCase() === 'lazy'))
+    report('image/priority', image, fileOf(image.src), `The priority image ${image.src ?? ''} is loading="lazy": it waits for layout instead of loading first`);
+  for (const image of images) {
     if (image.width === undefined || image.height === undefined)
       report(
         'image/dimensions',

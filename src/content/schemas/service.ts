@@ -6,6 +6,19 @@ export const serviceCategories = ['hosting', 'vps', 'wordpress', 'dedicated', 'c
 export const pageTypes = ['service', 'comparison', 'knowledge', 'business-use-case'] as const;
 export const knowledgeTypes = ['basics', 'tutorials', 'security', 'performance', 'local-seo'] as const;
 
+/**
+ * The picture a page's hero shows. `alt` is required as a body image's description is: what a
+ * blind visitor hears; `decorative` marks one that only decorates (screen readers skip it).
+ */
+const heroImage = z.strictObject({
+  src: imagePath.describe('The image: a file of public/, e.g. /images/guides/dns.png.'),
+  alt: z
+    .string()
+    .trim()
+    .min(1, 'is required: say what the image shows and why it is there, or write `decorative` for an image that only decorates')
+    .describe('What the image shows, for visitors who cannot see it; `decorative` for an image that only decorates.'),
+});
+
 const benefit = z.union([text, z.strictObject({ title: text, description: text })]);
 
 const tutorialSchema = z.strictObject({
@@ -55,6 +68,9 @@ export const serviceSchema = z
     shareImage: imagePath
       .optional()
       .describe('Optional: the picture shown when the page is shared (a file of public/, at least 1200 × 630 pixels), e.g. /images/guides/dns.jpg; cropped to 1200 × 630. Without it the page shares the site\'s image.'),
+    heroImage: heroImage
+      .optional()
+      .describe('Optional: a photo or screenshot shown in the opening band of the page (the hero), fetched first: { src: /images/guides/dns.png, alt: "What it shows" }.'),
     tutorial: tutorialSchema.optional().describe('Tutorials only (pageType: knowledge, knowledgeType: tutorials): the hero, prerequisites, steps and troubleshooting.'),
   })
   .superRefine((service, context) => {
