@@ -31,6 +31,8 @@ export interface KeptBetweenBuilds {
   deploy?: { key: string; files: readonly OutputFile[] };
   /** The hashes and image headers of large files by their stamps, so a rebuild reads only those that changed. */
   stamps?: FileStamps;
+  /** The same for the smaller files, which only the fingerprint reads (emit/fingerprint.ts). */
+  smallStamps?: FileStamps;
   /** One string for each read key the kept pages name (`sharedKeys`). */
   readKeys?: Map<string, string>;
 }
