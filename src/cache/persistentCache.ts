@@ -121,7 +121,7 @@ export async function openPersistentCache(
         pages.set(route.url, {
           template: route.template,
           output: route.output,
-          reads: kept && !reused ? sharedKeys(reads, (kept.readKeys ??= new Map())) : reads,
+          reads: kept && !reused ? sharedKeys(reads, (kept.readKeys ??= new Map<string, string>())) : reads,
           pending: pendingOf.get(route.url) ?? [],
         });
       }
