@@ -61,7 +61,9 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   // Kept in memory by a watch session; read from .site-cache/images/ by each `site build`.
   const stamps = options.kept?.stamps ?? openFileStamps(path.join(cacheDir(paths.root), 'images'), { read: readCache });
   if (options.kept) options.kept.stamps = stamps;
-  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, stamps);
+  // A watch session counts small files by their stamps too, in memory, and reads only those saved since.
+  const smallStamps = options.kept && (options.kept.smallStamps ??= openFileStamps(undefined, { settled: true }));
+  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, stamps, smallStamps);
   stamps.save();
   const fingerprint = datedFingerprint(files, dating);
   const [previous, deployed] = await Promise.all([readMarker(paths.outDir), readMarker(paths.deployDir)]);

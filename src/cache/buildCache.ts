@@ -8,7 +8,7 @@ import type { FieldHashes } from './fieldHashes.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { PageRoute } from '../routes/route.ts';
 import type { CodeKeys } from './codeKeys.ts';
-import { decodeReads, encodeReads } from './readRanges.ts';
+import { changedRuns, encodeReads, isReadRuns, readRuns, remapRuns } from './readRanges.ts';
 
 /** Bumped whenever the stored shape changes; an older cache is ignored, never misread. */
 const FORMAT = 4;
@@ -63,7 +63,7 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
     const pages = new Map(
       Object.entries(manifest.pages).map(([url, [template, output, reads, pending]]) => [
         url,
-        { template, output, reads: decodeReads(reads, manifest.keys), pending },
+        { template, output, reads: readRuns(reads, manifest.keys), pending },
       ]),
     );
     // Parsed values are kept with V8's serialiser, not JSON: it keeps every value YAML can
@@ -78,12 +78,30 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
 
 /** Writes the cache through temporary files and renames, so a crash never leaves half a cache. */
 export async function saveBuildCache(dir: string, build: StoredBuild): Promise<void> {
+  // Pages carried over keep the runs they were loaded with: their keys are gathered, and their
+  // runs renumbered, through the lists those runs index, not key by key.
   const allReads = new Set<string>();
-  for (const page of build.pages.values()) for (const key of page.reads) allReads.add(key);
+  const usedOf = new Map<readonly string[], Uint8Array>();
+  for (const page of build.pages.values()) {
+    if (!isReadRuns(page.reads)) {
+      for (const key of page.reads) allReads.add(key);
+      continue;
+    }
+    const { runs, keys } = page.reads;
+    let used = usedOf.get(keys);
+    if (!used) usedOf.set(keys, (used = new Uint8Array(keys.length)));
+    for (let i = 0; i < runs.length; i += 2) used.fill(1, runs[i], runs[i]! + runs[i + 1]!);
+  }
+  for (const [keys, used] of usedOf) keys.forEach((key, i) => used[i] && allReads.add(key));
   const keys = [...allReads].sort();
   const indexOf = new Map(keys.map((key, i) => [key, i]));
+  const newIndexOf = new Map([...usedOf.keys()].map((old) => [old, Int32Array.from(old, (key) => indexOf.get(key) ?? -1)]));
   const pages: Manifest['pages'] = {};
-  for (const [url, page] of build.pages) pages[url] = [page.template, page.output, encodeReads(page.reads, indexOf), [...page.pending]];
+  for (const [url, page] of build.pages) {
+    const { reads } = page;
+    const runs = isReadRuns(reads) ? remapRuns(reads.runs, newIndexOf.get(reads.keys)!) : encodeReads(reads, indexOf);
+    pages[url] = [page.template, page.output, runs, [...page.pending]];
+  }
   const { markdown, sources, ...rest } = build;
   const manifest: Manifest = { format: FORMAT, ...rest, keys, pages };
   await mkdir(dir, { recursive: true });
@@ -121,11 +139,21 @@ export function reusablePages(stored: StoredBuild | undefined, now: CurrentInput
   const before = new Map(Object.entries(stored.content));
   const collectionOf = (file: string) => now.collectionOf.get(file) ?? stored.collectionOf[file];
   const invalid = changedInputs({ content: before, fields: new Map(Object.entries(stored.fields)) }, now, collectionOf);
+  // Reads still as the runs they were stored as are tested by their runs (readRanges.ts).
+  const changedOf = new Map<readonly string[], (runs: readonly number[]) => boolean>();
+  const changed = (reads: Iterable<string>) => {
+    if (!isReadRuns(reads)) {
+      for (const key of reads) if (invalid.has(key)) return true;
+      return false;
+    }
+    let test = changedOf.get(reads.keys);
+    if (!test) changedOf.set(reads.keys, (test = changedRuns(reads.keys, (key) => invalid.has(key))));
+    return test(reads.runs);
+  };
   return (route) => {
     const page = stored.pages.get(route.url);
     if (!page || page.template !== route.template || page.output !== route.output) return undefined;
     if (stored.code.templates[route.template] !== now.code.templates[route.template]) return undefined;
-    for (const key of page.reads) if (invalid.has(key)) return undefined;
-    return page;
+    return changed(page.reads) ? undefined : page;
   };
 }

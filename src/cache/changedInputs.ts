@@ -55,14 +55,22 @@ export function changedInputs(
     if (!old || old === now || before.content.get(file) !== after.content.get(file)) continue;
     for (const field of Object.keys(now)) if (old[field] !== now[field]) keys.add(fieldRead(file, field)).add(recordRead(file));
   }
+  // Every page asks about each key it read, and the pages of a site read the same keys over and
+  // over (9,000 pages, a few hundred reads each): the answer is worked out once per distinct key.
+  const answers = new Map<ReadKey, boolean>();
+  const decide = (key: ReadKey): boolean => {
+    if (keys.has(key)) return true;
+    const read = parseRead(key);
+    // A part of a collection changes with the collection; a shared read as the page's own.
+    if ('collection' in read) return (read.part !== undefined || isSharedRead(key)) && keys.has(collectionRead(read.collection));
+    if (isSharedRead(key) && keys.has(read.field === undefined ? recordRead(read.file) : fieldRead(read.file, read.field))) return true;
+    return wholly.has(read.file);
+  };
   return {
     has(key) {
-      if (keys.has(key)) return true;
-      const read = parseRead(key);
-      // A part of a collection changes with the collection; a shared read as the page's own.
-      if ('collection' in read) return (read.part !== undefined || isSharedRead(key)) && keys.has(collectionRead(read.collection));
-      if (isSharedRead(key) && keys.has(read.field === undefined ? recordRead(read.file) : fieldRead(read.file, read.field))) return true;
-      return wholly.has(read.file);
+      let answer = answers.get(key);
+      if (answer === undefined) answers.set(key, (answer = decide(key)));
+      return answer;
     },
   };
 }

@@ -3,7 +3,11 @@
  * every record of a collection, which is one run, so a 10,000-page manifest stays small.
  */
 export function encodeReads(reads: Iterable<string>, indexOf: ReadonlyMap<string, number>): number[] {
-  const indices = [...reads].map((key) => indexOf.get(key)!).sort((a, b) => a - b);
+  return runsOf([...reads].map((key) => indexOf.get(key)!).sort((a, b) => a - b));
+}
+
+/** Ascending indices as runs: start, length, start, length… */
+function runsOf(indices: Iterable<number>): number[] {
   const runs: number[] = [];
   for (const index of indices) {
     const last = runs.length - 2;
@@ -14,7 +18,51 @@ export function encodeReads(reads: Iterable<string>, indexOf: ReadonlyMap<string
 }
 
 export function decodeReads(runs: readonly number[], keys: readonly string[]): string[] {
-  const reads: string[] = [];
-  for (let i = 0; i < runs.length; i += 2) for (let j = 0; j < runs[i + 1]!; j++) reads.push(keys[runs[i]! + j]!);
-  return reads;
+  return [...readRuns(runs, keys)];
+}
+
+/**
+ * A page's reads as the cache stored them, still as runs into the key list they were stored
+ * with: 9,000 pages read 1.2 million keys, and after an edit almost every page is only tested
+ * (`changedRuns`) and stored again (`remapRuns`), which both work on the runs. They are
+ * made keys only for what needs the keys (the sitemap's dates).
+ */
+export interface ReadRuns extends Iterable<string> {
+  readonly runs: readonly number[];
+  readonly keys: readonly string[];
+}
+
+export function readRuns(runs: readonly number[], keys: readonly string[]): ReadRuns {
+  return {
+    runs,
+    keys,
+    *[Symbol.iterator]() {
+      for (let i = 0; i < runs.length; i += 2) for (let j = 0; j < runs[i + 1]!; j++) yield keys[runs[i]! + j]!;
+    },
+  };
+}
+
+export const isReadRuns = (reads: Iterable<string>): reads is ReadRuns => 'runs' in reads && 'keys' in reads;
+
+/**
+ * A test of runs into `keys` against a test of keys, asked once per key of the list: how many
+ * keys before each index fail it, so that a run fails when that count grows across it.
+ */
+export function changedRuns(keys: readonly string[], changed: (key: string) => boolean): (runs: readonly number[]) => boolean {
+  const before = new Int32Array(keys.length + 1);
+  keys.forEach((key, i) => (before[i + 1] = before[i]! + (changed(key) ? 1 : 0)));
+  return (runs) => {
+    for (let i = 0; i < runs.length; i += 2) if (before[runs[i]! + runs[i + 1]!]! > before[runs[i]!]!) return true;
+    return false;
+  };
+}
+
+/**
+ * Runs into one sorted key list as runs into another that holds every key they name. Both
+ * lists sorted, the indices stay in order, so no sort is needed.
+ */
+export function remapRuns(runs: readonly number[], newIndex: Int32Array): number[] {
+  const indices: number[] = [];
+  for (let i = 0; i < runs.length; i += 2) for (let j = 0; j < runs[i + 1]!; j++) indices.push(newIndex[runs[i]! + j]!);
+  return runsOf(indices);
 }

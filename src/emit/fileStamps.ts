@@ -8,6 +8,8 @@ type Stamp = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
 interface Entry extends Stamp {
   /** sha256 of the bytes, hex. */
   sha: string;
+  /** When the file was read (ms since the epoch). */
+  at?: number;
   /** What the reader worked out from the bytes (the image stage: the image's header). */
   header?: unknown;
 }
@@ -46,24 +48,36 @@ export function stampOf(name: string): Stamp | undefined {
   }
 }
 
-/** The index kept in `dir` (none: in memory only); `read: false` (`--no-cache`) starts empty. */
-export function openFileStamps(dir?: string, options: { read: boolean } = { read: true }): FileStamps {
+/** How long after a file changes its stamp is trusted: past any file-system clock's tick. */
+const RACY_MS = 2000;
+
+/**
+ * The index kept in `dir` (none: in memory only); `read: false` (`--no-cache`) starts empty;
+ * `settled`: a stamp counts only for a file unchanged for 2 s before it was read (for files
+ * saved again and again, such as the content a watch session stamps).
+ */
+export function openFileStamps(dir?: string, options: { read?: boolean; settled?: boolean; now?: () => number } = {}): FileStamps {
   const file = dir && path.join(dir, STAMPS_FILE);
-  const entries = new Map<string, Entry>(options.read && file ? loadEntries(file) : []);
+  const entries = new Map<string, Entry>(options.read !== false && file ? loadEntries(file) : []);
   let dirty = false;
   const same = (a: Stamp, b: Stamp | undefined) => !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+  // With `settled`, a file changed this close to the moment it was read may be written again
+  // within the same tick of a coarse file-system clock, with the same size: its stamp is not
+  // trusted (as in check/checkCache.ts).
+  const settled = (entry: Entry) => !options.settled || (entry.at !== undefined && Math.max(entry.mtimeMs, entry.ctimeMs) < entry.at - RACY_MS);
   const stamps: FileStamps = {
     reads: 0,
     known(name) {
       const entry = entries.get(name);
-      return entry && same(entry, stampOf(name)) ? entry : undefined;
+      return entry && settled(entry) && same(entry, stampOf(name)) ? entry : undefined;
     },
     read(name) {
+      const at = (options.now ?? Date.now)();
       const stamp = stampOf(name);
       const bytes = readFileSync(name);
       stamps.reads++;
       const sha = createHash('sha256').update(bytes).digest('hex');
-      if (stamp) entries.set(name, { ...stamp, sha });
+      if (stamp) entries.set(name, { ...stamp, sha, at });
       dirty = true;
       return { bytes, sha };
     },

@@ -14,9 +14,17 @@ import { openFileStamps, type FileStamps } from './fileStamps.ts';
  * versions: see codeInputs.mjs). With what dates the sitemap (datedFingerprint), equal
  * fingerprints mean byte-identical output (builds are deterministic), so a rebuild with
  * nothing changed can stop here. A file of LARGE_FILE bytes or more counts by the hash of its
- * bytes, which `stamps` keeps by its stamp, so an unchanged photo is not read again.
+ * bytes, which `stamps` keeps by its stamp, so an unchanged photo is not read again. Given
+ * `smallStamps` (watch mode: an index kept in memory) the smaller files count so too: a
+ * rebuild after one save reads that file, not the 2,000 others of a large site.
  */
-export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false, stamps: FileStamps = openFileStamps()): Promise<string> {
+export async function buildFingerprint(
+  dirs: readonly string[],
+  packageRoot: string,
+  drafts = false,
+  stamps: FileStamps = openFileStamps(),
+  smallStamps?: FileStamps,
+): Promise<string> {
   const hash = hashToolFiles(createHash('sha1'), packageRoot);
   if (drafts) hash.update('drafts\0');
   for (const dir of dirs) {
@@ -30,9 +38,10 @@ export async function buildFingerprint(dirs: readonly string[], packageRoot: str
     for (const { path: file, dirent, stats } of entries) {
       const full = path.join(dir, file);
       if (dirent.isSymbolicLink()) hash.update(`${path.basename(dir)}/${file}\0link\0`).update(linkTarget(full));
-      else if (dirent.isFile())
-        hash.update(`${path.basename(dir)}/${file}\0`).update(stats!.size >= LARGE_FILE ? hashIfThere(stamps, full) : readIfThere(full));
-      else continue;
+      else if (dirent.isFile()) {
+        const large = stats!.size >= LARGE_FILE;
+        hash.update(`${path.basename(dir)}/${file}\0`).update(large || smallStamps ? hashIfThere(large ? stamps : smallStamps!, full) : readIfThere(full));
+      } else continue;
       hash.update('\0');
     }
   }

@@ -28,7 +28,11 @@ export async function readFileDates(
   git: GitState,
   { contentDir, dirs, now, known = new Map() }: { contentDir: string; dirs: readonly string[]; now: number; known?: ReadonlyMap<string, Parts> },
 ): Promise<{ dates: Map<string, FileDates>; blobs: Map<string, Parts> }> {
-  const [changes, dirty] = await Promise.all([gitChanges(root, dirs), uncommittedFiles(root, git.prefix, dirs)]);
+  // Both run at once; when both fail, the log's error is the one reported, whichever ended first.
+  const [log, status] = await Promise.allSettled([gitChanges(root, dirs), uncommittedFiles(root, git.prefix, dirs)]);
+  if (log.status === 'rejected') throw log.reason;
+  if (status.status === 'rejected') throw status.reason;
+  const [changes, dirty] = [log.value, status.value];
   const isContent = (file: string) => file.startsWith(`${contentDir}/`) && /\.(md|ya?ml)$/.test(file);
   const wanted = new Set<string>();
   const blobs = new Map<string, Parts>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeReads, encodeReads } from '../../src/cache/readRanges.ts';
+import { changedRuns, decodeReads, encodeReads, readRuns, remapRuns } from '../../src/cache/readRanges.ts';
 
 describe('read ranges', () => {
   const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
@@ -12,6 +12,24 @@ describe('read ranges', () => {
   it('gives back exactly the keys it was given', () => {
     for (const reads of [[], ['g'], ['a', 'c', 'e', 'g'], keys, ['f', 'b', 'c']]) {
       expect(decodeReads(encodeReads(reads, indexOf), keys).sort()).toEqual([...reads].sort());
+    }
+  });
+
+  it('tells runs that name a changed key from runs that do not, as testing each key would', () => {
+    const reads = [[], ['g'], ['a', 'c', 'e', 'g'], keys, ['f', 'b', 'c'], ['a', 'b'], ['e', 'f']];
+    for (const changedKeys of [[], ['a'], ['d'], ['g'], ['b', 'f']]) {
+      const test = changedRuns(keys, (key) => changedKeys.includes(key));
+      for (const read of reads) expect(test(encodeReads(read, indexOf))).toBe(read.some((key) => changedKeys.includes(key)));
+    }
+  });
+
+  it('renumbers runs into a list with keys added and dropped, naming the same keys', () => {
+    const later = ['a', 'aa', 'c', 'd', 'da', 'g', 'h'];
+    const newIndex = Int32Array.from(keys, (key) => later.indexOf(key));
+    for (const reads of [['a', 'c', 'd', 'g'], ['c', 'd'], ['g'], []]) {
+      const runs = remapRuns(encodeReads(reads, indexOf), newIndex);
+      expect([...readRuns(runs, later)]).toEqual(reads);
+      expect(runs).toEqual(encodeReads(reads, new Map(later.map((key, i) => [key, i]))));
     }
   });
 });

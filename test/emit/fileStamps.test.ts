@@ -1,0 +1,37 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openFileStamps } from '../../src/emit/fileStamps.ts';
+
+describe('file stamps that must have settled', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'stamps-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('reads a file saved a moment ago every time, since a second save may keep its stamp', async () => {
+    const file = path.join(dir, 'dover.md');
+    await writeFile(file, 'one');
+    const stamps = openFileStamps(undefined, { settled: true });
+    const first = stamps.hashOf(file);
+    await writeFile(file, 'two');
+    expect(stamps.hashOf(file)).not.toBe(first);
+    stamps.hashOf(file);
+    expect(stamps.reads).toBe(3);
+  });
+
+  it('reads a file unchanged for longer than a clock tick once, and again once it changes', async () => {
+    const file = path.join(dir, 'dover.md');
+    await writeFile(file, 'one');
+    const stamps = openFileStamps(undefined, { settled: true, now: () => Date.now() + 10_000 });
+    const first = stamps.hashOf(file);
+    expect(stamps.hashOf(file)).toBe(first);
+    expect(stamps.reads).toBe(1);
+    // Another size: within one tick of the clock, the same size would keep the stamp.
+    await writeFile(file, 'three');
+    expect(stamps.hashOf(file)).not.toBe(first);
+    expect(stamps.reads).toBe(2);
+  });
+});
