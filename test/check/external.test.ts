@@ -39,6 +39,10 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse) {
   else if (url === '/head-refused') send(request.method === 'HEAD' ? 405 : 200);
   else if (url === '/busy') send(seen.requests.get(url)!.length === 1 ? 429 : 200, { 'retry-after': '2' });
   else if (url === '/down') send(503, { 'retry-after': '3600' });
+  else if (url === '/recovering') send(seen.requests.get(url)!.length === 1 ? 503 : 200, { 'retry-after': '1' });
+  else if (url === '/renamed') send(308, { location: '/ok' });
+  else if (url === '/sign-in') send(401);
+  else if (url === '/no-robots') send(999);
   else if (url === '/reset') request.socket.destroy();
   else if (url !== '/hang') send(500); // /hang never answers: the checker must give up
 }
@@ -71,7 +75,23 @@ afterAll(async () => {
   await project.cleanup();
 });
 
-const everyCase = ['ok', 'old', 'temporary', 'missing', 'private', 'head-refused', 'busy', 'down', 'reset', 'hang', 'ignored/a'];
+const everyCase = [
+  'ok',
+  'old',
+  'renamed',
+  'temporary',
+  'missing',
+  'private',
+  'sign-in',
+  'no-robots',
+  'head-refused',
+  'busy',
+  'recovering',
+  'down',
+  'reset',
+  'hang',
+  'ignored/a',
+];
 
 /** The small site with its home page linking to `cases` and more; the about page repeats some. */
 function site(cases = everyCase) {
@@ -120,20 +140,24 @@ describe('site check --external', () => {
         `dist/index.html:${line} warning [external/unreachable] ${httpBase}/down answers 503, a server error; on dist/index.html`,
         `dist/index.html:${line} warning [external/unreachable] ${untrustedBase}/ok could not be reached: its certificate is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT); on dist/index.html`,
         `dist/index.html:${line} warning [external/unverified] ${httpBase}/private could not be verified: the site answers 403 to a link checker; on dist/index.html`,
+        `dist/index.html:${line} warning [external/unverified] ${httpBase}/sign-in could not be verified: the site answers 401 to a link checker; on dist/index.html`,
+        `dist/index.html:${line} warning [external/unverified] ${httpBase}/no-robots could not be verified: the site answers 999 to a link checker; on dist/index.html`,
+        `dist/index.html:${line} warning [external/moved] ${httpBase}/renamed has moved permanently to ${httpBase}/ok: link to the new address; on dist/index.html`,
         `dist/about.html:${line} error [external/broken] ${httpBase}/missing answers 404 Not Found; on dist/about.html, dist/index.html`,
         `content/services/guide.md:4 warning [external/moved] ${httpBase}/old has moved permanently to ${httpBase}/ok: link to the new address; on dist/index.html`,
         `content/site.yaml:3 error [external/broken] ${httpBase}/gone answers 410 Gone; on dist/index.html`,
       ].sort(),
     );
-    // 200s, a temporary redirect, a HEAD refused then a GET answered, a 429 then 200: no finding.
+    // 200s, a temporary redirect, a HEAD refused then a GET answered, a 429 then 200, a 503 then 200: no finding.
     expect(seen.requests.get('/head-refused')).toEqual(['HEAD', 'GET']);
     expect(seen.requests.get('/busy')).toEqual(['HEAD', 'HEAD']);
-    // Retry-After honoured: 2 s for the 429; an hour for the 503 is more than the check waits.
-    expect(waits).toEqual([2000]);
+    expect(seen.requests.get('/recovering')).toEqual(['HEAD', 'HEAD']);
+    // Retry-After honoured: 2 s for the 429, 1 s for the first 503; an hour for the other 503 is more than the check waits.
+    expect(waits.sort()).toEqual([1000, 2000]);
     expect(seen.requests.get('/down')).toEqual(['HEAD']);
     expect(seen.requests.has('/ignored/a')).toBe(false);
-    // /ok once over http (…/ok#section is the same request), once over trusted https, and at the end of the two redirects.
-    expect(seen.requests.get('/ok')!.length).toBe(4);
+    // /ok once over http (…/ok#section is the same request), once over trusted https, and at the end of the three redirects.
+    expect(seen.requests.get('/ok')!.length).toBe(5);
     expect([...seen.agents]).toEqual([
       expect.stringMatching(/^site-link-check\/\d+\.\d+\.\d+ \(checking the links of https:\/\/www\.kentwebhosting\.example;/),
     ]);

@@ -95,9 +95,10 @@ export async function checkExternal(
 /**
  * An answer worth keeping until the recheck time. A timeout, a reset, a 429 or a 5xx says the
  * site was busy or down at that moment, not what became of the link: the next check asks again.
+ * LinkedIn's 999 is no server error but its refusal of checkers, settled as a 403 is.
  */
 function settled(outcome: Outcome): boolean {
-  return outcome.kind === 'answered' && outcome.status !== 429 && outcome.status < 500;
+  return outcome.kind === 'answered' && outcome.status !== 429 && (outcome.status < 500 || outcome.status === 999);
 }
 
 /** What an answer means for the link, or undefined when it is fine. */
