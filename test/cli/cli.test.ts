@@ -53,6 +53,8 @@ describe('site build', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built \d+ pages, \d+ redirects, \d+ files into dist\/ in \d+\.\d\ds$/m);
     expect(stdout).toMatch(/^  content \d+ms · routes \d+ms · render \d+ms · images \d+ms · emit \d+ms · write \d+ms$/m);
+    // A throwaway project in the temp folder has no history to date its pages by, and says so.
+    expect(stdout).toContain('\n  sitemap: no <lastmod>, since the project is not in a git repository (docs/output-contract.md, "The sitemap")\n');
   });
 
   it('says how much the build cache saved, and builds from scratch with --no-cache', async () => {
