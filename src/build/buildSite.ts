@@ -1,5 +1,5 @@
 import { openPersistentCache } from '../cache/persistentCache.ts';
-import { buildAssets } from '../emit/buildAssets.ts';
+import { assetsOnce } from '../emit/buildAssets.ts';
 import type { OutputSink } from '../emit/writer.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
@@ -20,7 +20,7 @@ import { readSiteHistory } from '../lastmod/siteDates.ts';
  */
 export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<BuildResult> {
   const { paths, options, result } = run;
-  const assetsReady = buildAssets(paths.templatesDir);
+  const assetsReady = assetsOnce(paths.templatesDir, options.kept);
   const cache = plan.saveCache
     ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, {
         kept: options.kept,
@@ -29,7 +29,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       })
     : undefined;
   // The history is read beside the content: one git log and one cat-file for the whole site.
-  const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache });
+  const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache }, undefined, options.kept);
   const content = await run.stage('content', () => readContent(run, cache, plan.stamps));
   if (!content) return result;
   const images = startImages(run, plan, content);

@@ -5,6 +5,7 @@ import { buildFingerprint, datedFingerprint, readMarker } from '../emit/fingerpr
 import { openFileStamps, type FileStamps } from '../emit/fileStamps.ts';
 import path from 'node:path';
 import { buildTime, gitState, type GitProblem, type GitState } from '../lastmod/siteDates.ts';
+import { gitStatus } from '../lastmod/gitLog.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
 
@@ -52,11 +53,10 @@ export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
  */
 export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const { paths, options } = run;
-  const git = await gitState(paths.root);
-  if (!run.toOutDir) return { readCache: false, saveCache: false, git };
+  // git runs in its own process while this one hashes the input files.
+  const looking = gitLook(run);
+  if (!run.toOutDir) return { readCache: false, saveCache: false, git: await looking };
   const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
-  // The sitemap's dates come from the commit and, for what is not committed, the time of the build.
-  const dating = 'head' in git ? `${git.head} ${process.env.SOURCE_DATE_EPOCH ? buildTime() : ''}` : git.problem;
   const readCache = options.cache !== false;
   // Kept in memory by a watch session; read from .site-cache/images/ by each `site build`.
   const stamps = options.kept?.stamps ?? openFileStamps(path.join(cacheDir(paths.root), 'images'), { read: readCache });
@@ -65,6 +65,9 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const smallStamps = options.kept && (options.kept.smallStamps ??= openFileStamps(undefined, { settled: true }));
   const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, stamps, smallStamps);
   stamps.save();
+  const git = await looking;
+  // The sitemap's dates come from the commit and, for what is not committed, the time of the build.
+  const dating = 'head' in git ? `${git.head} ${process.env.SOURCE_DATE_EPOCH ? buildTime() : ''}` : git.problem;
   const fingerprint = datedFingerprint(files, dating);
   const [previous, deployed] = await Promise.all([readMarker(paths.outDir), readMarker(paths.deployDir)]);
   const plan: RebuildPlan = {
@@ -82,4 +85,17 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
     for (const dir of [paths.outDir, paths.deployDir]) await removeStaleStaging(dir);
   }
   return plan;
+}
+
+/**
+ * Where the project is in git: once a watch session has found its repository, one `git status`
+ * a rebuild gives HEAD and the uncommitted files together.
+ */
+async function gitLook({ paths, options }: BuildRun): Promise<GitState | GitProblem> {
+  const kept = options.kept;
+  const relative = (dir: string) => path.relative(paths.root, dir).split(path.sep).join('/');
+  const dirs = [paths.contentDir, paths.templatesDir, paths.srcDir].map(relative).filter((dir) => dir !== '' && !dir.startsWith('..') && !path.isAbsolute(dir));
+  const git = kept?.git ? await gitStatus(paths.root, kept.git, dirs) : await gitState(paths.root);
+  if (kept) kept.git = 'head' in git ? git : undefined;
+  return git;
 }

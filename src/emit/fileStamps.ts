@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import path from 'node:path';
 
 /** A file's stamp: what changes when it is written or replaced, without reading it. */
-type Stamp = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
+export type Stamp = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
 
 interface Entry extends Stamp {
   /** sha256 of the bytes, hex. */
@@ -22,12 +22,12 @@ interface Entry extends Stamp {
  * between builds, and in memory in watch mode (`KeptBetweenBuilds`).
  */
 export interface FileStamps {
-  /** The hash and header of a file not changed since it was read; undefined when it has changed, or was never read. */
-  known(file: string): { sha: string; header?: unknown } | undefined;
+  /** The hash and header of a file not changed since it was read (`stat`: its stamp, when the caller has it); undefined when it has changed, or was never read. */
+  known(file: string, stat?: Stamp): { sha: string; header?: unknown } | undefined;
   /** Reads a file and records its hash under the stamp it had before it was read. Throws when it cannot be read. */
   read(file: string): { bytes: Buffer; sha: string };
   /** The hash of a file's bytes, read only when its stamp changed. */
-  hashOf(file: string): string;
+  hashOf(file: string, stat?: Stamp): string;
   /** Keeps what the reader worked out from a file's bytes with its hash. */
   note(file: string, header: unknown): void;
   /** Writes the index (through a temporary name) when it changed; a failure only costs the next build a read. */
@@ -67,9 +67,9 @@ export function openFileStamps(dir?: string, options: { read?: boolean; settled?
   const settled = (entry: Entry) => !options.settled || (entry.at !== undefined && Math.max(entry.mtimeMs, entry.ctimeMs) < entry.at - RACY_MS);
   const stamps: FileStamps = {
     reads: 0,
-    known(name) {
+    known(name, stat) {
       const entry = entries.get(name);
-      return entry && settled(entry) && same(entry, stampOf(name)) ? entry : undefined;
+      return entry && settled(entry) && same(entry, stat ?? stampOf(name)) ? entry : undefined;
     },
     read(name) {
       const at = (options.now ?? Date.now)();
@@ -81,8 +81,8 @@ export function openFileStamps(dir?: string, options: { read?: boolean; settled?
       dirty = true;
       return { bytes, sha };
     },
-    hashOf(name) {
-      return stamps.known(name)?.sha ?? stamps.read(name).sha;
+    hashOf(name, stat) {
+      return stamps.known(name, stat)?.sha ?? stamps.read(name).sha;
     },
     note(name, header) {
       const entry = entries.get(name);

@@ -18,24 +18,52 @@ export interface FileDates {
 }
 
 /**
+ * What the commits give, kept by a watch session while HEAD (and the folders read) stay the
+ * same: a save changes the working tree, not the history, so a rebuild asks git only which
+ * files are uncommitted, and reads only those at HEAD that it has not read before.
+ */
+export interface CommittedHistory {
+  key: string;
+  /** Each file's dates from the commits alone. */
+  dates: ReadonlyMap<string, FileDates>;
+  blobs: Map<string, Parts>;
+  /** Content files as HEAD has them (`HEAD:path`), once read. */
+  atHead: Map<string, Parts | undefined>;
+}
+
+/**
  * The dates of every file under the project's content and template folders, from the history
  * of HEAD: one `git log`, one `git status`, one `git cat-file --batch` for every version of
  * every content file, each parsed once and compared part by part with the one before it. A
  * file that differs from HEAD in the working tree has changed at `now` (the time of the build).
+ * Given `kept` (the last build's, in a watch session) of the same HEAD, only `git status` runs.
  */
 export async function readFileDates(
   root: string,
   git: GitState,
-  { contentDir, dirs, now, known = new Map() }: { contentDir: string; dirs: readonly string[]; now: number; known?: ReadonlyMap<string, Parts> },
-): Promise<{ dates: Map<string, FileDates>; blobs: Map<string, Parts> }> {
+  {
+    contentDir,
+    dirs,
+    now,
+    known = new Map(),
+    kept,
+  }: { contentDir: string; dirs: readonly string[]; now: number; known?: ReadonlyMap<string, Parts>; kept?: CommittedHistory | undefined },
+): Promise<{ dates: Map<string, FileDates>; blobs: Map<string, Parts>; committed: CommittedHistory }> {
+  const key = [git.head, git.prefix, ...dirs].join('\0');
+  const reuse = kept?.key === key ? kept : undefined;
   // Both run at once; when both fail, the log's error is the one reported, whichever ended first.
-  const [log, status] = await Promise.allSettled([gitChanges(root, dirs), uncommittedFiles(root, git.prefix, dirs)]);
+  const under = (file: string) => dirs.some((dir) => file === dir || file.startsWith(`${dir}/`));
+  const [log, status] = await Promise.allSettled([
+    reuse ? Promise.resolve([]) : gitChanges(root, dirs),
+    git.dirty ? Promise.resolve(git.dirty.filter(under)) : uncommittedFiles(root, git.prefix, dirs),
+  ]);
   if (log.status === 'rejected') throw log.reason;
   if (status.status === 'rejected') throw status.reason;
   const [changes, dirty] = [log.value, status.value];
   const isContent = (file: string) => file.startsWith(`${contentDir}/`) && /\.(md|ya?ml)$/.test(file);
+  const blobs = reuse?.blobs ?? new Map<string, Parts>();
+  const atHead = reuse?.atHead ?? new Map<string, Parts | undefined>();
   const wanted = new Set<string>();
-  const blobs = new Map<string, Parts>();
   for (const change of changes) {
     if (!isContent(change.path)) continue;
     for (const blob of [change.before, change.after]) {
@@ -45,43 +73,58 @@ export async function readFileDates(
       else wanted.add(blob);
     }
   }
+  const headName = (file: string) => `HEAD:${git.prefix}${file}`;
   const dirtyContent = dirty.filter(isContent);
-  for (const file of dirtyContent) wanted.add(`HEAD:${git.prefix}${file}`);
-  const objects = await readObjects(root, [...wanted]);
+  for (const file of dirtyContent) if (!atHead.has(headName(file))) wanted.add(headName(file));
+  const objects = wanted.size > 0 ? await readObjects(root, [...wanted]) : new Map<string, Buffer>();
+  for (const file of dirtyContent) if (!atHead.has(headName(file))) atHead.set(headName(file), parseParts(file, objects.get(headName(file))));
 
-  const parsed = new Map<string, Parts | undefined>();
-  const partsOf = (file: string, name: string, bytes: () => Buffer | undefined): Parts | undefined => {
-    if (!parsed.has(name)) parsed.set(name, parseParts(file, bytes()));
-    return parsed.get(name);
-  };
+  const committed = reuse ?? { key, dates: commitDates(changes, isContent, blobs, objects), blobs, atHead };
+  // The committed dates stay as they are for the next build: an uncommitted file's entry is a copy.
+  const dates = new Map(committed.dates);
+  for (const file of dirty) {
+    const entry = copyOf(dates.get(file));
+    dates.set(file, entry);
+    const working = isContent(file) ? parseParts(file, readIfThere(path.join(root, file))) : undefined;
+    noteChange(entry, now, isContent(file), isContent(file) ? atHead.get(headName(file)) : undefined, working);
+  }
+  return { dates, blobs, committed };
+}
+
+/** Each file's dates from the changes the commits made to it, every version parsed once. */
+function commitDates(
+  changes: readonly FileChange[],
+  isContent: (file: string) => boolean,
+  blobs: Map<string, Parts>,
+  objects: ReadonlyMap<string, Buffer>,
+): Map<string, FileDates> {
   const blobParts = (file: string, blob: string) => {
     if (isNoBlob(blob)) return undefined;
     let parts = blobs.get(blob);
-    if (!parts && objects.has(blob)) blobs.set(blob, (parts = partsOf(file, blob, () => objects.get(blob))!));
+    if (!parts && objects.has(blob)) blobs.set(blob, (parts = parseParts(file, objects.get(blob))!));
     return parts;
   };
-
   const dates = new Map<string, FileDates>();
-  const note = (file: string, date: number, before: Parts | undefined, after: Parts | undefined) => {
+  for (const { date, before, after, path: file } of changes) {
     let entry = dates.get(file);
-    if (!entry) dates.set(file, (entry = { file: 0, keys: 0, parts: new Map(), membership: 0 }));
-    entry.file = Math.max(entry.file, date);
-    if (!isContent(file)) return;
-    if (isPublished(before) !== isPublished(after)) entry.membership = Math.max(entry.membership, date);
-    if (before?.keys !== after?.keys) entry.keys = Math.max(entry.keys, date);
-    for (const part of new Set([...(before?.values.keys() ?? []), ...(after?.values.keys() ?? [])])) {
-      if (before?.values.get(part) !== after?.values.get(part)) entry.parts.set(part, Math.max(entry.parts.get(part) ?? 0, date));
-    }
-  };
-  for (const { date, before, after, path: file } of changes as readonly FileChange[]) {
-    note(file, date, blobParts(file, before), blobParts(file, after));
+    if (!entry) dates.set(file, (entry = copyOf(undefined)));
+    noteChange(entry, date, isContent(file), blobParts(file, before), blobParts(file, after));
   }
-  for (const file of dirty) {
-    const head = isContent(file) ? partsOf(file, `HEAD:${git.prefix}${file}`, () => objects.get(`HEAD:${git.prefix}${file}`)) : undefined;
-    const working = isContent(file) ? partsOf(file, `working:${file}`, () => readIfThere(path.join(root, file))) : undefined;
-    note(file, now, head, working);
+  return dates;
+}
+
+const copyOf = (entry: FileDates | undefined): FileDates =>
+  entry ? { ...entry, parts: new Map(entry.parts) } : { file: 0, keys: 0, parts: new Map(), membership: 0 };
+
+/** One change to a file at `date`: of the file, and of a content file's parts that differ between the two versions. */
+function noteChange(entry: FileDates, date: number, content: boolean, before: Parts | undefined, after: Parts | undefined): void {
+  entry.file = Math.max(entry.file, date);
+  if (!content) return;
+  if (isPublished(before) !== isPublished(after)) entry.membership = Math.max(entry.membership, date);
+  if (before?.keys !== after?.keys) entry.keys = Math.max(entry.keys, date);
+  for (const part of new Set([...(before?.values.keys() ?? []), ...(after?.values.keys() ?? [])])) {
+    if (before?.values.get(part) !== after?.values.get(part)) entry.parts.set(part, Math.max(entry.parts.get(part) ?? 0, date));
   }
-  return { dates, blobs };
 }
 
 /**

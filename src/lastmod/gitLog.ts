@@ -20,6 +20,8 @@ export interface GitState {
   head: string;
   /** The project root's path inside the repository (`''` at its top, else ending in `/`). */
   prefix: string;
+  /** Files (relative to the project root) that differ from HEAD, when the same look found them (gitStatus). */
+  dirty?: string[];
 }
 
 /** Why the history cannot date pages: no repository, a shallow clone, or git failed (`detail` says how). */
@@ -88,6 +90,30 @@ export async function gitChanges(root: string, dirs: readonly string[]): Promise
     }
   }
   return changes;
+}
+
+/**
+ * HEAD and the files under `dirs` that differ from it, in one `git status`: a watch session's
+ * rebuild, once gitState has found the repository (and that it is not shallow). One process
+ * a save instead of two: from a large build process each costs tens of milliseconds.
+ */
+export async function gitStatus(root: string, known: GitState, dirs: readonly string[]): Promise<GitState | GitProblem> {
+  try {
+    const stdout = await runGit(root, ['status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all', '--no-renames', '--', ...dirs]);
+    let head = '';
+    const dirty: string[] = [];
+    for (const entry of stdout.split('\0')) {
+      if (entry.startsWith('# branch.oid ')) head = entry.slice('# branch.oid '.length);
+      // Changed: `1 XY sub mH mI mW hH hI path`; unmerged: ten fields before it; untracked: `? path`.
+      const fields = { '1': 8, u: 10, '?': 1 }[entry[0] ?? ''];
+      if (fields !== undefined) dirty.push(entry.split(' ').slice(fields).join(' '));
+    }
+    // Porcelain paths are relative to the top of the repository.
+    const inProject = dirty.filter((file) => file.startsWith(known.prefix)).map((file) => file.slice(known.prefix.length));
+    return /^[0-9a-f]+$/.test(head) ? { head, prefix: known.prefix, dirty: inProject } : { problem: 'git-failed', detail: '`git status` gave no commit' };
+  } catch (error) {
+    return { problem: 'git-failed', detail: (error as Error).message };
+  }
 }
 
 /** Files under `dirs` that differ from HEAD in the working tree (changed, added, deleted, untracked), relative to the project root. */

@@ -3,7 +3,7 @@ import { templateFiles } from '../cache/codeKeys.ts';
 import type { projectPaths } from '../projectPaths.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { ReadKey } from '../content/readKeys.ts';
-import { readFileDates, type FileDates, type Parts } from './fileDates.ts';
+import { readFileDates, type CommittedHistory, type FileDates, type Parts } from './fileDates.ts';
 import { loadParts, saveParts } from './partsCache.ts';
 import { gitState, type GitProblem, type GitState } from './gitLog.ts';
 import { createPageDates, w3cDatetime } from './pageDates.ts';
@@ -26,13 +26,15 @@ export function buildTime(): number {
 /**
  * Reads the history of the project's content and of each page template's own code
  * (fileDates.ts), or says why it cannot date pages. `code` is each template's own files
- * (absolute paths; by default the build cache's split, `templateFiles`).
+ * (absolute paths; by default the build cache's split, `templateFiles`). A watch session
+ * passes `session`, where what the commits give is kept from one build to the next.
  */
 export async function readSiteHistory(
   paths: ReturnType<typeof projectPaths>,
   git: GitState | GitProblem,
   cache: { read: boolean; save: boolean },
   code?: ReadonlyMap<string, readonly string[]>,
+  session?: { history?: CommittedHistory },
 ): Promise<SiteHistory> {
   if ('problem' in git) return git;
   const relative = (dir: string) => path.relative(paths.root, dir).split(path.sep).join('/');
@@ -48,10 +50,12 @@ export async function readSiteHistory(
   // run): the common code dates no page, so its history is not read.
   const dirs = [contentDir, ...new Set([...files.values()].flat())].filter(inProject);
   try {
-    const known = cache.read ? await loadParts(paths.root) : new Map<string, Parts>();
-    const { dates, blobs } = await readFileDates(paths.root, git, { contentDir, dirs, now, known });
+    const kept = session?.history;
+    const known = cache.read && !kept ? await loadParts(paths.root) : new Map<string, Parts>();
+    const { dates, blobs, committed } = await readFileDates(paths.root, git, { contentDir, dirs, now, known, kept });
     // Costs the next build time only, never this one its dates.
-    if (cache.save) await saveParts(paths.root, blobs).catch(() => {});
+    if (cache.save && committed !== kept) await saveParts(paths.root, blobs).catch(() => {});
+    if (session) session.history = committed;
     return { dates, now, contentDir, templateFiles: files };
   } catch (error) {
     // Git failed in the repository it found: say how, never that there is no repository.
