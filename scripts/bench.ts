@@ -12,6 +12,8 @@
 // phone photos in one tutorial (scripts/imageSet.ts), cold (nothing cached) and warm (dist/
 // removed, .site-cache/images/ kept: every image from the cache), each against the same content
 // without the photos built the same way; the large-photo set: the same with two 60-megapixel photos.
+// The build sets are git repositories of one commit, as writers' projects are: builds date
+// pages from the history, and an edit is dated as uncommitted.
 // Each figure is the median of several runs, with peak RSS. Timing lives here, never in tests.
 //   --runs=N         build runs per row (default 5)
 //   --check-runs=N   check runs per row (default 3: a cold check of the location set takes minutes)
@@ -272,6 +274,26 @@ const run = (command: string, args: readonly string[], cwd: string) =>
     child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`${command} exited ${code}`))));
   });
 
+/**
+ * Makes a set a git repository of one commit, as a writer's project is: its builds read the
+ * history to date pages (<lastmod>), and a save is dated as uncommitted.
+ */
+async function commitSet(project: string): Promise<void> {
+  await writeFile(path.join(project, '.gitignore'), 'dist/\ndist-deploy/\n.site-cache/\n.rss-*\n');
+  const env = { ...process.env, GIT_AUTHOR_DATE: '2025-03-04T10:00:00Z', GIT_COMMITTER_DATE: '2025-03-04T10:00:00Z' };
+  const identity = ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false'];
+  for (const args of [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    [...identity, 'commit', '-q', '-m', 'content'],
+  ])
+    await new Promise<void>((resolve, reject) =>
+      spawn('git', args, { cwd: project, env, stdio: 'inherit' }).on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`git ${args.join(' ')} exited ${code}`)),
+      ),
+    );
+}
+
 const hugoVersion = () =>
   run('hugo', ['version'], tmpdir()).then(
     (text) => /v[\d.]+/.exec(text)?.[0] ?? '?',
@@ -352,6 +374,7 @@ try {
     }
     if (set === 'locations') await writeLocationSet(packageRoot, project, 1000);
     else await writeScaleSet(packageRoot, project, set === 'real' ? 0 : Number(set));
+    await commitSet(project);
     const label = set === 'real' ? 'real site' : set === 'locations' ? 'location set +1000' : `knowledge set +${set}`;
     const builds = await benchBuilds(label, project);
     for (const line of builds.lines) console.log(line);
