@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createFsWriter, type Writer } from '../emit/writer.ts';
 import type { KeptBetweenBuilds } from '../cache/persistentCache.ts';
 import type { DroppedRecord } from '../routes/droppedPages.ts';
-import type { GitProblem } from '../lastmod/siteDates.ts';
+import type { GitProblem, KeptHistory } from '../lastmod/siteDates.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 
 export interface BuildOptions extends ProjectOptions {
@@ -29,7 +29,7 @@ export interface BuildOptions extends ProjectOptions {
   /** Told as each stage starts and as pages (or images, `reused` of them from the cache) are done, for a progress display. */
   onProgress?: (progress: { stage: Stage; done?: number; total?: number; reused?: number }) => void;
   /** What the previous build in this process left (watch mode): files whose bytes are the same are not parsed again. */
-  kept?: KeptBetweenBuilds;
+  kept?: KeptBetweenBuilds & KeptHistory;
   /** Build the pages of drafts too (`site serve --watch`); `site build` never does. */
   drafts?: boolean;
   /**

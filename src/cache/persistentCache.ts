@@ -1,5 +1,3 @@
-import type { CommittedHistory } from '../lastmod/fileDates.ts';
-import type { GitState } from '../lastmod/gitLog.ts';
 import type { KeptAssets } from '../emit/buildAssets.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -38,12 +36,8 @@ export interface KeptBetweenBuilds {
   smallStamps?: FileStamps;
   /** One string for each read key the kept pages name (`sharedKeys`). */
   readKeys?: Map<string, string>;
-  /** What the commits say of the content's dates, while HEAD stays (lastmod/fileDates.ts). */
-  history?: CommittedHistory;
   /** The stylesheet and script, while their files stay as they were (emit/buildAssets.ts). */
   assets?: KeptAssets;
-  /** The repository the session found (build/planRebuild.ts), so a rebuild asks git once. */
-  git?: GitState | undefined;
 }
 
 export interface PersistentCache {

@@ -11,6 +11,14 @@ import { createPageDates, w3cDatetime } from './pageDates.ts';
 export type { GitProblem, GitState };
 export { gitState };
 
+/** What a watch session keeps of the history between builds. */
+export interface KeptHistory {
+  /** What the commits say of the content's dates, while HEAD stays (fileDates.ts). */
+  history?: CommittedHistory;
+  /** The repository the session found (build/planRebuild.ts), so a rebuild asks git once. */
+  git?: GitState | undefined;
+}
+
 /** What the history gives the build: file dates to date pages with, or why there are none. */
 export type SiteHistory = { dates: ReadonlyMap<string, FileDates>; now: number; contentDir: string; templateFiles: Map<string, string[]> } | GitProblem;
 
@@ -34,7 +42,7 @@ export async function readSiteHistory(
   git: GitState | GitProblem,
   cache: { read: boolean; save: boolean },
   code?: ReadonlyMap<string, readonly string[]>,
-  session?: { history?: CommittedHistory },
+  session?: KeptHistory,
 ): Promise<SiteHistory> {
   if ('problem' in git) return git;
   const relative = (dir: string) => path.relative(paths.root, dir).split(path.sep).join('/');
