@@ -96,10 +96,10 @@ describe('the build cache', () => {
 
   it('renders again only the body and the pages that show a replaced image', async () => {
     const tutorial = await project.read(TUTORIAL);
-    await project.write('public/images/shot.png', await screenshot());
+    await project.write('public/images/shot.png', await screenshot(undefined, { small: true }));
     await project.write(TUTORIAL, `${tutorial}\n![The dashboard](/images/shot.png)\n`);
     await cachedBuild();
-    await project.write('public/images/shot.png', await screenshot('#dc2626'));
+    await project.write('public/images/shot.png', await screenshot('#dc2626', { small: true }));
     const result = await cachedBuild();
     expect(result.cache!.renderedUrls).toEqual([TUTORIAL_PAGE]);
     expect(result.cache!.bodies).toBe(result.cache!.totalBodies - 1);

@@ -111,7 +111,7 @@ describe("a hero image's description", () => {
   it('edited and committed, dates the page that shows it, and no other', async () => {
     const dated = await smallProject();
     try {
-      await dated.write('public/images/hero.png', await screenshot());
+      await dated.write('public/images/hero.png', await screenshot(undefined, { small: true }));
       await dated.write(TUTORIAL, withHero(await dated.read(TUTORIAL), 'The cPanel dashboard after logging in'));
       git(dated.root, ['init', '-q', '-b', 'main']);
       git(dated.root, ['add', '-A']);

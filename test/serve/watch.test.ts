@@ -74,7 +74,7 @@ class ReloadEvents {
 beforeAll(async () => {
   project = await smallProject();
   // An image the tutorial shows, there from the first build: the last test replaces it.
-  await project.write('public/images/watched.png', await screenshot());
+  await project.write('public/images/watched.png', await screenshot(undefined, { small: true }));
   await project.write(TUTORIAL, `${await project.read(TUTORIAL)}\n![The dashboard](/images/watched.png)\n`);
   running = serveCommand({ dir: 'dist', port: '0', host: '127.0.0.1', watch: true, content: 'content' }, { ...output.io, cwd: project.root }, stop.signal);
   for (let i = 0; i < 400 && !url; i++) {
@@ -192,7 +192,7 @@ describe('site serve --watch', () => {
     const before = await shown();
     expect(before).toMatch(/^[0-9a-f]{8}$/);
     const from = events.count;
-    await project.write('public/images/watched.png', await screenshot('#dc2626'));
+    await project.write('public/images/watched.png', await screenshot('#dc2626', { small: true }));
     await events.next(from, async (event) => event.ok && (await shown()) !== before);
     expect(await shown()).toMatch(/^[0-9a-f]{8}$/);
   });

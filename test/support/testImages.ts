@@ -4,13 +4,18 @@ import sharp from 'sharp';
 export const TUTORIAL = 'content/services/tutorials/how-to-install-wordpress-on-cpanel.md';
 export const TUTORIAL_PAGE = '/how-to-install-wordpress-on-cpanel';
 
-/** A 900 × 600 screenshot: lines of text and a block of colour, as a UI looks. Wide enough for three widths (400, 800, 900). */
-export function screenshot(colour = '#3b82f6'): Promise<Buffer> {
+/**
+ * A 900 × 600 screenshot: lines of text and a block of colour, as a UI looks. Wide enough for
+ * three widths (400, 800, 900). `small`: 450 × 300, two widths, for tests of what is rebuilt
+ * rather than of what the encoder makes (a quarter of the pixels to encode).
+ */
+export function screenshot(colour = '#3b82f6', { small = false } = {}): Promise<Buffer> {
   const lines = Array.from(
     { length: 28 },
     (_, i) => `<text x="20" y="${24 + i * 20}" font-size="14" fill="#223">Line ${i}: the cPanel dashboard after logging in</text>`,
   );
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="100%" height="100%" fill="#f4f6fa"/>${lines.join('')}<rect x="600" y="40" width="250" height="400" fill="${colour}"/></svg>`;
+  const [width, height] = small ? [450, 300] : [900, 600];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 900 600"><rect width="100%" height="100%" fill="#f4f6fa"/>${lines.join('')}<rect x="600" y="40" width="250" height="400" fill="${colour}"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
