@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test, from a fresh clone: install; typecheck, lint, format, and a build and `site check`
-# of the real content, side by side, with the browser tests in Debian's chromium beside them;
-# then the unit tests (the deployment tests in a real nginx among them). Used by `npm test` and CI.
+# of the real content, side by side; then the unit tests (the deployment tests in a real nginx
+# among them) beside the browser tests in Debian's chromium. Used by `npm test` and CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,35 +14,33 @@ step() {
   printf '\n== %s\n' "$1"
 }
 
-# Commands run in the background, each with its output kept in a file until it is collected.
-jobs_dir=$(mktemp -d)
-# A failed step ends the run: the jobs still running (the browser tests) end with it.
-trap 'for pid in "${job_pid[@]}"; do pkill -TERM -P "$pid" 2>/dev/null || true; done; rm -rf "$jobs_dir"' EXIT
-declare -A job_pid job_command
-launch() {
-  local name=$1 command=$2
-  job_command[$name]=$command
-  (
-    began=$SECONDS
-    status=0
-    bash -c "$command" >"$jobs_dir/$name.out" 2>&1 || status=$?
-    echo "$((SECONDS - began))" >"$jobs_dir/$name.time"
-    exit "$status"
-  ) &
-  job_pid[$name]=$!
-}
-
-# Waits for the named jobs, prints each one's output and time once it is done, and fails when
-# any of them failed.
-collect() {
-  local name status=0
-  for name in "$@"; do
-    if wait "${job_pid[$name]}"; then printf -- '-- %s: passed in %ss\n' "${job_command[$name]}" "$(cat "$jobs_dir/$name.time")"; else
-      printf -- '-- %s: FAILED after %ss\n' "${job_command[$name]}" "$(cat "$jobs_dir/$name.time")"
+# Runs commands side by side, prints each one's output and time once it is done, and fails
+# when any of them failed.
+side_by_side() {
+  local dir pids=() status=0 i
+  dir=$(mktemp -d)
+  i=0
+  for command in "$@"; do
+    (
+      began=$SECONDS
+      status=0
+      bash -c "$command" >"$dir/$i.out" 2>&1 || status=$?
+      echo "$((SECONDS - began))" >"$dir/$i.time"
+      exit "$status"
+    ) &
+    pids+=("$!")
+    i=$((i + 1))
+  done
+  i=0
+  for command in "$@"; do
+    if wait "${pids[$i]}"; then printf -- '-- %s: passed in %ss\n' "$command" "$(cat "$dir/$i.time")"; else
+      printf -- '-- %s: FAILED after %ss\n' "$command" "$(cat "$dir/$i.time")"
       status=1
     fi
-    cat "$jobs_dir/$name.out"
+    cat "$dir/$i.out"
+    i=$((i + 1))
   done
+  rm -rf "$dir"
   return "$status"
 }
 
@@ -68,21 +66,14 @@ if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin
   apt_install nginx-light
 fi
 
-# The browser tests build their own copy of the site, so they start at once and take up what
-# the checks below leave idle (eslint runs alone for its last quarter). The unit tests come
-# after `site check`: their check of the real content starts from its cache
-# (test/support/checkedPages.ts).
-step "Typecheck, lint, format, and build and check the real site (side by side, the browser tests in Debian's chromium beside them)"
-launch browser "npx vitest run --config vitest.browser.config.ts"
-launch tsc "npx tsc --noEmit"
-launch eslint "npx eslint ."
-launch prettier "npx prettier --check ."
-launch site "node bin/site build && node bin/site check"
-collect tsc eslint prettier site
+step "Typecheck, lint, format, and build and check the real site (side by side)"
+side_by_side "npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "node bin/site build && node bin/site check"
 
-step "Unit and integration tests (the browser tests still beside them)"
-launch unit "npx vitest run"
-collect unit browser
+# Side by side, so that the unit tests take up what the browser tests leave idle while chromium
+# loads pages. Both come after `site check`: the unit tests' check of the real content starts
+# from its cache (test/support/checkedPages.ts).
+step "Unit and integration tests, and the browser tests in Debian's chromium (side by side)"
+side_by_side "npx vitest run" "npx vitest run --config vitest.browser.config.ts"
 
 step "Done"
 printf 'Every test passed in %ds.\n' "$((SECONDS - started))"
