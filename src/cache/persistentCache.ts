@@ -6,7 +6,7 @@ import { currentFieldHashes, modelRecords, type FieldHashes } from './fieldHashe
 import path from 'node:path';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { readMarker } from '../emit/fingerprint.ts';
-import { OUTPUT_MARKER } from '../emit/writer.ts';
+import { OUTPUT_MARKER } from '../output/outputMarker.ts';
 import type { FileStamps } from '../emit/fileStamps.ts';
 import { createContentCache, type ContentCache, type StoredSource } from '../content/contentCache.ts';
 import type { RenderResult } from '../render/renderPages.tsx';

@@ -79,7 +79,7 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     watcher = watchProject([paths.contentDir, paths.templatesDir, paths.publicDir, paths.srcDir], (changed) => {
       queue = queue.then(async () => {
         if (await rebuild(changed)) {
-          await server.reload();
+          await server.reload({ rebuilt: true });
           liveReload.reload();
         }
       });

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashToolFiles } from '../codeInputs.mjs';
 import { isJunkPath } from '../content/junkFiles.ts';
-import { OUTPUT_MARKER } from './writer.ts';
+import { OUTPUT_MARKER } from '../output/outputMarker.ts';
 import { openFileStamps, type FileStamps } from './fileStamps.ts';
 
 /**
@@ -127,27 +127,4 @@ export async function readMarker(outDir: string): Promise<{ fingerprint: string;
   const fingerprint = /^fingerprint (\w+)$/m.exec(text)?.[1];
   const pages = Number(/^pages (\d+)$/m.exec(text)?.[1]);
   return fingerprint ? { fingerprint, pages } : undefined;
-}
-
-/**
- * The files the writer recorded in an output folder's marker (see markerWithListing), or
- * undefined when the folder holds no such record (not built by `site build`, or by a version
- * that did not keep one).
- */
-export function markerListing(text: string): Set<string> | undefined {
-  const at = /^files (\d+)$/m.exec(text);
-  if (!at) return undefined;
-  const lines = text
-    .slice(at.index + at[0].length + 1)
-    .split('\n')
-    .filter((line) => line !== '');
-  const files = new Set<string>();
-  for (const line of lines) {
-    try {
-      files.add(String(JSON.parse(line)));
-    } catch {
-      return undefined;
-    }
-  }
-  return files.size === Number(at[1]) ? files : undefined;
 }

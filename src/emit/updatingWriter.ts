@@ -1,7 +1,8 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { createFsWriter, isReplaceableOutput, markerWithListing, OUTPUT_MARKER, type OutputSink, type Writer } from './writer.ts';
+import { OUTPUT_MARKER } from '../output/outputMarker.ts';
+import { createFsWriter, isReplaceableOutput, markerWithListing, type OutputSink, type Writer } from './writer.ts';
 
 export interface UpdatingWriter extends Writer {
   /** What the last commit changed: files whose bytes were new, and files no longer made. */

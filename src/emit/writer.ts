@@ -1,6 +1,7 @@
 import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { OUTPUT_MARKER } from '../output/outputMarker.ts';
 import type { OutputFile } from './outputFile.ts';
 import { removeStaleStaging, stagingPrefix } from './removeStaleStaging.ts';
 
@@ -42,9 +43,6 @@ export interface DirectOutput {
   dir: string;
   wrote(path: string): void;
 }
-
-/** Marks a directory as `site` output, so a rebuild may replace it and nothing else. */
-export const OUTPUT_MARKER = '.site-output';
 
 const defaultMarker = 'Built by `site build`. This folder is replaced on every build.\n';
 

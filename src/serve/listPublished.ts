@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fg from 'fast-glob';
 import { isPublished } from '../output/isPublished.ts';
+import { markerListing, OUTPUT_MARKER } from '../output/outputMarker.ts';
 
 /**
  * The published files of a built site, relative paths with forward slashes: the preview serves
@@ -10,4 +13,14 @@ import { isPublished } from '../output/isPublished.ts';
 export async function listPublished(root: string): Promise<Set<string>> {
   const files = await fg('**/*', { cwd: root, onlyFiles: true, dot: true, followSymbolicLinks: false });
   return new Set(files.filter(isPublished));
+}
+
+/**
+ * The same after a watch rebuild, from the listing the build keeps in the output folder's marker:
+ * the folder is the session's own, and one file is read instead of 9,000 walked (60 ms a save at
+ * that size). A folder without a listing is walked.
+ */
+export async function listBuiltFiles(root: string): Promise<Set<string>> {
+  const listed = markerListing(await readFile(path.join(root, OUTPUT_MARKER), 'utf8').catch(() => ''));
+  return listed ? new Set([...listed].filter(isPublished)) : listPublished(root);
 }

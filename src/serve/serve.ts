@@ -9,7 +9,7 @@ import { parseRedirects } from '../redirects/parseRedirects.ts';
 import { answerRequest, type HostName, type SiteIndex } from './hosts/answerRequest.ts';
 import { failurePage } from './failurePage.ts';
 import { LIVE_RELOAD_PATH, LIVE_RELOAD_TAG, PREVIEW_FILES, type LiveReload } from './liveReload.ts';
-import { listPublished } from './listPublished.ts';
+import { listBuiltFiles, listPublished } from './listPublished.ts';
 import { safeRealPath } from './safeRealPath.ts';
 
 export interface ServeOptions {
@@ -26,8 +26,11 @@ export interface ServeOptions {
 
 export interface RunningServer {
   url: string;
-  /** Re-reads `_redirects`, `_headers` and the list of files after a rebuild. */
-  reload(): Promise<void>;
+  /**
+   * Re-reads `_redirects`, `_headers` and the list of files after a rebuild; `rebuilt`: the
+   * session that rebuilt the folder listed its files in the marker (serve/listPublished.ts).
+   */
+  reload(options?: { rebuilt?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,7 +77,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 interface ServedSite {
   index: SiteIndex;
   headerRules: HeaderRule[];
-  reload: () => Promise<void>;
+  reload: (options?: { rebuilt?: boolean }) => Promise<void>;
 }
 
 async function readSite(root: string): Promise<ServedSite> {
@@ -82,8 +85,9 @@ async function readSite(root: string): Promise<ServedSite> {
   const site: ServedSite = {
     index: { rules: [], files: new Set() },
     headerRules: [],
-    reload: async () => {
-      site.index = { rules: parseRedirects(await readText('_redirects')).rules, files: await listPublished(root) };
+    reload: async ({ rebuilt = false } = {}) => {
+      const files = await (rebuilt ? listBuiltFiles(root) : listPublished(root));
+      site.index = { rules: parseRedirects(await readText('_redirects')).rules, files };
       site.headerRules = parseHeaders(await readText('_headers'));
     },
   };

@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkOutputFiles } from '../../src/check/rules/outputFiles.ts';
-import { markerListing } from '../../src/emit/fingerprint.ts';
+import { markerListing, OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
 import { createUpdatingWriter } from '../../src/emit/updatingWriter.ts';
-import { createFsWriter, OUTPUT_MARKER, writeAll, type Writer } from '../../src/emit/writer.ts';
+import { createFsWriter, writeAll, type Writer } from '../../src/emit/writer.ts';
 
 let root: string;
 let out: string;

@@ -3,7 +3,8 @@ import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createUpdatingWriter } from '../../src/emit/updatingWriter.ts';
-import { OUTPUT_MARKER, writeAll } from '../../src/emit/writer.ts';
+import { OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
+import { writeAll } from '../../src/emit/writer.ts';
 
 let root: string;
 let out: string;

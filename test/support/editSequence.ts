@@ -5,7 +5,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { build, type BuildResult } from '../../src/build.ts';
 import { createBuildSession } from '../../src/incremental/buildSession.ts';
-import { createMemoryWriter, OUTPUT_MARKER } from '../../src/emit/writer.ts';
+import { createMemoryWriter } from '../../src/emit/writer.ts';
+import { OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
 import { writeSmallContent } from './smallContent.ts';
 
 /** A seeded random number generator (mulberry32): the same seed makes the same edits. */

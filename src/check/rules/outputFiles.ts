@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { markerListing } from '../../emit/fingerprint.ts';
-import { OUTPUT_MARKER } from '../../emit/writer.ts';
+import { markerListing, OUTPUT_MARKER } from '../../output/outputMarker.ts';
 import { finding } from '../../errors/problem.ts';
 
 /**
