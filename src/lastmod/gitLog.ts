@@ -99,18 +99,8 @@ export async function gitChanges(root: string, dirs: readonly string[]): Promise
  */
 export async function gitStatus(root: string, known: GitState, dirs: readonly string[]): Promise<GitState | GitProblem> {
   try {
-    const stdout = await runGit(root, ['status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all', '--no-renames', '--', ...dirs]);
-    let head = '';
-    const dirty: string[] = [];
-    for (const entry of stdout.split('\0')) {
-      if (entry.startsWith('# branch.oid ')) head = entry.slice('# branch.oid '.length);
-      // Changed: `1 XY sub mH mI mW hH hI path`; unmerged: ten fields before it; untracked: `? path`.
-      const fields = { '1': 8, u: 10, '?': 1 }[entry[0] ?? ''];
-      if (fields !== undefined) dirty.push(entry.split(' ').slice(fields).join(' '));
-    }
-    // Porcelain paths are relative to the top of the repository.
-    const inProject = dirty.filter((file) => file.startsWith(known.prefix)).map((file) => file.slice(known.prefix.length));
-    return /^[0-9a-f]+$/.test(head) ? { head, prefix: known.prefix, dirty: inProject } : { problem: 'git-failed', detail: '`git status` gave no commit' };
+    const { head, dirty } = await readStatus(root, known.prefix, dirs);
+    return /^[0-9a-f]+$/.test(head) ? { head, prefix: known.prefix, dirty } : { problem: 'git-failed', detail: '`git status` gave no commit' };
   } catch (error) {
     return { problem: 'git-failed', detail: (error as Error).message };
   }
@@ -118,14 +108,22 @@ export async function gitStatus(root: string, known: GitState, dirs: readonly st
 
 /** Files under `dirs` that differ from HEAD in the working tree (changed, added, deleted, untracked), relative to the project root. */
 export async function uncommittedFiles(root: string, prefix: string, dirs: readonly string[]): Promise<string[]> {
-  const stdout = await runGit(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...dirs]);
+  return (await readStatus(root, prefix, dirs)).dirty;
+}
+
+/** One `git status`: the commit HEAD names, and the files under `dirs` that differ from it, relative to the project root. */
+async function readStatus(root: string, prefix: string, dirs: readonly string[]): Promise<{ head: string; dirty: string[] }> {
+  const stdout = await runGit(root, ['status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all', '--no-renames', '--', ...dirs]);
+  let head = '';
+  const dirty: string[] = [];
+  for (const entry of stdout.split('\0')) {
+    if (entry.startsWith('# branch.oid ')) head = entry.slice('# branch.oid '.length);
+    // Changed: `1 XY sub mH mI mW hH hI path`; unmerged: ten fields before it; untracked: `? path`.
+    const fields = { '1': 8, u: 10, '?': 1 }[entry[0] ?? ''];
+    if (fields !== undefined) dirty.push(entry.split(' ').slice(fields).join(' '));
+  }
   // Porcelain paths are relative to the top of the repository.
-  return stdout
-    .split('\0')
-    .filter((entry) => entry.length > 3)
-    .map((entry) => entry.slice(3))
-    .filter((file) => file.startsWith(prefix))
-    .map((file) => file.slice(prefix.length));
+  return { head, dirty: dirty.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length)) };
 }
 
 /**
