@@ -99,3 +99,16 @@ export const collections: readonly CollectionDefinition[] = [
 
 /** Files in content/ that belong to no collection but are expected there. */
 export const ignoredContentFiles = ['README.md', 'schemas/**'];
+
+/**
+ * A collection's pattern (`locations/*.md`, `services/**\/*.md`, `site.yaml`; under a folder:
+ * `content/locations/*.md`) as a test of a path, for paths from a walk that leaves dot-files out:
+ * `*` matches within one folder, `**\/` any depth, none included.
+ */
+export function patternMatcher(pattern: string): (file: string) => boolean {
+  const star = pattern.indexOf('*');
+  if (star < 0) return (file) => file === pattern;
+  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(pattern.lastIndexOf('*') + 1)];
+  const deep = pattern.includes('**');
+  return (file) => file.length > prefix.length + suffix.length && file.startsWith(prefix) && file.endsWith(suffix) && (deep || !file.slice(prefix.length).includes('/'));
+}

@@ -13,6 +13,8 @@ export const MAX_CONTENT_BYTES = 256 * 1024;
 export interface SafeFiles {
   /** Files that are safe to read, relative to the folder, sorted. */
   files: string[];
+  /** Every entry the walk found, safe or not, folders and links included, sorted. */
+  entries: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -44,7 +46,8 @@ export function listSafeFiles(dir: string, options: SafeFilesOptions): SafeFiles
   const diagnostics: Diagnostic[] = [];
   const reportedLoops = new Set<string>();
   const at = (file: string) => ({ file: relative(file), line: 1, column: 1 });
-  for (const { path: file, dirent } of entries.sort((a, b) => (a.path < b.path ? -1 : 1))) {
+  entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+  for (const { path: file, dirent } of entries) {
     const absolute = path.join(dir, file);
     if (dirent.isSymbolicLink()) {
       const loop = linkLoop(absolute);
@@ -89,7 +92,7 @@ export function listSafeFiles(dir: string, options: SafeFilesOptions): SafeFiles
     }
     files.push(file);
   }
-  return { files, diagnostics };
+  return { files, entries: entries.map((entry) => entry.path), diagnostics };
 }
 
 /** The links of a loop that starts at `link`, or undefined when the chain ends at a real file or nothing. */

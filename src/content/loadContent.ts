@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
-import { collections, ignoredContentFiles, type CollectionDefinition, type CollectionName } from './collections.ts';
+import { collections, ignoredContentFiles, patternMatcher, type CollectionDefinition, type CollectionName } from './collections.ts';
 import { parseSourceFile, storedSourceFile, type SourceFile } from './sourceFile.ts';
 import { listSafeFiles, MAX_CONTENT_BYTES } from './listSafeFiles.ts';
 import { JUNK_FILES } from './junkFiles.ts';
@@ -34,9 +33,15 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
   const relative = (file: string) => path.relative(projectRoot, path.join(contentDir, file)).split(path.sep).join('/');
 
   if (!isFolder(contentDir)) {
-    diagnostics.push(problem('content/empty', { file: relative('.') || 'content', line: 1, column: 1 }, {
-      message: `${relative('.') || contentDir} is ${existsSync(contentDir) ? 'a file, not a folder' : 'not there'}: no content to build`,
-    }));
+    diagnostics.push(
+      problem(
+        'content/empty',
+        { file: relative('.') || 'content', line: 1, column: 1 },
+        {
+          message: `${relative('.') || contentDir} is ${existsSync(contentDir) ? 'a file, not a folder' : 'not there'}: no content to build`,
+        },
+      ),
+    );
     return { collections: new Map(), diagnostics };
   }
   // Editors' backups and swap files (deal.md~) are not content, and not unknown files either.
@@ -46,53 +51,70 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
   const readable = new Set(allFiles);
   const loaded = new Map<CollectionName, LoadedCollection>();
   if (allFiles.length === 0 && listed.diagnostics.length === 0) {
-    diagnostics.push(problem('content/empty', { file: relative('.') || 'content', line: 1, column: 1 }, {
-      message: `No content files found in ${relative('.') || contentDir}`,
-    }));
+    diagnostics.push(
+      problem(
+        'content/empty',
+        { file: relative('.') || 'content', line: 1, column: 1 },
+        {
+          message: `No content files found in ${relative('.') || contentDir}`,
+        },
+      ),
+    );
     return { collections: loaded, diagnostics };
   }
 
   const claimed = new Set<string>();
-  await Promise.all(
-    collections.map(async (definition) => {
-      // Links are matched as entries, and only files that listSafeFiles found safe are read.
-      const matched = (await fg(definition.pattern, { cwd: contentDir, onlyFiles: false, followSymbolicLinks: false })).sort();
-      matched.forEach((file) => claimed.add(file));
-      const files = matched.filter((file) => readable.has(file));
-      // Content files are small and many: a synchronous read costs a fraction of a promise-based one.
-      const parsed = files.map((file) => {
-        const bytes = readFileSync(path.join(contentDir, file));
-        const name = relative(file);
-        const hash = hashBytes(bytes);
-        cache.hashes.set(name, hash);
-        cache.collectionOf.set(name, definition.name);
-        const cached = cache.parsed.get(name);
-        if (cached?.hash === hash) return cached.result;
-        const stored = cache.stored.get(name);
-        const result = stored?.hash === hash ? storedSourceFile(name, bytes, stored) : parseSourceFile(name, bytes);
-        cache.parsed.set(name, { hash, result });
-        return result;
-      });
-      const sources: SourceFile[] = [];
-      for (const result of parsed) {
-        if (result.ok) sources.push(result.source);
-        else diagnostics.push(...result.diagnostics);
-      }
-      loaded.set(definition.name, { definition, files: sources, paths: matched.map(relative) });
-      if (definition.shape === 'single' && matched.length === 0) {
-        diagnostics.push(problem('content/missing-file', { file: relative(definition.pattern), line: 1, column: 1 }, {
-          message: `Missing ${relative(definition.pattern)}`,
-        }));
-      }
-    }),
-  );
+  for (const definition of collections) {
+    // Matched against the one walk of the folder; links are matched as entries, and only files
+    // that listSafeFiles found safe are read.
+    const matched = listed.entries.filter(patternMatcher(definition.pattern));
+    matched.forEach((file) => claimed.add(file));
+    const files = matched.filter((file) => readable.has(file));
+    // Content files are small and many: a synchronous read costs a fraction of a promise-based one.
+    const parsed = files.map((file) => {
+      const bytes = readFileSync(path.join(contentDir, file));
+      const name = relative(file);
+      const hash = hashBytes(bytes);
+      cache.hashes.set(name, hash);
+      cache.collectionOf.set(name, definition.name);
+      const cached = cache.parsed.get(name);
+      if (cached?.hash === hash) return cached.result;
+      const stored = cache.stored.get(name);
+      const result = stored?.hash === hash ? storedSourceFile(name, bytes, stored) : parseSourceFile(name, bytes);
+      cache.parsed.set(name, { hash, result });
+      return result;
+    });
+    const sources: SourceFile[] = [];
+    for (const result of parsed) {
+      if (result.ok) sources.push(result.source);
+      else diagnostics.push(...result.diagnostics);
+    }
+    loaded.set(definition.name, { definition, files: sources, paths: matched.map(relative) });
+    if (definition.shape === 'single' && matched.length === 0) {
+      diagnostics.push(
+        problem(
+          'content/missing-file',
+          { file: relative(definition.pattern), line: 1, column: 1 },
+          {
+            message: `Missing ${relative(definition.pattern)}`,
+          },
+        ),
+      );
+    }
+  }
 
   for (const file of allFiles) {
     if (claimed.has(file)) continue;
-    diagnostics.push(problem('content/unknown-file', { file: relative(file), line: 1, column: 1 }, {
-      message: `${relative(file)} is not part of any collection`,
-      hint: `Content lives in: ${collections.map((c) => c.pattern).join(', ')}. Move the file there or delete it.`,
-    }));
+    diagnostics.push(
+      problem(
+        'content/unknown-file',
+        { file: relative(file), line: 1, column: 1 },
+        {
+          message: `${relative(file)} is not part of any collection`,
+          hint: `Content lives in: ${collections.map((c) => c.pattern).join(', ')}. Move the file there or delete it.`,
+        },
+      ),
+    );
   }
   return { collections: loaded, diagnostics };
 }

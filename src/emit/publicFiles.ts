@@ -9,7 +9,7 @@ import { listSafeFiles, type SafeFiles } from '../content/listSafeFiles.ts';
  * content/, so a link to /etc/passwd or a key beside the project is never published.
  */
 export function publicFiles(publicDir: string, projectRoot: string): SafeFiles {
-  if (!existsSync(publicDir)) return { files: [], diagnostics: [] };
+  if (!existsSync(publicDir)) return { files: [], entries: [], diagnostics: [] };
   const relative = (file: string) => path.relative(projectRoot, path.join(publicDir, file)).split(path.sep).join('/');
   return listSafeFiles(publicDir, { name: 'public/', relative, ignore: JUNK_FILES, dot: true });
 }

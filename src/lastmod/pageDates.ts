@@ -1,5 +1,5 @@
 import { modelKeys } from '../cache/changedInputs.ts';
-import { collections, type CollectionDefinition } from '../content/collections.ts';
+import { collections, patternMatcher, type CollectionDefinition } from '../content/collections.ts';
 import { isSharedRead, parseRead, SHAPE, type ReadKey } from '../content/readKeys.ts';
 import type { FileDates } from './fileDates.ts';
 
@@ -74,15 +74,6 @@ export function createPageDates(
     }
     return latest;
   };
-}
-
-/** A collection's pattern (`content/locations/*.md`, `content/services/**\/*.md`, `content/site.yaml`) as a test of a path. */
-function patternMatcher(pattern: string): (file: string) => boolean {
-  const star = pattern.indexOf('*');
-  if (star < 0) return (file) => file === pattern;
-  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(pattern.lastIndexOf('*') + 1)];
-  const deep = pattern.includes('**');
-  return (file) => file.startsWith(prefix) && file.endsWith(suffix) && (deep || !file.slice(prefix.length).includes('/'));
 }
 
 /** A date as a sitemap's `<lastmod>`: a W3C datetime in UTC, to the second. */
