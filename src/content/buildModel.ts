@@ -64,7 +64,10 @@ export async function buildModel(
   // A body's markup holds the sizes and file names of its images, so a changed image renders again the bodies that show it.
   const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${bodyImagesKey(record.body, images)}`;
   const toParse = allRecords.filter((record) => !cache?.markdown.has(keyOf(record)));
-  const { bodies: renderedBodies, threads } = await renderMarkdownBodies(toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })), { images, ...options });
+  const { bodies: renderedBodies, threads } = await renderMarkdownBodies(
+    toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })),
+    { images, ...options },
+  );
   const fresh = new Map(toParse.map((record, i) => [record, renderedBodies[i]!]));
   for (const record of allRecords) {
     const key = keyOf(record);
@@ -95,18 +98,24 @@ function fillClaims(records: Map<CollectionName, ValidRecord[]>): Diagnostic[] {
   if (!claims) return [];
   const diagnostics: Diagnostic[] = [];
   for (const name of ['locations', 'services', 'faqs', 'pages', 'ui'] as const) {
-    records.set(name, (records.get(name) ?? []).map((record) => {
-      const resolved = resolveClaims(record, claims);
-      diagnostics.push(...resolved.diagnostics);
-      return { ...record, data: resolved.data, body: resolved.body };
-    }));
+    records.set(
+      name,
+      (records.get(name) ?? []).map((record) => {
+        const resolved = resolveClaims(record, claims);
+        diagnostics.push(...resolved.diagnostics);
+        return { ...record, data: resolved.data, body: resolved.body };
+      }),
+    );
   }
   return diagnostics;
 }
 
 /** Records a template cannot do without, such as the home page's copy. */
 function checkRequired(definition: CollectionDefinition, present: readonly string[], contentDir: string, projectRoot: string): Diagnostic[] {
-  const folder = path.relative(projectRoot, path.join(contentDir, path.dirname(definition.pattern))).split(path.sep).join('/');
+  const folder = path
+    .relative(projectRoot, path.join(contentDir, path.dirname(definition.pattern)))
+    .split(path.sep)
+    .join('/');
   return (definition.required ?? [])
     .filter((slug) => !present.includes(slug))
     .map((slug) => {
@@ -121,21 +130,36 @@ function checkSlugs(records: readonly ValidRecord[]): Diagnostic[] {
   const seen = new Map<string, ValidRecord>();
   for (const record of records) {
     if (!slugSchema.safeParse(record.slug).success) {
-      diagnostics.push(problem('content/invalid-value', { file: record.file, line: 1, column: 1 }, {
-        message: `File name "${record.slug}" is not a valid slug`,
-        field: '(file name)',
-        expected: 'lowercase letters, digits and single hyphens, e.g. royal-tunbridge-wells.md',
-        found: record.slug,
-        hint: `Rename the file to ${record.slug.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}${record.file.slice(record.file.lastIndexOf('.'))}.`,
-      }));
+      diagnostics.push(
+        problem(
+          'content/invalid-value',
+          { file: record.file, line: 1, column: 1 },
+          {
+            message: `File name "${record.slug}" is not a valid slug`,
+            field: '(file name)',
+            expected: 'lowercase letters, digits and single hyphens, e.g. royal-tunbridge-wells.md',
+            found: record.slug,
+            hint: `Rename the file to ${record.slug
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, '')}${record.file.slice(record.file.lastIndexOf('.'))}.`,
+          },
+        ),
+      );
     }
     const key = record.slug.toLowerCase();
     const first = seen.get(key);
     if (first) {
-      diagnostics.push(problem('content/duplicate-slug', { file: record.file, line: 1, column: 1 }, {
-        message: `Slug "${key}" is already used by ${first.file}`,
-        found: record.slug,
-      }));
+      diagnostics.push(
+        problem(
+          'content/duplicate-slug',
+          { file: record.file, line: 1, column: 1 },
+          {
+            message: `Slug "${key}" is already used by ${first.file}`,
+            found: record.slug,
+          },
+        ),
+      );
     } else seen.set(key, record);
   }
   return diagnostics;
@@ -157,7 +181,9 @@ function assembleModel(
   });
   const bySlug = (name: CollectionName) => Object.fromEntries(all(name).map((r) => [r.slug, withOrigin(r)]));
   const plans = (name: CollectionName) => single(name).data['plans'];
-  const locations = all('locations').map((record) => ({ ...withOrigin(record), countySlug: countySlug(record.data['county'] as string) }) as unknown as Location);
+  const locations = all('locations').map(
+    (record) => ({ ...withOrigin(record), countySlug: countySlug(record.data['county'] as string) }) as unknown as Location,
+  );
 
   return deepFreeze({
     site: single('site').data,

@@ -20,13 +20,17 @@ export function checkDates(services: readonly ValidRecord[], today: string = tod
       const value = record.data[field];
       if (typeof value !== 'string' || value <= today) continue;
       diagnostics.push(
-        problem('content/invalid-value', { file: record.file, ...record.source.locate([field]) }, {
-          message: `\`${field}\` is ${value}, after today (${today}): a page cannot be dated in the future`,
-          field,
-          expected: `a date up to ${today}`,
-          found: value,
-          hint: 'Write the day it was (or is) published; to publish later, keep `draft: true` until then.',
-        }),
+        problem(
+          'content/invalid-value',
+          { file: record.file, ...record.source.locate([field]) },
+          {
+            message: `\`${field}\` is ${value}, after today (${today}): a page cannot be dated in the future`,
+            field,
+            expected: `a date up to ${today}`,
+            found: value,
+            hint: 'Write the day it was (or is) published; to publish later, keep `draft: true` until then.',
+          },
+        ),
       );
     }
   }

@@ -28,28 +28,42 @@ export function checkReferences(
         const value = path.reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], record.data);
         const entries: [PropertyKey[], unknown][] = isList
           ? ((value as unknown[] | undefined) ?? []).map((slug, i) => [[...path, i], slug])
-          : value === undefined ? [] : [[path, value]];
+          : value === undefined
+            ? []
+            : [[path, value]];
         for (const [fieldPath, slug] of entries) {
           if (typeof slug !== 'string' || knownSet.has(slug)) continue;
           if (slug === record.slug && rule.target === definition.name) {
-            diagnostics.push(problem('content/unknown-reference', { file: record.file, ...record.source.locate(fieldPath) }, {
-              message: `\`${formatPath(fieldPath)}\` points at the record itself`,
-              field: formatPath(fieldPath),
-              found: slug,
-              hint: 'Remove it: a record cannot be its own neighbour.',
-            }));
+            diagnostics.push(
+              problem(
+                'content/unknown-reference',
+                { file: record.file, ...record.source.locate(fieldPath) },
+                {
+                  message: `\`${formatPath(fieldPath)}\` points at the record itself`,
+                  field: formatPath(fieldPath),
+                  found: slug,
+                  hint: 'Remove it: a record cannot be its own neighbour.',
+                },
+              ),
+            );
             continue;
           }
           const near = nearest(slug, known);
-          diagnostics.push(problem('content/unknown-reference', { file: record.file, ...record.source.locate(fieldPath) }, {
-            message: `\`${formatPath(fieldPath)}\` refers to unknown ${rule.target} slug "${slug}"`,
-            field: formatPath(fieldPath),
-            expected: `a slug of a record in ${rule.target}`,
-            found: slug,
-            hint: near?.likelyTypo
-              ? `Did you mean \`${near.candidate}\`?`
-              : `No ${rule.target} record is called "${slug}": if it was deleted or renamed, remove this entry or write its new slug; if it is still to be written, add its file.${near ? ` The nearest slug is \`${near.candidate}\`.` : ''}`,
-          }));
+          diagnostics.push(
+            problem(
+              'content/unknown-reference',
+              { file: record.file, ...record.source.locate(fieldPath) },
+              {
+                message: `\`${formatPath(fieldPath)}\` refers to unknown ${rule.target} slug "${slug}"`,
+                field: formatPath(fieldPath),
+                expected: `a slug of a record in ${rule.target}`,
+                found: slug,
+                hint: near?.likelyTypo
+                  ? `Did you mean \`${near.candidate}\`?`
+                  : `No ${rule.target} record is called "${slug}": if it was deleted or renamed, remove this entry or write its new slug; if it is still to be written, add its file.${near ? ` The nearest slug is \`${near.candidate}\`.` : ''}`,
+              },
+            ),
+          );
         }
       }
     }

@@ -58,7 +58,10 @@ export const collections: readonly CollectionDefinition[] = [
     shape: 'single',
     schema: figuresSchema,
     references: [
-      ...['kentExtraTowns', 'fixedCityLinks', 'kentTownLinks', 'controlPanelCities'].map((list) => ({ field: `places.${list}[]`, target: 'locations' as const })),
+      ...['kentExtraTowns', 'fixedCityLinks', 'kentTownLinks', 'controlPanelCities'].map((list) => ({
+        field: `places.${list}[]`,
+        target: 'locations' as const,
+      })),
       ...['popular', 'whmcsRelated'].map((list) => ({ field: `services.${list}[]`, target: 'services' as const })),
     ],
   },
@@ -92,7 +95,9 @@ export const collections: readonly CollectionDefinition[] = [
   { name: 'faqs', pattern: 'faqs/*.yaml', shape: 'records', schema: faqSetSchema, required: ['home'] },
   {
     name: 'pages',
-    pattern: 'pages/*.md', shape: 'records', schema: (slug) => pageSchemas[slug as keyof typeof pageSchemas],
+    pattern: 'pages/*.md',
+    shape: 'records',
+    schema: (slug) => pageSchemas[slug as keyof typeof pageSchemas],
     required: Object.keys(pageSchemas),
   },
 ];
@@ -110,5 +115,6 @@ export function patternMatcher(pattern: string): (file: string) => boolean {
   if (star < 0) return (file) => file === pattern;
   const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(pattern.lastIndexOf('*') + 1)];
   const deep = pattern.includes('**');
-  return (file) => file.length > prefix.length + suffix.length && file.startsWith(prefix) && file.endsWith(suffix) && (deep || !file.slice(prefix.length).includes('/'));
+  return (file) =>
+    file.length > prefix.length + suffix.length && file.startsWith(prefix) && file.endsWith(suffix) && (deep || !file.slice(prefix.length).includes('/'));
 }

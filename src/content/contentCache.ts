@@ -32,4 +32,3 @@ export interface StoredSource {
 export function createContentCache(): ContentCache {
   return { hashes: new Map(), collectionOf: new Map(), parsed: new Map(), stored: new Map(), markdown: new Map() };
 }
-

@@ -33,7 +33,13 @@ export function checkCountySlugs(places: readonly ValidRecord[]): Diagnostic[] {
     // Located only when reported: a cached source parses its file again to find a line.
     const at = () => ({ file: place.file, ...place.source.locate(['county']) });
     if (slug === '') {
-      diagnostics.push(problem('content/invalid-value', at(), { message: `The county "${county}" has no letters or digits to make an address from`, field: 'county', found: county }));
+      diagnostics.push(
+        problem('content/invalid-value', at(), {
+          message: `The county "${county}" has no letters or digits to make an address from`,
+          field: 'county',
+          found: county,
+        }),
+      );
       continue;
     }
     const first = firstSpelling.get(slug);

@@ -33,11 +33,15 @@ export function isCompleteLocation(location: Location): location is PublishedLoc
  */
 export function findIncomplete(model: Model): Diagnostic[] {
   const warn = (record: Service | Location, kind: string, missing: string[]) =>
-    problem('content/incomplete', { file: record.origin.file, line: 1, column: 1 }, {
-      severity: 'warning',
-      message: `${kind} "${record.slug}" is not published: it has no ${missing.join(', no ')}`,
-      field: missing.join(', '),
-    });
+    problem(
+      'content/incomplete',
+      { file: record.origin.file, line: 1, column: 1 },
+      {
+        severity: 'warning',
+        message: `${kind} "${record.slug}" is not published: it has no ${missing.join(', no ')}`,
+        field: missing.join(', '),
+      },
+    );
   return [
     ...model.services.filter((s) => !isCompleteService(s)).map((s) => warn(s, 'Service', missingServiceFields(s))),
     ...model.locations.filter((l) => !isCompleteLocation(l)).map((l) => warn(l, 'Location', missingLocationFields(l))),

@@ -21,12 +21,18 @@ export function findStarterText(model: Model): Diagnostic[] {
     const inBody = 'body' in record && record.body.html.includes(STARTER_TEXT);
     if (fields.length === 0 && !inBody) continue;
     const names = [...fields.map(formatFieldPath), ...(inBody ? ['the Markdown body'] : [])];
-    diagnostics.push(problem('content/incomplete', { file: record.origin.file, ...(fields[0] ? model.locate(record.origin.file, fields[0]) : { line: 1, column: 1 }) }, {
-      severity: 'warning',
-      message: `${kind} "${record.slug}" still has starter text to replace: ${names.join(', ')}`,
-      field: names.join(', '),
-      hint: `Replace each value that starts with "${STARTER_TEXT}" with the real text (content/README.md).`,
-    }));
+    diagnostics.push(
+      problem(
+        'content/incomplete',
+        { file: record.origin.file, ...(fields[0] ? model.locate(record.origin.file, fields[0]) : { line: 1, column: 1 }) },
+        {
+          severity: 'warning',
+          message: `${kind} "${record.slug}" still has starter text to replace: ${names.join(', ')}`,
+          field: names.join(', '),
+          hint: `Replace each value that starts with "${STARTER_TEXT}" with the real text (content/README.md).`,
+        },
+      ),
+    );
   }
   return diagnostics;
 }
@@ -37,4 +43,3 @@ function starterFields(value: unknown, path: PropertyKey[]): PropertyKey[][] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => starterFields(item, [...path, key]));
   return [];
 }
-

@@ -39,9 +39,16 @@ export interface SafeFilesOptions {
  * endless. Files over `maxBytes` are refused before they are read.
  */
 export function listSafeFiles(dir: string, options: SafeFilesOptions): SafeFiles {
-  const { name, relative } = options;
+  const { relative } = options;
   const root = realpathSync(dir);
-  const entries = fg.sync('**/*', { cwd: dir, dot: options.dot ?? false, onlyFiles: false, followSymbolicLinks: false, ignore: [...options.ignore], objectMode: true });
+  const entries = fg.sync('**/*', {
+    cwd: dir,
+    dot: options.dot ?? false,
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    ignore: [...options.ignore],
+    objectMode: true,
+  });
   const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const reportedLoops = new Set<string>();
@@ -50,44 +57,19 @@ export function listSafeFiles(dir: string, options: SafeFilesOptions): SafeFiles
   for (const { path: file, dirent } of entries) {
     const absolute = path.join(dir, file);
     if (dirent.isSymbolicLink()) {
-      const loop = linkLoop(absolute);
-      if (loop) {
-        const key = [...loop].sort().join('\0');
-        if (!reportedLoops.has(key)) {
-          reportedLoops.add(key);
-          diagnostics.push(problem('content/symlink-loop', at(file), { message: `${relative(file)} is a symbolic link that leads back to itself${loop.length > 1 ? ` through ${loop.length - 1} other link${loop.length > 2 ? 's' : ''}` : ''}` }));
-        }
-        continue;
-      }
-      let target: string;
-      try {
-        target = realpathSync(absolute);
-      } catch {
-        diagnostics.push(problem('content/unsafe-symlink', at(file), { message: `${relative(file)} is a symbolic link to nothing`, hint: `Delete the link, or point it at a file in ${name}.` }));
-        continue;
-      }
-      if (!isInside(root, target)) {
-        diagnostics.push(problem('content/unsafe-symlink', at(file), { message: `${relative(file)} is a symbolic link that leads outside ${name}`, hint: `Copy the file into ${name} instead of linking to it.` }));
-        continue;
-      }
-      if (statSync(target).isDirectory()) {
-        if (isInside(target, path.dirname(path.resolve(root, path.relative(dir, absolute))))) {
-          diagnostics.push(problem('content/symlink-loop', at(file), { message: `${relative(file)} links to a folder that holds it, a loop` }));
-        } else {
-          diagnostics.push(problem('content/unsafe-symlink', at(file), {
-            severity: 'warning',
-            message: `${relative(file)} links to a folder inside ${name}; its files are read where they are, not again through the link`,
-            hint: 'Delete the link: the files it points at are already part of the site.',
-          }));
-        }
+      const refused = linkProblem({ dir, root, file, absolute }, options, reportedLoops);
+      if (refused !== undefined) {
+        if (refused) diagnostics.push(refused);
         continue;
       }
     } else if (!dirent.isFile()) continue;
     const bytes = options.maxBytes === undefined ? 0 : statSync(absolute).size;
     if (options.maxBytes !== undefined && bytes > options.maxBytes) {
-      diagnostics.push(problem('content/too-large', at(file), {
-        message: `${relative(file)} is ${Math.ceil(bytes / 1024)} KB; content files may be at most ${options.maxBytes / 1024} KB`,
-      }));
+      diagnostics.push(
+        problem('content/too-large', at(file), {
+          message: `${relative(file)} is ${Math.ceil(bytes / 1024)} KB; content files may be at most ${options.maxBytes / 1024} KB`,
+        }),
+      );
       continue;
     }
     files.push(file);
@@ -117,4 +99,48 @@ function linkLoop(link: string): string[] | undefined {
 function isInside(parent: string, child: string): boolean {
   const relative = path.relative(parent, child);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * Why a link may not be read: a diagnostic, or null for a loop already reported; undefined when
+ * it leads to a file inside the folder, which is then read like any other.
+ */
+function linkProblem(
+  { dir, root, file, absolute }: { dir: string; root: string; file: string; absolute: string },
+  { name, relative }: SafeFilesOptions,
+  reportedLoops: Set<string>,
+): Diagnostic | null | undefined {
+  const at = { file: relative(file), line: 1, column: 1 };
+  const loop = linkLoop(absolute);
+  if (loop) {
+    const key = [...loop].sort().join('\0');
+    if (reportedLoops.has(key)) return null;
+    reportedLoops.add(key);
+    const others = loop.length > 1 ? ` through ${loop.length - 1} other link${loop.length > 2 ? 's' : ''}` : '';
+    return problem('content/symlink-loop', at, { message: `${relative(file)} is a symbolic link that leads back to itself${others}` });
+  }
+  let target: string;
+  try {
+    target = realpathSync(absolute);
+  } catch {
+    return problem('content/unsafe-symlink', at, {
+      message: `${relative(file)} is a symbolic link to nothing`,
+      hint: `Delete the link, or point it at a file in ${name}.`,
+    });
+  }
+  if (!isInside(root, target)) {
+    return problem('content/unsafe-symlink', at, {
+      message: `${relative(file)} is a symbolic link that leads outside ${name}`,
+      hint: `Copy the file into ${name} instead of linking to it.`,
+    });
+  }
+  if (!statSync(target).isDirectory()) return undefined;
+  if (isInside(target, path.dirname(path.resolve(root, path.relative(dir, absolute))))) {
+    return problem('content/symlink-loop', at, { message: `${relative(file)} links to a folder that holds it, a loop` });
+  }
+  return problem('content/unsafe-symlink', at, {
+    severity: 'warning',
+    message: `${relative(file)} links to a folder inside ${name}; its files are read where they are, not again through the link`,
+    hint: 'Delete the link: the files it points at are already part of the site.',
+  });
 }

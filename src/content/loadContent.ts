@@ -70,20 +70,7 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
     const matched = listed.entries.filter(patternMatcher(definition.pattern));
     matched.forEach((file) => claimed.add(file));
     const files = matched.filter((file) => readable.has(file));
-    // Content files are small and many: a synchronous read costs a fraction of a promise-based one.
-    const parsed = files.map((file) => {
-      const bytes = readFileSync(path.join(contentDir, file));
-      const name = relative(file);
-      const hash = hashBytes(bytes);
-      cache.hashes.set(name, hash);
-      cache.collectionOf.set(name, definition.name);
-      const cached = cache.parsed.get(name);
-      if (cached?.hash === hash) return cached.result;
-      const stored = cache.stored.get(name);
-      const result = stored?.hash === hash ? storedSourceFile(name, bytes, stored) : parseSourceFile(name, bytes);
-      cache.parsed.set(name, { hash, result });
-      return result;
-    });
+    const parsed = files.map((file) => readSourceFile(path.join(contentDir, file), relative(file), definition.name, cache));
     const sources: SourceFile[] = [];
     for (const result of parsed) {
       if (result.ok) sources.push(result.source);
@@ -117,6 +104,23 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
     );
   }
   return { collections: loaded, diagnostics };
+}
+
+/**
+ * One content file, parsed, through the cache: the parse of the same bytes is reused. Content
+ * files are small and many: a synchronous read costs a fraction of a promise-based one.
+ */
+function readSourceFile(full: string, name: string, collection: CollectionName, cache: ContentCache): ReturnType<typeof parseSourceFile> {
+  const bytes = readFileSync(full);
+  const hash = hashBytes(bytes);
+  cache.hashes.set(name, hash);
+  cache.collectionOf.set(name, collection);
+  const cached = cache.parsed.get(name);
+  if (cached?.hash === hash) return cached.result;
+  const stored = cache.stored.get(name);
+  const result = stored?.hash === hash ? storedSourceFile(name, bytes, stored) : parseSourceFile(name, bytes);
+  cache.parsed.set(name, { hash, result });
+  return result;
 }
 
 function isFolder(dir: string): boolean {

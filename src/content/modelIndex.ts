@@ -33,7 +33,7 @@ export function indexModel(model: Model): ModelIndex {
     };
     maps.set(real, built);
   }
-  const wrap = tracked?.wrap ?? (<T,>(value: T) => value);
+  const wrap = tracked?.wrap ?? (<T>(value: T) => value);
   const { services, locations, kentTowns } = built;
   return {
     service: (slug) => wrap(services.get(slug)),

@@ -7,9 +7,7 @@ export type Position = { line: number; column: number };
 export type FieldPart = 'value' | 'key';
 
 /** A YAML text's value and a way from a field path to its position, or where and why it is not valid. */
-export type ParsedYaml =
-  | { value: unknown; locate(path: readonly PropertyKey[], at?: FieldPart): Position }
-  | { error: YamlError };
+export type ParsedYaml = { value: unknown; locate(path: readonly PropertyKey[], at?: FieldPart): Position } | { error: YamlError };
 
 /**
  * Parses YAML with `yaml` (the YAML 1.2 core schema): the value, or where and why the text is
@@ -105,10 +103,21 @@ function checkedParse(yamlText: string, { doc, lineCounter }: { doc: Document; l
   // Only the first: the parser's later errors in the same file are mostly echoes of it.
   const overIndented = overIndentedLine(doc.errors, lineCounter, yamlText);
   if (overIndented) return { error: overIndented };
-  const pos = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? (unbalancedQuote(yamlText) ?? lineCounter.linePos(error.pos[0])) : lineCounter.linePos(error.pos[0]);
+  const pos =
+    error.code === 'MISSING_CHAR' && /quote/.test(error.message)
+      ? (unbalancedQuote(yamlText) ?? lineCounter.linePos(error.pos[0]))
+      : lineCounter.linePos(error.pos[0]);
   if (error.code === 'DUPLICATE_KEY') {
     const key = /^\s*(?:- )*["']?([^"':\n]*)/.exec(yamlText.slice(error.pos[0]))?.[1]?.trim();
-    if (key) return { error: { message: `The field \`${key}\` is written twice here`, line: pos.line, column: pos.col, hint: `Keep one \`${key}:\` line and delete the other.` } };
+    if (key)
+      return {
+        error: {
+          message: `The field \`${key}\` is written twice here`,
+          line: pos.line,
+          column: pos.col,
+          hint: `Keep one \`${key}:\` line and delete the other.`,
+        },
+      };
   }
   return { error: { message: firstLine(error.message), line: pos.line, column: pos.col } };
 }

@@ -34,7 +34,12 @@ export function pictureElement(img: Properties, image: ImageInfo | undefined, pl
   if (!image?.picture) return fallback;
   const { picture } = image;
   const sizes = placement.sizes ?? picture.sizes;
-  const sources: HastElement[] = picture.sources.map(({ type, srcset }) => ({ type: 'element', tagName: 'source', properties: { type, srcSet: srcset, sizes }, children: [] }));
+  const sources: HastElement[] = picture.sources.map(({ type, srcset }) => ({
+    type: 'element',
+    tagName: 'source',
+    properties: { type, srcSet: srcset, sizes },
+    children: [],
+  }));
   fallback.properties = { ...properties, src: picture.src, srcSet: picture.srcset, sizes };
   return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, fallback] };
 }

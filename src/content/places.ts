@@ -23,13 +23,17 @@ export function checkPlaces(records: readonly ValidRecord[]): Diagnostic[] {
   return records
     .filter((record) => record.data['businessHosting'] === true && countySlug(String(record.data['county'])) !== KENT)
     .map((record) =>
-      problem('content/invalid-value', { file: record.file, ...record.source.locate(['businessHosting']) }, {
-        message: '`businessHosting` is only for places in Kent',
-        field: 'businessHosting',
-        expected: 'false, or county: Kent',
-        found: `true, with county: ${String(record.data['county'])}`,
-        hint: 'Business web hosting pages are Kent town pages: remove the line, or correct the county.',
-      }),
+      problem(
+        'content/invalid-value',
+        { file: record.file, ...record.source.locate(['businessHosting']) },
+        {
+          message: '`businessHosting` is only for places in Kent',
+          field: 'businessHosting',
+          expected: 'false, or county: Kent',
+          found: `true, with county: ${String(record.data['county'])}`,
+          hint: 'Business web hosting pages are Kent town pages: remove the line, or correct the county.',
+        },
+      ),
     );
 }
 
@@ -46,13 +50,17 @@ export function checkCountyLists(figures: ValidRecord | undefined, places: reado
     const fieldPath = ['places', 'majorCityCounties', i];
     const suggestion = suggestClosest(slug, known);
     return [
-      problem('content/unknown-reference', { file: figures!.file, ...figures!.source.locate(fieldPath) }, {
-        message: `\`places.majorCityCounties[${i}]\` names no county of a place: "${slug}"`,
-        field: `places.majorCityCounties[${i}]`,
-        expected: 'the slug of a county that a place in locations/ is in (Greater London: greater-london)',
-        found: slug,
-        hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Counties with places: ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', ...' : ''}`,
-      }),
+      problem(
+        'content/unknown-reference',
+        { file: figures!.file, ...figures!.source.locate(fieldPath) },
+        {
+          message: `\`places.majorCityCounties[${i}]\` names no county of a place: "${slug}"`,
+          field: `places.majorCityCounties[${i}]`,
+          expected: 'the slug of a county that a place in locations/ is in (Greater London: greater-london)',
+          found: slug,
+          hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Counties with places: ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', ...' : ''}`,
+        },
+      ),
     ];
   });
 }

@@ -12,11 +12,18 @@ import { noteReads, readForCacheOnly } from './trackModelReads.ts';
  * stage has checked every reference, so a failure here is a bug.
  */
 export function pricesFor<P extends PricePoint = PricePoint>(model: Model, reference: PricingReference, shown?: readonly P[]): Pick<Prices, P>;
-export function pricesFor<P extends PricePoint = PricePoint>(model: Model, reference: PricingReference | undefined, shown?: readonly P[]): Pick<Prices, P> | undefined;
+export function pricesFor<P extends PricePoint = PricePoint>(
+  model: Model,
+  reference: PricingReference | undefined,
+  shown?: readonly P[],
+): Pick<Prices, P> | undefined;
 export function pricesFor(model: Model, reference: PricingReference | undefined, shown: readonly PricePoint[] = pricePoints): Partial<Prices> | undefined {
   if (!reference) return undefined;
   const { prices, problems } = readForCacheOnly(model, () => resolvePricing(model, reference, shown));
   if (!prices) throw new Error(problems.map((p) => p.message).join('; '));
-  noteReads(model, shown.map((point) => pickRead(model, reference.plans, pickAt(reference, point))));
+  noteReads(
+    model,
+    shown.map((point) => pickRead(model, reference.plans, pickAt(reference, point))),
+  );
   return prices;
 }

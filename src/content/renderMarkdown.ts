@@ -60,26 +60,50 @@ function remarkTree(markdown: string, file: string, firstLine: number): { tree: 
     const line = (node.position?.start.line ?? 1) + firstLine - 1;
     const column = node.position?.start.column ?? 1;
     if (node.type === 'html') {
-      diagnostics.push(problem('content/unsafe-markdown', { file, line, column }, {
-        severity: 'warning',
-        message: 'Raw HTML in Markdown was removed',
-        found: node.value.length > 60 ? `${node.value.slice(0, 57)}...` : node.value,
-      }));
+      diagnostics.push(
+        problem(
+          'content/unsafe-markdown',
+          { file, line, column },
+          {
+            severity: 'warning',
+            message: 'Raw HTML in Markdown was removed',
+            found: node.value.length > 60 ? `${node.value.slice(0, 57)}...` : node.value,
+          },
+        ),
+      );
     } else if (node.type === 'image' && hasScheme(node.url)) {
-      diagnostics.push(problem('content/unsafe-markdown', { file, line, column }, {
-        severity: 'warning',
-        message: `Image removed: only images in public/ are shown, not ${node.url.slice(0, 60)}`,
-        found: node.url.slice(0, 60),
-        hint: 'Put the image in public/ and write its path from the site root, e.g. ![A photo](/images/photo.jpg).',
-      }));
+      diagnostics.push(
+        problem(
+          'content/unsafe-markdown',
+          { file, line, column },
+          {
+            severity: 'warning',
+            message: `Image removed: only images in public/ are shown, not ${node.url.slice(0, 60)}`,
+            found: node.url.slice(0, 60),
+            hint: 'Put the image in public/ and write its path from the site root, e.g. ![A photo](/images/photo.jpg).',
+          },
+        ),
+      );
     } else if (node.type === 'image' && !node.alt?.trim()) {
-      diagnostics.push(problem('content/image-alt', { file, line, column }, { message: `Image ${node.url.slice(0, 60)} has no description`, found: `![](${node.url.slice(0, 60)})` }));
+      diagnostics.push(
+        problem(
+          'content/image-alt',
+          { file, line, column },
+          { message: `Image ${node.url.slice(0, 60)} has no description`, found: `![](${node.url.slice(0, 60)})` },
+        ),
+      );
     } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !isSafeUrl(node.url)) {
-      diagnostics.push(problem('content/unsafe-markdown', { file, line, column }, {
-        severity: 'warning',
-        message: `Unsafe link removed: ${node.url.slice(0, 60)}`,
-        found: node.url.slice(0, 60),
-      }));
+      diagnostics.push(
+        problem(
+          'content/unsafe-markdown',
+          { file, line, column },
+          {
+            severity: 'warning',
+            message: `Unsafe link removed: ${node.url.slice(0, 60)}`,
+            found: node.url.slice(0, 60),
+          },
+        ),
+      );
     } else if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       links.push({ kind: node.type === 'image' ? 'image' : 'link', href: node.url, line, column });
     }
@@ -93,7 +117,9 @@ function remarkTree(markdown: string, file: string, firstLine: number): { tree: 
  * offering them (src/images/).
  */
 function prepareImages(node: HastRoot | HastElement, images: ImageSizes): void {
-  node.children = node.children.filter((child) => !(child.type === 'element' && child.tagName === 'img' && (typeof child.properties['src'] !== 'string' || hasScheme(child.properties['src']))));
+  node.children = node.children.filter(
+    (child) => !(child.type === 'element' && child.tagName === 'img' && (typeof child.properties['src'] !== 'string' || hasScheme(child.properties['src']))),
+  );
   node.children = node.children.map((child) => {
     if (child.type !== 'element') return child;
     if (child.tagName !== 'img') {

@@ -28,13 +28,19 @@ export function resolveClaims(
         if (name in claims) return claims[name]!;
         if (pageTokens.has(name)) return token;
         const suggestion = suggestClosest(name, known);
-        diagnostics.push(problem('content/unknown-reference', { file: record.file, ...record.source.locate(path) }, {
-          message: `Unknown token {${name}} in \`${path.map(String).join('.')}\``,
-          field: path.map(String).join('.'),
-          expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`,
-          found: token,
-          hint: suggestion ? `Did you mean {${suggestion}}?` : 'Tokens name the claims in content/site.yaml.',
-        }));
+        diagnostics.push(
+          problem(
+            'content/unknown-reference',
+            { file: record.file, ...record.source.locate(path) },
+            {
+              message: `Unknown token {${name}} in \`${path.map(String).join('.')}\``,
+              field: path.map(String).join('.'),
+              expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`,
+              found: token,
+              hint: suggestion ? `Did you mean {${suggestion}}?` : 'Tokens name the claims in content/site.yaml.',
+            },
+          ),
+        );
         return token;
       });
     }

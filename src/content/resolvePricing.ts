@@ -47,12 +47,14 @@ export function resolvePricing(
   if (!plans || plans.length === 0) {
     const suggestion = suggestClosest(reference.plans, planSetNames(model));
     return {
-      problems: [{
-        field: 'plans',
-        message: `\`pricing.plans\` names "${reference.plans}", which is not a plan set`,
-        found: reference.plans,
-        hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Plan sets: ${planSetNames(model).join(', ')}.`,
-      }],
+      problems: [
+        {
+          field: 'plans',
+          message: `\`pricing.plans\` names "${reference.plans}", which is not a plan set`,
+          found: reference.plans,
+          hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Plan sets: ${planSetNames(model).join(', ')}.`,
+        },
+      ],
     };
   }
   const problems: PricingProblem[] = [];
@@ -68,9 +70,10 @@ export function resolvePricing(
     const suggestion = named === undefined ? undefined : suggestClosest(named, names);
     problems.push({
       field: point,
-      message: named === undefined
-        ? `No plan in "${reference.plans}" is marked popular, so \`pricing.popular\` must name one`
-        : `\`pricing.${point}\` names "${named}", which is not a plan in "${reference.plans}"`,
+      message:
+        named === undefined
+          ? `No plan in "${reference.plans}" is marked popular, so \`pricing.popular\` must name one`
+          : `\`pricing.${point}\` names "${named}", which is not a plan in "${reference.plans}"`,
       found: named ?? '(none)',
       hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Plans in "${reference.plans}": ${names.join(', ')}. Prices are written only in the plan file.`,
     });

@@ -79,14 +79,18 @@ function controlCharacterProblems(file: string, data: unknown, body: string, bod
     found.push({ at: { line: bodyLine + before.length - 1, column: before.at(-1)!.length + 1 }, field: '(body)', codePoint: inBody.codePoint });
   }
   return found.map(({ at, field, codePoint }) =>
-    problem('content/control-character', { file, ...at }, { message: `${field === '(body)' ? 'The body' : `\`${field}\``} holds the control character ${codePoint}`, field, found: codePoint }),
+    problem(
+      'content/control-character',
+      { file, ...at },
+      { message: `${field === '(body)' ? 'The body' : `\`${field}\``} holds the control character ${codePoint}`, field, found: codePoint },
+    ),
   );
 }
 
 function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number; byte: string } {
   let line = 1;
   let column = 1;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const length = validSequenceLength(bytes, i);
     if (length === 0) return { line, column, byte: bytes[i]!.toString(16).toUpperCase().padStart(2, '0') };
     if (bytes[i] === 0x0a) {

@@ -27,10 +27,7 @@ export interface ReadTracker {
 }
 
 /** Tracked views → their real model, the function that turns a record into its tracked view, and the tracker's own. */
-const trackedViews = new WeakMap<
-  Model,
-  { real: Model; wrap: <T>(value: T) => T; note: ReadTracker['note']; forCacheOnly: <T>(compute: () => T) => T }
->();
+const trackedViews = new WeakMap<Model, { real: Model; wrap: <T>(value: T) => T; note: ReadTracker['note']; forCacheOnly: <T>(compute: () => T) => T }>();
 
 /** For a tracked view, the real model behind it (indexes are built on that, once). */
 export function trackedOrigin(model: Model): { real: Model; wrap: <T>(value: T) => T } | undefined {
@@ -75,7 +72,7 @@ export function createReadTracker(model: Model): ReadTracker {
   const note: ReadTracker['note'] = (reads, shared = false) => {
     for (const read of reads) reading.current?.add(shared ? sharedRead(read) : read);
   };
-  const forCacheOnly = <T,>(compute: () => T): T => {
+  const forCacheOnly = <T>(compute: () => T): T => {
     if (!reading.current) return compute();
     const { value, reads } = track(compute);
     note(reads, true);
@@ -85,8 +82,7 @@ export function createReadTracker(model: Model): ReadTracker {
   return { model: root, track, note };
 }
 
-const isRecord = (value: unknown): value is { origin: { file: string } } =>
-  typeof (value as { origin?: { file?: unknown } } | null)?.origin?.file === 'string';
+const isRecord = (value: unknown): value is { origin: { file: string } } => typeof (value as { origin?: { file?: unknown } } | null)?.origin?.file === 'string';
 
 const isPlainObject = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -146,7 +142,7 @@ function recordViews(reading: Reading): <T>(value: T) => T {
     }
     return view;
   };
-  return <T,>(value: T): T => (isRecord(value) ? (recordView(value) as T) : value);
+  return <T>(value: T): T => (isRecord(value) ? (recordView(value) as T) : value);
 }
 
 /**

@@ -27,10 +27,16 @@ export function validateRecords(collection: LoadedCollection): { records: ValidR
     const { schema } = collection.definition;
     const chosen = typeof schema === 'function' ? schema(slug) : schema;
     if (!chosen) {
-      diagnostics.push(problem('content/unknown-file', { file: source.file, line: 1, column: 1 }, {
-        message: `${source.file} does not match any page template`,
-        hint: 'Page copy files are named after their page; check the file name against content/README.md.',
-      }));
+      diagnostics.push(
+        problem(
+          'content/unknown-file',
+          { file: source.file, line: 1, column: 1 },
+          {
+            message: `${source.file} does not match any page template`,
+            hint: 'Page copy files are named after their page; check the file name against content/README.md.',
+          },
+        ),
+      );
       continue;
     }
     const result = chosen.safeParse(source.data, { reportInput: true });
@@ -54,7 +60,10 @@ function mergeRenamedFields(diagnostics: Diagnostic[]): Diagnostic[] {
   const merged = new Set<Diagnostic>();
   for (const unknown of diagnostics.filter((d) => d.rule === 'content/unknown-field' && d.field !== undefined)) {
     const siblings = missing.filter((m) => !merged.has(m) && parentOf(m.field!) === parentOf(unknown.field!));
-    const intended = suggestClosest(nameOf(unknown.field!), siblings.map((m) => nameOf(m.field!)));
+    const intended = suggestClosest(
+      nameOf(unknown.field!),
+      siblings.map((m) => nameOf(m.field!)),
+    );
     const match = siblings.find((m) => nameOf(m.field!) === intended);
     if (!match) continue;
     merged.add(match);
@@ -91,7 +100,9 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
           field,
           expected: issue.expected,
           found: '(nothing)',
-          hint: belongs ? `Write what belongs here: ${belongs.replace(/\.$/, '')}.` : 'Write the value after the colon, or remove the line if the field is optional.',
+          hint: belongs
+            ? `Write what belongs here: ${belongs.replace(/\.$/, '')}.`
+            : 'Write the value after the colon, or remove the line if the field is optional.',
         });
       }
       return problem('content/wrong-type', at, {
@@ -100,7 +111,9 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
         expected: issue.expected,
         found: preview(input),
         // Quoting is the fix only for a number or true/false where text belongs: `price: 4.99`.
-        ...(issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean') ? {} : { hint: 'Check the value against the example in content/README.md.' }),
+        ...(issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')
+          ? {}
+          : { hint: 'Check the value against the example in content/README.md.' }),
       });
     case 'unrecognized_keys': {
       const keys = issue.keys.join('`, `');
@@ -108,12 +121,16 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
       // A misspelling (`industires`): name the field it was meant to be, and whether that one is now missing.
       const known = fieldsAt(schema, issue.path);
       const meant = issue.keys.length === 1 ? suggestClosest(issue.keys[0]!, known) : undefined;
-      const missing = meant !== undefined && !Object.hasOwn((input ?? {}), meant);
-      return problem('content/unknown-field', { file: source.file, ...source.locate([...issue.path, issue.keys[0]!], 'key') }, {
-        message: `Unknown field${issue.keys.length > 1 ? 's' : ''} \`${keys}\`${parent}${meant ? `: did you mean \`${meant}\`?` : ''}`,
-        field: formatFieldPath([...issue.path, issue.keys[0]!]),
-        ...(meant ? { expected: meant, hint: `Rename it to \`${meant}\`${missing ? `, which this record does not have yet` : ''}.` } : {}),
-      });
+      const missing = meant !== undefined && !Object.hasOwn(input ?? {}, meant);
+      return problem(
+        'content/unknown-field',
+        { file: source.file, ...source.locate([...issue.path, issue.keys[0]!], 'key') },
+        {
+          message: `Unknown field${issue.keys.length > 1 ? 's' : ''} \`${keys}\`${parent}${meant ? `: did you mean \`${meant}\`?` : ''}`,
+          field: formatFieldPath([...issue.path, issue.keys[0]!]),
+          ...(meant ? { expected: meant, hint: `Rename it to \`${meant}\`${missing ? `, which this record does not have yet` : ''}.` } : {}),
+        },
+      );
     }
     case 'invalid_value':
       return problem('content/invalid-value', at, {

@@ -19,10 +19,16 @@ export function withoutDrafts(model: Model): Model {
   const draftServices = draftSlugs(model.services);
   const locations = model.locations
     .filter((location) => !location.draft)
-    .map((location) => (location.nearby.some((slug) => draftPlaces.has(slug)) ? { ...location, nearby: location.nearby.filter((slug) => !draftPlaces.has(slug)) } : location));
+    .map((location) =>
+      location.nearby.some((slug) => draftPlaces.has(slug)) ? { ...location, nearby: location.nearby.filter((slug) => !draftPlaces.has(slug)) } : location,
+    );
   const services = model.services
     .filter((service) => !service.draft)
-    .map((service) => (service.relatedServices.some((slug) => draftServices.has(slug)) ? { ...service, relatedServices: service.relatedServices.filter((slug) => !draftServices.has(slug)) } : service));
+    .map((service) =>
+      service.relatedServices.some((slug) => draftServices.has(slug))
+        ? { ...service, relatedServices: service.relatedServices.filter((slug) => !draftServices.has(slug)) }
+        : service,
+    );
   const kentSlugs = new Set(model.kentTowns.map((town) => town.slug));
   return { ...model, locations, services, kentTowns: locations.filter((location) => kentSlugs.has(location.slug)) as Model['kentTowns'] };
 }

@@ -100,7 +100,13 @@ describe('buildModel', () => {
     });
     const line = (await project.read('content/locations/deal.md')).split('\n').indexOf('  summary: >-') + 1;
     expect(diagnostics).toEqual([
-      expect.objectContaining({ file: 'content/locations/deal.md', line, column: 3, rule: 'content/yaml-syntax', message: 'Malformed YAML: This line is indented deeper than the field above it (Nested mappings are not allowed in compact mappings)' }),
+      expect.objectContaining({
+        file: 'content/locations/deal.md',
+        line,
+        column: 3,
+        rule: 'content/yaml-syntax',
+        message: 'Malformed YAML: This line is indented deeper than the field above it (Nested mappings are not allowed in compact mappings)',
+      }),
     ]);
   });
 
@@ -114,7 +120,10 @@ describe('buildModel', () => {
 
   it('reports invalid UTF-8 with the line of the bad byte', async () => {
     const { diagnostics } = await problemsAfter(async (p) => {
-      await p.write('content/faqs/home.yaml', Buffer.concat([Buffer.from('title: FAQ\nitems:\n  - question: caf'), Buffer.from([0xe9]), Buffer.from('\n    answer: x\n')]));
+      await p.write(
+        'content/faqs/home.yaml',
+        Buffer.concat([Buffer.from('title: FAQ\nitems:\n  - question: caf'), Buffer.from([0xe9]), Buffer.from('\n    answer: x\n')]),
+      );
     });
     expect(diagnostics).toEqual([expect.objectContaining({ file: 'content/faqs/home.yaml', line: 3, column: 18, rule: 'content/invalid-utf8' })]);
   });

@@ -57,6 +57,11 @@ describe("a collection's pattern", () => {
 
   it('matches under a folder prefix as the sitemap dates collections', () => {
     const matches = patternMatcher('content/services/**/*.md');
-    expect(['content/services/a.md', 'content/services/x/y/a.md', 'content/servicesa.md', 'content/services/a.mdx'].map(matches)).toEqual([true, true, false, false]);
+    expect(['content/services/a.md', 'content/services/x/y/a.md', 'content/servicesa.md', 'content/services/a.mdx'].map(matches)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -26,7 +26,10 @@ describe('counties in content', () => {
   afterAll(() => project.cleanup());
 
   it('publish a county written with & and accents at the address a person would write', async () => {
-    await project.write('content/locations/guildford.md', (await project.read('content/locations/guildford.md')).replace('county: Surrey', 'county: Brighton & Hove'));
+    await project.write(
+      'content/locations/guildford.md',
+      (await project.read('content/locations/guildford.md')).replace('county: Surrey', 'county: Brighton & Hove'),
+    );
     const memory = createMemoryWriter();
     const result = await build({ root: project.root, writer: memory });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

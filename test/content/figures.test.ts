@@ -63,7 +63,12 @@ describe('the plans figures.yaml highlights', () => {
   it('must exist: a misspelt plan name is a located error naming the nearest plan', () => {
     const misspelt = { ...model, figures: { ...model.figures, enhanceHighlights: [model.enhancePlans[0]!.name, 'Busines'] } };
     expect(checkPricing(misspelt)).toEqual([
-      expect.objectContaining({ file: 'content/figures.yaml', rule: 'content/unknown-reference', field: 'enhanceHighlights[1]', hint: expect.stringContaining('Did you mean `Business`?') }),
+      expect.objectContaining({
+        file: 'content/figures.yaml',
+        rule: 'content/unknown-reference',
+        field: 'enhanceHighlights[1]',
+        hint: expect.stringContaining('Did you mean `Business`?'),
+      }),
     ]);
     expect(checkPricing(model)).toEqual([]);
   });

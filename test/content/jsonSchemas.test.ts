@@ -24,7 +24,10 @@ describe('JSON Schemas for editors', () => {
 
   it('explain every field of the records writers start with `site new`, for hovers and starter comments', () => {
     const undescribed = (schema: { description?: string; properties?: Record<string, object>; items?: object }, at: string): string[] => [
-      ...Object.entries(schema.properties ?? {}).flatMap(([key, field]) => [...((field as { description?: string }).description ? [] : [`${at}.${key}`]), ...undescribed(field, `${at}.${key}`)]),
+      ...Object.entries(schema.properties ?? {}).flatMap(([key, field]) => [
+        ...((field as { description?: string }).description ? [] : [`${at}.${key}`]),
+        ...undescribed(field, `${at}.${key}`),
+      ]),
       ...(schema.items && 'properties' in schema.items ? undescribed(schema.items as never, `${at}[]`) : []),
     ];
     for (const name of ['locations', 'services', 'faqs']) {
@@ -33,8 +36,23 @@ describe('JSON Schemas for editors', () => {
   });
 
   it('give the editor tasks a problem matcher that reads the located problems the build prints', () => {
-    const line = formatDiagnostic({ file: 'content/locations/dover.md', line: 21, column: 5, severity: 'error', rule: 'content/unknown-reference', message: '`nearby[0]` refers to unknown locations slug "whitstabel"', hint: 'Did you mean `whitstable`?' }).split('\n')[0]!;
-    expect(new RegExp(PROBLEM_PATTERN).exec(line)?.slice(1)).toEqual(['content/locations/dover.md', '21', '5', 'error', 'content/unknown-reference', '`nearby[0]` refers to unknown locations slug "whitstabel"']);
+    const line = formatDiagnostic({
+      file: 'content/locations/dover.md',
+      line: 21,
+      column: 5,
+      severity: 'error',
+      rule: 'content/unknown-reference',
+      message: '`nearby[0]` refers to unknown locations slug "whitstabel"',
+      hint: 'Did you mean `whitstable`?',
+    }).split('\n')[0]!;
+    expect(new RegExp(PROBLEM_PATTERN).exec(line)?.slice(1)).toEqual([
+      'content/locations/dover.md',
+      '21',
+      '5',
+      'error',
+      'content/unknown-reference',
+      '`nearby[0]` refers to unknown locations slug "whitstabel"',
+    ]);
   });
 
   it('are named by a modeline in every YAML content file, pointing at a schema that exists', async () => {

@@ -48,8 +48,7 @@ function contentStrings(): Written[] {
   });
 }
 
-const isProductPrice = ({ file, field }: Written) =>
-  productPrices.some(([files, fields]) => files.test(file) && fields.test(field));
+const isProductPrice = ({ file, field }: Written) => productPrices.some(([files, fields]) => files.test(file) && fields.test(field));
 
 describe('one source per figure', () => {
   it('writes a price only as the price of a product: every other record names the plans it shows', () => {

@@ -38,7 +38,14 @@ describe('service prices', () => {
     const { model, diagnostics } = await modelAfter(edit(file, 'plans: cpanel-shared', 'plans: cpanel-shard'));
     expect(model).toBeUndefined();
     expect(diagnostics).toEqual([
-      expect.objectContaining({ file, line: await lineOf(file, 'cpanel-shard'), rule: 'content/unknown-reference', field: 'pricing.plans', found: 'cpanel-shard', hint: 'Did you mean `cpanel-shared`?' }),
+      expect.objectContaining({
+        file,
+        line: await lineOf(file, 'cpanel-shard'),
+        rule: 'content/unknown-reference',
+        field: 'pricing.plans',
+        found: 'cpanel-shard',
+        hint: 'Did you mean `cpanel-shared`?',
+      }),
     ]);
   });
 
@@ -46,13 +53,21 @@ describe('service prices', () => {
     const file = 'content/services/hosting/web-hosting.md';
     const { diagnostics } = await modelAfter(edit(file, 'enterprise: Agency 50', 'enterprise: Agncy 50'));
     expect(diagnostics).toEqual([
-      expect.objectContaining({ file, rule: 'content/unknown-reference', field: 'pricing.enterprise', message: '`pricing.enterprise` names "Agncy 50", which is not a plan in "enhance"', hint: 'Did you mean `Agency 50`?' }),
+      expect.objectContaining({
+        file,
+        rule: 'content/unknown-reference',
+        field: 'pricing.enterprise',
+        message: '`pricing.enterprise` names "Agncy 50", which is not a plan in "enhance"',
+        hint: 'Did you mean `Agency 50`?',
+      }),
     ]);
   });
 
   it('are never written on a service: a price there is an error that says where prices live', async () => {
     const file = 'content/services/hosting/cpanel-hosting.md';
-    const { diagnostics } = await modelAfter(edit(file, 'pricing: { plans: cpanel-shared }', 'pricing: { from: "£4.99", popular: "£9.99", enterprise: "£19.99" }'));
+    const { diagnostics } = await modelAfter(
+      edit(file, 'pricing: { plans: cpanel-shared }', 'pricing: { from: "£4.99", popular: "£9.99", enterprise: "£19.99" }'),
+    );
     expect(diagnostics.map((d) => [d.rule, d.field, d.message])).toEqual([
       ['content/missing-field', 'pricing.plans', 'Missing required field `pricing.plans`'],
       ['content/invalid-value', 'pricing.from', '`pricing.from` should be a plan name, not a price: prices are written once, in the plan file'],

@@ -15,7 +15,11 @@ async function examples(): Promise<{ heading: string; data: Record<string, unkno
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(block)?.[1];
     const text = frontMatter ?? (block.includes('redirects:') ? block : undefined);
     if (text === undefined) return [];
-    const heading = readme.slice(0, match.index).split('\n').filter((line) => line.trim() !== '').at(-1)!;
+    const heading = readme
+      .slice(0, match.index)
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .at(-1)!;
     return [{ heading, data: parse(text) as Record<string, unknown> }];
   });
 }

@@ -36,12 +36,17 @@ describe('renderMarkdown with GitHub-flavoured Markdown', () => {
   it('still removes raw HTML inside GFM blocks, and warns at its line', () => {
     const { body, diagnostics } = render('| a |\n| - |\n| <script>alert(1)</script> |\n');
     expect(body.html).not.toContain('script');
-    expect(diagnostics.map((d) => [d.rule, d.line])).toEqual([['content/unsafe-markdown', 12], ['content/unsafe-markdown', 12]]);
+    expect(diagnostics.map((d) => [d.rule, d.line])).toEqual([
+      ['content/unsafe-markdown', 12],
+      ['content/unsafe-markdown', 12],
+    ]);
   });
 
   it('links bare addresses, strikes through, and records the links for the build to check', () => {
     const { body } = render('~~Old~~ see www.example.com and [the guide](/guide#choosing-a-plan).\n');
-    expect(body.html).toBe('<p><del>Old</del> see <a href="http://www.example.com">www.example.com</a> and <a href="/guide#choosing-a-plan">the guide</a>.</p>');
+    expect(body.html).toBe(
+      '<p><del>Old</del> see <a href="http://www.example.com">www.example.com</a> and <a href="/guide#choosing-a-plan">the guide</a>.</p>',
+    );
     expect(body.links?.map((link) => link.href)).toEqual(['http://www.example.com', '/guide#choosing-a-plan']);
   });
 });

@@ -3,7 +3,7 @@ import { renderMarkdownBodies } from '../../src/content/renderMarkdownBodies.ts'
 import { article } from '../../scripts/scaleSet.ts';
 
 describe('renderMarkdownBodies', () => {
-  it('gives the same markup, in the same order, whatever the number of worker threads beside the build\'s own', async () => {
+  it("gives the same markup, in the same order, whatever the number of worker threads beside the build's own", async () => {
     // Enough bodies for every thread to take more than one batch: each worker is sent two as it
     // starts (the first four, of 19 to 13 bodies), and the build's thread takes the smaller ones
     // after them while the workers load.

@@ -3,7 +3,12 @@ import { splitFrontmatter } from '../../src/content/splitFrontmatter.ts';
 
 describe('splitting a Markdown file', () => {
   it('takes the YAML between the --- lines and the body after them, with the line the body starts on', () => {
-    expect(splitFrontmatter('---\nname: A\nslug: a\n---\nFirst line.\n')).toEqual({ yaml: 'name: A\nslug: a', yamlLineOffset: 1, body: 'First line.\n', bodyLine: 5 });
+    expect(splitFrontmatter('---\nname: A\nslug: a\n---\nFirst line.\n')).toEqual({
+      yaml: 'name: A\nslug: a',
+      yamlLineOffset: 1,
+      body: 'First line.\n',
+      bodyLine: 5,
+    });
   });
 
   it('keeps blank lines at the top of the body, so its line numbers stay true', () => {

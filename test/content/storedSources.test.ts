@@ -10,9 +10,7 @@ import { packageRoot } from '../../src/projectPaths.ts';
 const dover = 'content/locations/dover.md';
 const bytes = readFileSync(path.join(packageRoot, dover));
 const doverData = (loaded: Awaited<ReturnType<typeof loadContent>>) =>
-  loaded.collections
-    .get('locations')!
-    .files.find((file) => file.file === dover)!.data as { name: string };
+  loaded.collections.get('locations')!.files.find((file) => file.file === dover)!.data as { name: string };
 
 // A one-off build after a one-record edit reads every file but parses only the edited one: the
 // others come from what the last build parsed (the build cache), while their bytes hash the same.

@@ -3,8 +3,18 @@ import { figureRange, priceValue, summariseEnhancePlans } from '../../src/conten
 import type { EnhancePlan } from '../../src/content/model.ts';
 
 const plan = (name: string, price: string, websites: string, cpu: string, storage: string, popular = false): EnhancePlan => ({
-  name, price, websites, cpu, storage, popular,
-  description: 'x', ram: '1 GB', processes: '20', io: '5 MB/s', bandwidth: 'Unmetered', backups: 'Daily',
+  name,
+  price,
+  websites,
+  cpu,
+  storage,
+  popular,
+  description: 'x',
+  ram: '1 GB',
+  processes: '20',
+  io: '5 MB/s',
+  bandwidth: 'Unmetered',
+  backups: 'Daily',
 });
 
 describe('figureRange', () => {
@@ -21,12 +31,15 @@ describe('figureRange', () => {
 
 describe('summariseEnhancePlans', () => {
   it('folds the Agency plans into one line derived from their records', () => {
-    const summary = summariseEnhancePlans([
-      plan('Solo', '£2.99', '1 website', '50%', '10 GB SSD'),
-      plan('Agency 25', '£12.99', '25 websites', '150%', '100 GB'),
-      plan('Agency 50', '£19.99', '50 websites', '200%', '200 GB'),
-      plan('Reseller', '£29.99', '100 accounts', '400%', 'Unlimited'),
-    ], 'Agency');
+    const summary = summariseEnhancePlans(
+      [
+        plan('Solo', '£2.99', '1 website', '50%', '10 GB SSD'),
+        plan('Agency 25', '£12.99', '25 websites', '150%', '100 GB'),
+        plan('Agency 50', '£19.99', '50 websites', '200%', '200 GB'),
+        plan('Reseller', '£29.99', '100 accounts', '400%', 'Unlimited'),
+      ],
+      'Agency',
+    );
     expect(summary.map((s) => s.name)).toEqual(['Solo', 'Agency', 'Reseller']);
     expect(summary[1]).toMatchObject({ price: '£12.99', websites: '25-50 websites', cpu: '150-200%' });
   });

@@ -4,7 +4,13 @@ import { deepFreeze } from '../../src/content/deepFreeze.ts';
 import type { Model } from '../../src/content/model.ts';
 import { pricesFor } from '../../src/content/pricesFor.ts';
 
-const town = (slug: string) => ({ slug, name: slug.toUpperCase(), origin: { file: `content/kent-towns/${slug}.md`, line: 1 }, facts: ['a', 'b'], body: { html: '' } });
+const town = (slug: string) => ({
+  slug,
+  name: slug.toUpperCase(),
+  origin: { file: `content/kent-towns/${slug}.md`, line: 1 },
+  facts: ['a', 'b'],
+  body: { html: '' },
+});
 const frozen = () =>
   deepFreeze({
     site: { name: 'Site' },
@@ -29,7 +35,7 @@ describe('createReadTracker', () => {
     expect(track(() => model.kentTowns[0]!.facts[1]).reads).toEqual(new Set(['collection:kentTowns', 'content/kent-towns/dover.md#facts']));
   });
 
-  it('keeps each render\'s reads apart, and records nothing outside a render', () => {
+  it("keeps each render's reads apart, and records nothing outside a render", () => {
     const tracker = createReadTracker(frozen());
     const first = tracker.track(() => tracker.model.kentTowns[0]!.name);
     const second = tracker.track(() => tracker.model.kentTowns[1]!.name);
@@ -77,7 +83,7 @@ describe('createReadTracker', () => {
     expect(reads).toContain('shared:collection:enhancePlans#0.price');
   });
 
-  it('marks what markup made once for many pages read as the shared layout\'s', () => {
+  it("marks what markup made once for many pages read as the shared layout's", () => {
     const { model, track, note } = createReadTracker(frozen());
     const { reads } = track(() => model.kentTowns[0]!.name);
     expect(track(() => note(reads, true)).reads).toEqual(new Set([...reads].map((read) => `shared:${read}`)));
@@ -89,7 +95,10 @@ describe('createReadTracker', () => {
     expect([...model.kentTowns].length).toBe(2);
     expect(Array.isArray(model.kentTowns)).toBe(true);
     expect(Object.keys(model.kentTowns[0]!)).toEqual(['slug', 'name', 'origin', 'facts', 'body']);
-    expect(Object.entries(model.enhancePlans[0]!)).toEqual([['name', 'Solo'], ['price', '£2.99']]);
+    expect(Object.entries(model.enhancePlans[0]!)).toEqual([
+      ['name', 'Solo'],
+      ['price', '£2.99'],
+    ]);
     expect({ ...model.site }).toEqual({ name: 'Site' });
     expect(JSON.stringify(model.enhancePlans)).toBe('[{"name":"Solo","price":"£2.99"}]');
     expect(model.kentTowns[0]!.facts.join(',')).toBe('a,b');

@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 /** Figures are text so that they print exactly as written ("£4.99", "1.5 GB"). */
 export const text = z.string().trim().min(1, 'must not be empty');
-export const price = z
-  .string()
-  .regex(/^£\d+(\.\d{2})?$/, 'a price in pounds, written like "£4.99"');
+export const price = z.string().regex(/^£\d+(\.\d{2})?$/, 'a price in pounds, written like "£4.99"');
 /** A slug is a file name and a path segment of every address made from it: long ones fail on disk (255 bytes) and read badly. */
 export const MAX_SLUG_LENGTH = 100;
 export const slug = z
@@ -21,7 +19,10 @@ export const imagePath = z.string().regex(/^\/[\w./-]+\.(png|jpg|jpeg|webp)$/, '
 /** A calendar date written YYYY-MM-DD; a day the month does not have (2025-02-30) is refused. */
 export const isoDate = z.iso.date({ error: 'a real calendar date written YYYY-MM-DD, e.g. "2024-12-07"' });
 
-export const faqItem = z.strictObject({ question: text.describe('The question, as a visitor would ask it.'), answer: text.describe('The answer: one to three sentences.') });
+export const faqItem = z.strictObject({
+  question: text.describe('The question, as a visitor would ask it.'),
+  answer: text.describe('The answer: one to three sentences.'),
+});
 
 /** A titled card or list item: most marketing sections are a heading and a list of these. */
 export const item = z.strictObject({

@@ -22,7 +22,7 @@ export const locationSchema = z.strictObject({
   summary: text.describe('One or two sentences: the hero line of the town page.'),
   industries: z.array(text).default([]).describe('The local industries, at least one to publish.'),
   nearby: z.array(slug).default([]).describe('Slugs of other places, shown as links; name each other both ways.'),
-  facts: z.array(text).default([]).describe('Short facts, shown as a list on the place\'s pages.'),
+  facts: z.array(text).default([]).describe("Short facts, shown as a list on the place's pages."),
   population: text.describe('As written on the page, e.g. "Around 14,500 (town, 2021 Census)".'),
   majorBusinesses: z.array(text).min(1).describe('Employers of the place, at least one; the first three are shown.'),
   connectivity: z

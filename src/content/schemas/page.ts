@@ -11,7 +11,5 @@ export const pageSchema = <K extends string>(sectionNames: readonly K[]) =>
     description: text,
     heading: text,
     lead: text,
-    sections: z.strictObject(
-      Object.fromEntries(sectionNames.map((name) => [name, section])) as Record<K, typeof section>,
-    ),
+    sections: z.strictObject(Object.fromEntries(sectionNames.map((name) => [name, section])) as Record<K, typeof section>),
   });

@@ -46,5 +46,4 @@ export const cpanelResellerPlanSchema = z.strictObject({
 });
 
 /** A plan file: the plans in display order. */
-export const planList = <T extends z.ZodType>(plan: T) =>
-  z.strictObject({ plans: z.array(plan).min(1) });
+export const planList = <T extends z.ZodType>(plan: T) => z.strictObject({ plans: z.array(plan).min(1) });

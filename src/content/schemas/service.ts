@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { text, slug, sitePath, isoDate, imagePath } from './common.ts';
 import { pricingReference } from './pricing.ts';
 
-export const serviceCategories = ['hosting', 'vps', 'wordpress', 'dedicated', 'colocation', 'control-panels', 'reseller', 'business', 'comparison', 'knowledge'] as const;
+export const serviceCategories = [
+  'hosting',
+  'vps',
+  'wordpress',
+  'dedicated',
+  'colocation',
+  'control-panels',
+  'reseller',
+  'business',
+  'comparison',
+  'knowledge',
+] as const;
 export const pageTypes = ['service', 'comparison', 'knowledge', 'business-use-case'] as const;
 export const knowledgeTypes = ['basics', 'tutorials', 'security', 'performance', 'local-seo'] as const;
 
@@ -38,7 +49,10 @@ const tutorialSchema = z.strictObject({
     )
     .min(1)
     .describe('The numbered steps, in order; at least one. Each becomes #step-1, #step-2… on the page.'),
-  troubleshooting: z.array(z.strictObject({ issue: text.describe('What goes wrong.'), solution: text.describe('How to fix it.') })).default([]).describe('Optional: problems readers meet, and their fixes.'),
+  troubleshooting: z
+    .array(z.strictObject({ issue: text.describe('What goes wrong.'), solution: text.describe('How to fix it.') }))
+    .default([])
+    .describe('Optional: problems readers meet, and their fixes.'),
 });
 
 /**
@@ -51,9 +65,14 @@ const tutorialSchema = z.strictObject({
 export const serviceSchema = z
   .strictObject({
     draft: z.boolean().default(false).describe('true: previewed by `site serve --watch` only, never published by `site build`; delete the line to publish.'),
-    name: text.optional().describe('The page\'s name: its H1 and title. Needed to publish.'),
+    name: text.optional().describe("The page's name: its H1 and title. Needed to publish."),
     category: z.enum(serviceCategories).describe(`The section of the site it belongs to: ${serviceCategories.join(', ')}.`),
-    pageType: z.enum(pageTypes).default('service').describe('Picks the template: service (a product page; with a slug not ending -uk it also gets a page per county and town), comparison, knowledge or business-use-case.'),
+    pageType: z
+      .enum(pageTypes)
+      .default('service')
+      .describe(
+        'Picks the template: service (a product page; with a slug not ending -uk it also gets a page per county and town), comparison, knowledge or business-use-case.',
+      ),
     description: text.optional().describe('One or two sentences: the meta description and the hero text. Needed to publish.'),
     keywords: z.array(text).default([]).describe('Search phrases the page answers.'),
     relatedServices: z.array(slug).default([]).describe('Slugs of other services, guides or comparisons, shown as related links.'),
@@ -62,16 +81,27 @@ export const serviceSchema = z
     benefits: z.array(benefit).default([]).describe('Reasons to choose it: plain text, or {title, description}.'),
     pricing: pricingReference.optional().describe('The plan set whose prices the page shows, e.g. { plans: enhance } (content/README.md, "Prices").'),
     comparisonTarget: text.optional().describe('Comparisons only, and required there: what we are compared against.'),
-    knowledgeType: z.enum(knowledgeTypes).optional().describe(`Knowledge pages only, and required there: ${knowledgeTypes.join(', ')}. tutorials gets the tutorial template with its steps.`),
-    published: isoDate.optional().describe('Guides, tutorials and comparisons only, and required there: the day it was first published, YYYY-MM-DD (UK date). `site new` writes today.'),
+    knowledgeType: z
+      .enum(knowledgeTypes)
+      .optional()
+      .describe(`Knowledge pages only, and required there: ${knowledgeTypes.join(', ')}. tutorials gets the tutorial template with its steps.`),
+    published: isoDate
+      .optional()
+      .describe('Guides, tutorials and comparisons only, and required there: the day it was first published, YYYY-MM-DD (UK date). `site new` writes today.'),
     updated: isoDate.optional().describe('Optional: the day its content last changed in a way a reader would care about, YYYY-MM-DD; not before `published`.'),
     shareImage: imagePath
       .optional()
-      .describe('Optional: the picture shown when the page is shared (a file of public/, at least 1200 × 630 pixels), e.g. /images/guides/dns.jpg; cropped to 1200 × 630. Without it the page shares the site\'s image.'),
+      .describe(
+        "Optional: the picture shown when the page is shared (a file of public/, at least 1200 × 630 pixels), e.g. /images/guides/dns.jpg; cropped to 1200 × 630. Without it the page shares the site's image.",
+      ),
     heroImage: heroImage
       .optional()
-      .describe('Optional: a photo or screenshot shown in the opening band of the page (the hero), fetched first: { src: /images/guides/dns.png, alt: "What it shows" }.'),
-    tutorial: tutorialSchema.optional().describe('Tutorials only (pageType: knowledge, knowledgeType: tutorials): the hero, prerequisites, steps and troubleshooting.'),
+      .describe(
+        'Optional: a photo or screenshot shown in the opening band of the page (the hero), fetched first: { src: /images/guides/dns.png, alt: "What it shows" }.',
+      ),
+    tutorial: tutorialSchema
+      .optional()
+      .describe('Tutorials only (pageType: knowledge, knowledgeType: tutorials): the hero, prerequisites, steps and troubleshooting.'),
   })
   .superRefine((service, context) => {
     checkArticleDates(service, context);
@@ -83,7 +113,11 @@ export const serviceSchema = z
     }
     // A block the chosen template never shows would vanish silently: say which fields pick the tutorial template.
     if (service.tutorial && !(service.pageType === 'knowledge' && service.knowledgeType === 'tutorials')) {
-      context.addIssue({ code: 'custom', path: ['tutorial'], message: 'is shown only on tutorials: set `pageType: knowledge` and `knowledgeType: tutorials`, or remove the block' });
+      context.addIssue({
+        code: 'custom',
+        path: ['tutorial'],
+        message: 'is shown only on tutorials: set `pageType: knowledge` and `knowledgeType: tutorials`, or remove the block',
+      });
     }
   });
 
@@ -91,16 +125,32 @@ export const serviceSchema = z
 export const datedPageTypes: readonly (typeof pageTypes)[number][] = ['knowledge', 'comparison'];
 
 /** Every dated page has its own `published`; an `updated` is never before it; dates on other pages would show nowhere. */
-function checkArticleDates(service: { pageType: (typeof pageTypes)[number]; published?: string | undefined; updated?: string | undefined }, context: z.RefinementCtx): void {
+function checkArticleDates(
+  service: { pageType: (typeof pageTypes)[number]; published?: string | undefined; updated?: string | undefined },
+  context: z.RefinementCtx,
+): void {
   if (!datedPageTypes.includes(service.pageType)) {
     for (const field of ['published', 'updated'] as const) {
-      if (service[field] !== undefined) context.addIssue({ code: 'custom', path: [field], message: `is shown only on guides, tutorials and comparisons (pageType ${datedPageTypes.join(' or ')}): remove it` });
+      if (service[field] !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `is shown only on guides, tutorials and comparisons (pageType ${datedPageTypes.join(' or ')}): remove it`,
+        });
     }
     return;
   }
   if (!service.published) {
-    context.addIssue({ code: 'custom', path: ['published'], message: `is required on a ${service.pageType} page: the day it was first published, e.g. published: "2024-12-07"` });
+    context.addIssue({
+      code: 'custom',
+      path: ['published'],
+      message: `is required on a ${service.pageType} page: the day it was first published, e.g. published: "2024-12-07"`,
+    });
   } else if (service.updated && service.updated < service.published) {
-    context.addIssue({ code: 'custom', path: ['updated'], message: `is ${service.updated}, before published (${service.published}): an update cannot come before the first publication` });
+    context.addIssue({
+      code: 'custom',
+      path: ['updated'],
+      message: `is ${service.updated}, before published (${service.published}): an update cannot come before the first publication`,
+    });
   }
 }
