@@ -14,6 +14,7 @@ import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { cacheDir, loadBuildCache, reusablePages, saveBuildCache, type CachedPage, type StoredBuild } from './buildCache.ts';
 import { codeKeys, type CodeKeys } from './codeKeys.ts';
 import { assetsKey, routesKey } from './renderKeys.ts';
+import { sessionKeys, sessionRuns, type SessionKeys } from './readRanges.ts';
 import type { RenderContext } from '../../templates/context.ts';
 
 /**
@@ -34,8 +35,8 @@ export interface KeptBetweenBuilds {
   stamps?: FileStamps;
   /** The same for the smaller files, which only the fingerprint reads (emit/fingerprint.ts). */
   smallStamps?: FileStamps;
-  /** One string for each read key the kept pages name (`sharedKeys`). */
-  readKeys?: Map<string, string>;
+  /** The keys the kept pages read, which their reads are runs into (readRanges.ts, `sessionRuns`). */
+  readKeys?: SessionKeys;
   /** The stylesheet and script, while their files stay as they were (emit/buildAssets.ts). */
   assets?: KeptAssets;
 }
@@ -124,7 +125,7 @@ export async function openPersistentCache(
         pages.set(route.url, {
           template: route.template,
           output: route.output,
-          reads: kept && !reused ? sharedKeys(reads, (kept.readKeys ??= new Map<string, string>())) : reads,
+          reads: kept && !reused ? sessionRuns(reads, (kept.readKeys ??= sessionKeys())) : reads,
           pending: pendingOf.get(route.url) ?? [],
         });
       }
@@ -159,23 +160,6 @@ function sharedInputsKey(model: Model, hashes: ReadonlyMap<string, string>): str
   const hash = createHash('sha1');
   for (const [file, bytes] of [...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) if (!records.has(file)) hash.update(`${file}\0${bytes}\0`);
   return hash.digest('hex');
-}
-
-/**
- * A page's reads as an array of the one string kept for each key. Rendered pages' keys are
- * strings of their own (made by the tracker, or copied from a worker thread): 9,000 pages read
- * 1.2 million of them, each a copy of one of 17,000 keys. Kept in memory between rebuilds, the
- * copies cost memory, and testing them against the changed keys (buildCache.ts) costs a
- * comparison of characters for each, not of pointers: 4× slower, a quarter of a rebuild.
- */
-function sharedKeys(reads: Iterable<string>, table: Map<string, string>): string[] {
-  const shared: string[] = [];
-  for (const key of reads) {
-    let one = table.get(key);
-    if (one === undefined) table.set(key, (one = key));
-    shared.push(one);
-  }
-  return shared;
 }
 
 /** The deploy files a build left, if the deploy folder still holds that very build's output (its marker says so). */

@@ -1,4 +1,5 @@
 import { modelKeys } from '../cache/changedInputs.ts';
+import { isReadRuns } from '../cache/readRanges.ts';
 import { collections, patternMatcher, type CollectionDefinition } from '../content/collections.ts';
 import { isSharedRead, parseRead, SHAPE, type ReadKey } from '../content/readKeys.ts';
 import type { FileDates } from './fileDates.ts';
@@ -64,12 +65,31 @@ export function createPageDates(
     if (date === undefined) templateDates.set(template, (date = Math.max(0, ...(templateFiles.get(template) ?? []).map((file) => dates.get(file)?.file ?? 0))));
     return date;
   };
+  const dateOfKey = (key: ReadKey): number => {
+    if (isSharedRead(key)) return 0;
+    let date = memo.get(key);
+    if (date === undefined) memo.set(key, (date = Math.max(dateOfRead(key), declared.get(key) ?? 0)));
+    return date;
+  };
+  // Reads kept as runs into a key list (cache/readRanges.ts) are dated by index: each key of the
+  // list once, then each page by its runs, with no lookup for each of its reads.
+  const listDates = new Map<readonly string[], Float64Array>();
+  const datesOf = (keys: readonly string[]) => {
+    let dates = listDates.get(keys);
+    if (dates?.length !== keys.length) listDates.set(keys, (dates = Float64Array.from(keys, dateOfKey)));
+    return dates;
+  };
   return (reads, template) => {
     let latest = Math.max(floor, templateDate(template));
+    if (isReadRuns(reads)) {
+      const [dates, { runs }] = [datesOf(reads.keys), reads];
+      for (let i = 0; i < runs.length; i += 2) {
+        for (let j = runs[i]!, end = j + runs[i + 1]!; j < end; j++) if (dates[j]! > latest) latest = dates[j]!;
+      }
+      return latest;
+    }
     for (const key of reads) {
-      if (isSharedRead(key)) continue;
-      let date = memo.get(key);
-      if (date === undefined) memo.set(key, (date = Math.max(dateOfRead(key), declared.get(key) ?? 0)));
+      const date = dateOfKey(key);
       if (date > latest) latest = date;
     }
     return latest;

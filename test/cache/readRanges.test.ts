@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedRuns, decodeReads, encodeReads, readRuns, remapRuns } from '../../src/cache/readRanges.ts';
+import { changedRuns, decodeReads, encodeReads, readRuns, remapRuns, sessionKeys, sessionRuns } from '../../src/cache/readRanges.ts';
 
 describe('read ranges', () => {
   const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
@@ -31,5 +31,19 @@ describe('read ranges', () => {
       expect([...readRuns(runs, later)]).toEqual(reads);
       expect(runs).toEqual(encodeReads(reads, new Map(later.map((key, i) => [key, i]))));
     }
+  });
+
+  it("keeps a watch session's pages as runs into one growing key list: each key once, where it was first read", () => {
+    const table = sessionKeys();
+    const listing = sessionRuns(['r1', 'r2', 'r3', 'r4'], table);
+    const page = sessionRuns(['x', 'r2', 'r1'], table);
+    const later = sessionRuns(['r3', 'y', 'x'], table);
+    expect(table.keys).toEqual(['r1', 'r2', 'r3', 'r4', 'x', 'y']);
+    expect(listing.runs).toEqual([0, 4]);
+    expect([...page].sort()).toEqual(['r1', 'r2', 'x']);
+    expect([...later].sort()).toEqual(['r3', 'x', 'y']);
+    // Tested against an edit as its keys would be, though the list grew after it was made.
+    const test = changedRuns(table.keys, (key) => key === 'x');
+    expect([listing, page, later].map((reads) => test(reads.runs))).toEqual([false, true, true]);
   });
 });
