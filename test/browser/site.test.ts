@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
@@ -13,15 +12,15 @@ import { pagesByTemplate } from '../support/pagesByTemplate.ts';
 
 let browser: Browser;
 let host: RunningServer;
-let workDir: string;
 const screenshots = path.join(packageRoot, 'test-results');
 
 beforeAll(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), 'site-browser-'));
-  const result = await build({ root: packageRoot, outDir: path.join(workDir, 'dist') });
+  // The real site as `site build` makes it, in its dist/: npm test has just built it there, so
+  // this build finds nothing changed; run alone after an edit, it builds what changed.
+  const result = await build({ root: packageRoot });
   expect(result.ok).toBe(true);
   // As Cloudflare Pages serves it: no canonical 301s, so the 404 page's own script is exercised.
-  host = await serve({ dir: path.join(workDir, 'dist'), port: 0, as: 'cloudflare' });
+  host = await serve({ dir: path.join(packageRoot, 'dist'), port: 0, as: 'cloudflare' });
   browser = await launchChromium();
   await mkdir(screenshots, { recursive: true });
   // npm test runs the browser tests beside the unit tests: the build here shares the cores.
@@ -30,7 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await host?.close();
-  await rm(workDir, { recursive: true, force: true });
 });
 
 /**
