@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Every test, from a fresh clone: install; then, side by side, a build and `site check` of the
-# real content followed by the unit tests (the deployment tests in a real nginx among them), and
-# the typecheck, lint and format check followed by the browser tests in Debian's chromium. Used
-# by `npm test` and CI.
+# Every test, from a fresh clone: install; typecheck, lint, format, and a build and `site check`
+# of the real content, side by side; then the unit tests (the deployment tests in a real nginx
+# among them) beside the browser tests in Debian's chromium. Used by `npm test` and CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -67,16 +66,14 @@ if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin
   apt_install nginx-light
 fi
 
-# Two lanes side by side, each step starting as soon as what it needs is done, so that no core
-# waits on the longest check (ESLint) while there are tests to run:
-# - the real site is built and checked, then the unit tests run: their check of the real content
-#   starts from that check's cache (test/support/checkedPages.ts);
-# - the typecheck, lint and format check run, then the browser tests in Debian's chromium.
-step "Build and check the real site, then the unit tests; typecheck, lint and format, then the browser tests (side by side)"
-export -f side_by_side
-side_by_side \
-  "side_by_side 'node bin/site build && node bin/site check' && side_by_side 'npx vitest run'" \
-  "side_by_side 'npx tsc --noEmit' 'npx eslint .' 'npx prettier --check .' && side_by_side 'npx vitest run --config vitest.browser.config.ts'"
+step "Typecheck, lint, format, and build and check the real site (side by side)"
+side_by_side "npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "node bin/site build && node bin/site check"
+
+# Side by side, so that the unit tests take up what the browser tests leave idle while chromium
+# loads pages. Both come after `site check`: the unit tests' check of the real content starts
+# from its cache (test/support/checkedPages.ts).
+step "Unit and integration tests, and the browser tests in Debian's chromium (side by side)"
+side_by_side "npx vitest run" "npx vitest run --config vitest.browser.config.ts"
 
 step "Done"
 printf 'Every test passed in %ds.\n' "$((SECONDS - started))"
