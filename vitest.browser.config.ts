@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Browser tests: run against a built dist/ in Debian's chromium, one file at a time. */
 export default defineConfig({
-  // Its own cache folder: npm test runs it beside the unit tests, and two runs writing one
-  // results file at once could leave it half-written.
+  // Its own cache folder: a run of it beside the unit tests (two terminals) must not share one
+  // results file with them, which two runs writing at once could leave half-written.
   cacheDir: 'node_modules/.vite-browser',
   test: {
     include: ['test/browser/**/*.test.ts'],

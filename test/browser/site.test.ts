@@ -23,7 +23,6 @@ beforeAll(async () => {
   host = await serve({ dir: path.join(packageRoot, 'dist'), port: 0, as: 'cloudflare' });
   browser = await launchChromium();
   await mkdir(screenshots, { recursive: true });
-  // npm test runs the browser tests beside the unit tests: the build here shares the cores.
 }, 180_000);
 
 afterAll(async () => {
