@@ -14,12 +14,17 @@ export const CODE_FOLDERS = ['src', 'templates'];
  */
 export const TOOL_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 
+/** Whether a file of CODE_FOLDERS is code, which the CLI compiles and a watch session must restart to load. */
+export function isCodeFile(name) {
+  return /\.(ts|tsx|mjs|js)$/.test(name);
+}
+
 /** The code files of CODE_FOLDERS, relative to the package root with forward slashes, sorted. */
 export function codeFiles(packageRoot) {
   return CODE_FOLDERS.flatMap((folder) =>
     readdirSync(path.join(packageRoot, folder), { recursive: true })
       .map((name) => `${folder}/${String(name).split(path.sep).join('/')}`)
-      .filter((name) => /\.(ts|tsx|mjs|js)$/.test(name)),
+      .filter(isCodeFile),
   ).sort();
 }
 

@@ -61,9 +61,11 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   // Kept in memory by a watch session; read from .site-cache/images/ by each `site build`.
   const stamps = options.kept?.stamps ?? openFileStamps(path.join(cacheDir(paths.root), 'images'), { read: readCache });
   if (options.kept) options.kept.stamps = stamps;
-  // A watch session counts small files by their stamps too, in memory, and reads only those saved since.
-  const smallStamps = options.kept && (options.kept.smallStamps ??= openFileStamps(undefined, { settled: true }));
-  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, stamps, smallStamps);
+  // A watch session counts small files by their stamps too, in memory, and reads only those saved
+  // since; its code, once.
+  const session =
+    options.kept && (options.kept.inputs ??= { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: [paths.templatesDir, paths.srcDir] });
+  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, stamps, session);
   stamps.save();
   const git = await looking;
   // The sitemap's dates come from the commit and, for what is not committed, the time of the build.

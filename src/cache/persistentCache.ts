@@ -5,7 +5,7 @@ import type { Model } from '../content/model.ts';
 import { currentFieldHashes, modelRecords, type FieldHashes } from './fieldHashes.ts';
 import path from 'node:path';
 import type { OutputFile } from '../emit/outputFile.ts';
-import { readMarker } from '../emit/fingerprint.ts';
+import { readMarker, type SessionInputs } from '../emit/fingerprint.ts';
 import { OUTPUT_MARKER } from '../output/outputMarker.ts';
 import type { FileStamps } from '../emit/fileStamps.ts';
 import { createContentCache, type ContentCache, type StoredSource } from '../content/contentCache.ts';
@@ -33,8 +33,8 @@ export interface KeptBetweenBuilds {
   deploy?: { key: string; files: readonly OutputFile[] };
   /** The hashes and image headers of large files by their stamps, so a rebuild reads only those that changed. */
   stamps?: FileStamps;
-  /** The same for the smaller files, which only the fingerprint reads (emit/fingerprint.ts). */
-  smallStamps?: FileStamps;
+  /** The same for the smaller files, which only the fingerprint reads, and the session's code, counted once (emit/fingerprint.ts). */
+  inputs?: SessionInputs;
   /** The keys the kept pages read, which their reads are runs into (readRanges.ts, `sessionRuns`). */
   readKeys?: SessionKeys;
   /** The stylesheet and script, while their files stay as they were (emit/buildAssets.ts). */

@@ -1,11 +1,24 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, readlinkSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashToolFiles } from '../codeInputs.mjs';
+import { hashToolFiles, isCodeFile } from '../codeInputs.mjs';
 import { isJunkPath } from '../content/junkFiles.ts';
 import { OUTPUT_MARKER } from '../output/outputMarker.ts';
 import { openFileStamps, type FileStamps } from './fileStamps.ts';
+
+/**
+ * What a watch session counts by stamps (`smallStamps`, an index kept in memory), and the code
+ * it runs, counted once: an edit to a code file of `codeDirs` starts a new session
+ * (incremental/watchBuilder.ts), so while one runs, its output is made by the code as it was
+ * when it began, package files included, however often the site is rebuilt.
+ */
+export interface SessionInputs {
+  smallStamps: FileStamps;
+  codeDirs: readonly string[];
+  /** The hash of the code and package files, from the session's first build. */
+  code?: string;
+}
 
 /**
  * A hash of every file a build reads: content, public files, templates, the pipeline's own
@@ -13,37 +26,53 @@ import { openFileStamps, type FileStamps } from './fileStamps.ts';
  * versions: see codeInputs.mjs). With what dates the sitemap (datedFingerprint), equal
  * fingerprints mean byte-identical output (builds are deterministic), so a rebuild with
  * nothing changed can stop here. A file of LARGE_FILE bytes or more counts by the hash of its
- * bytes, which `stamps` keeps by its stamp, so an unchanged photo is not read again. Given
- * `smallStamps` (watch mode: an index kept in memory) the smaller files count so too: a
- * rebuild after one save reads that file, not the 2,000 others of a large site.
+ * bytes, which `stamps` keeps by its stamp, so an unchanged photo is not read again. In a watch
+ * session (`session`) the smaller files count so too, so a rebuild after one save reads that
+ * file, not the 2,000 others of a large site, and the code files are not looked at again.
  */
 export async function buildFingerprint(
   dirs: readonly string[],
   packageRoot: string,
   drafts = false,
   stamps: FileStamps = openFileStamps(),
-  smallStamps?: FileStamps,
+  session?: SessionInputs,
 ): Promise<string> {
-  const hash = hashToolFiles(createHash('sha1'), packageRoot);
+  const hash = createHash('sha1');
+  if (session) hash.update((session.code ??= sessionCode(packageRoot, dirs, stamps, session)));
+  else hashToolFiles(hash, packageRoot);
   if (drafts) hash.update('drafts\0');
   for (const dir of dirs) {
-    // Dot-files count (public/.well-known/ is published); the junk editors leave does not.
-    // Symbolic links count too, by where they point: adding one is a change the build must
-    // look at (it may refuse it). A link's target is never read through it: one inside the
-    // folder is hashed under its own name already, and one out of it is refused by the build.
-    // Synchronous reads: thousands of small files read several times faster than with promises.
-    for (const { file, full, stats } of listFiles(dir)) {
-      if (stats.isSymbolicLink()) hash.update(`${path.basename(dir)}/${file}\0link\0`).update(linkTarget(full));
-      else {
-        const large = stats.size >= LARGE_FILE;
-        hash
-          .update(`${path.basename(dir)}/${file}\0`)
-          .update(large || smallStamps ? hashIfThere(large ? stamps : smallStamps!, full, stats) : readIfThere(full));
-      }
-      hash.update('\0');
-    }
+    // A session counted its code files once, above: what else its code folders hold (styles) counts each time.
+    const notCode = session?.codeDirs.includes(dir) ? (file: string) => !isCodeFile(file) : undefined;
+    hashFiles(hash, dir, stamps, session?.smallStamps, notCode);
   }
   return hash.digest('hex');
+}
+
+/** The package files and the code files of the session's code folders, hashed. */
+function sessionCode(packageRoot: string, dirs: readonly string[], stamps: FileStamps, session: SessionInputs): string {
+  const hash = hashToolFiles(createHash('sha1'), packageRoot);
+  for (const dir of dirs) if (session.codeDirs.includes(dir)) hashFiles(hash, dir, stamps, session.smallStamps, isCodeFile);
+  return hash.digest('hex');
+}
+
+/**
+ * Feeds the files of `dir` (those `only` accepts) into `hash`, each by its name and bytes.
+ * Dot-files count (public/.well-known/ is published); the junk editors leave does not.
+ * Symbolic links count too, by where they point: adding one is a change the build must look at
+ * (it may refuse it). A link's target is never read through it: one inside the folder is
+ * hashed under its own name already, and one out of it is refused by the build. Synchronous
+ * reads: thousands of small files read several times faster than with promises.
+ */
+function hashFiles(hash: Hash, dir: string, stamps: FileStamps, smallStamps: FileStamps | undefined, only?: (file: string) => boolean): void {
+  for (const { file, full, stats } of listFiles(dir, only)) {
+    if (stats.isSymbolicLink()) hash.update(`${path.basename(dir)}/${file}\0link\0`).update(linkTarget(full));
+    else {
+      const large = stats.size >= LARGE_FILE;
+      hash.update(`${path.basename(dir)}/${file}\0`).update(large || smallStamps ? hashIfThere(large ? stamps : smallStamps!, full, stats) : readIfThere(full));
+    }
+    hash.update('\0');
+  }
 }
 
 /**
@@ -84,7 +113,7 @@ const LARGE_FILE = 64 * 1024;
  * Every file and symbolic link under `dir` but junk, sorted by path (`/`-separated), each with
  * its lstat: one look a file, which is also its stamp. None when `dir` is missing.
  */
-function listFiles(dir: string): { file: string; full: string; stats: Stats }[] {
+function listFiles(dir: string, only?: (file: string) => boolean): { file: string; full: string; stats: Stats }[] {
   let names: string[];
   try {
     names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
@@ -94,7 +123,7 @@ function listFiles(dir: string): { file: string; full: string; stats: Stats }[] 
   const files: { file: string; full: string; stats: Stats }[] = [];
   for (const name of names) {
     const file = name.split(path.sep).join('/');
-    if (isJunkPath(file)) continue;
+    if (isJunkPath(file) || (only && !only(file))) continue;
     const full = path.join(dir, name);
     let stats: Stats;
     try {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/workerFile.ts';
+import { isCodeFile } from '../codeInputs.mjs';
 import { packageRoot, type ProjectOptions } from '../projectPaths.ts';
 import type { SessionBuild } from './buildSession.ts';
 
@@ -34,7 +35,7 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
     needsRestart(files: readonly string[]): boolean {
       return files.some((file) => {
         const inCode = [options.templatesDir, options.srcDir].some((dir) => !path.relative(dir, file).startsWith('..'));
-        return inCode && /\.(tsx?|mjs)$/.test(file);
+        return inCode && isCodeFile(file);
       });
     },
     async build(restart = false): Promise<WatchBuild> {

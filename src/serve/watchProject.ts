@@ -19,14 +19,16 @@ export interface ProjectWatcher {
 
 /**
  * Calls `onChange` with the changed paths once edits settle: editors often write a file in
- * several steps (temp file, rename), and one save should cause one rebuild.
+ * several steps (temp file, rename), and one save should cause one rebuild. Those steps come
+ * within a few milliseconds of each other, so 10 ms is enough, and every millisecond of it is
+ * one the writer waits for the page; a write that comes later still, the recheck below reports.
  *
  * chokidar watches folders, not the files in them, so a file replaced by a rename (`sed -i`,
  * and the many editors that save to a temporary file and move it over the original), or
  * deleted and written again, is still seen on its next edit. Node's own recursive watcher
  * follows the inode, and lost such a file for good after its first replacement.
  */
-export function watchProject(dirs: readonly string[], onChange: (files: string[]) => void, settleMs = 30): ProjectWatcher {
+export function watchProject(dirs: readonly string[], onChange: (files: string[]) => void, settleMs = 10): ProjectWatcher {
   const pending = new Set<string>();
   const rechecks = new Set<ReturnType<typeof setTimeout>>();
   let timer: ReturnType<typeof setTimeout> | undefined;

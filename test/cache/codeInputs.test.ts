@@ -3,7 +3,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { codeKeys } from '../../src/cache/codeKeys.ts';
-import { buildFingerprint } from '../../src/emit/fingerprint.ts';
+import { buildFingerprint, type SessionInputs } from '../../src/emit/fingerprint.ts';
+import { openFileStamps } from '../../src/emit/fileStamps.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { sourceHash } from '../../src/compiledCode.mjs';
 
@@ -61,5 +62,30 @@ describe('what the output depends on', () => {
     const before = codeKeys(root, path.join(root, 'templates')).templates;
     await edit('tsconfig.json', (text) => `${text}\n`);
     expect(codeKeys(root, path.join(root, 'templates')).templates).toEqual(before);
+  });
+});
+
+describe('what a watch session counts', () => {
+  // A session's output is made by the code it began with: an edit to a code file starts a new
+  // session (incremental/watchBuilder.ts), so the session counts its code and package files once.
+  it('counts the code once, and the styles and content on every build', async () => {
+    const dirs = [content, path.join(root, 'templates'), path.join(root, 'src')];
+    const session: SessionInputs = { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: dirs.slice(1) };
+    const fingerprint = () => buildFingerprint(dirs, root, true, openFileStamps(), session);
+    const first = await fingerprint();
+    const [code, style, tool] = ['templates/Document.tsx', 'templates/styles/base.css', 'package.json'];
+    await edit(code, (text) => `${text}\n// edited\n`);
+    await edit(tool, (text) => text.replace(/"version": "[^"]+"/, '"version": "98.0.0"'));
+    expect(await fingerprint()).toBe(first);
+    // A build outside a session counts them all, each time.
+    const oneShot = await buildFingerprint(dirs, root, true);
+    await edit(code, (text) => `${text}\n// edited again\n`);
+    expect(await buildFingerprint(dirs, root, true)).not.toBe(oneShot);
+    await edit(style, (text) => `${text}\n/* edited */\n`);
+    const styled = await fingerprint();
+    expect(styled).not.toBe(first);
+    // A new session counts the code as it is now.
+    const fresh: SessionInputs = { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: dirs.slice(1) };
+    expect(await buildFingerprint(dirs, root, true, openFileStamps(), fresh)).not.toBe(styled);
   });
 });

@@ -24,7 +24,7 @@ describe('watchProject', () => {
     });
     await watcher.ready;
     await writeFile(file, '');
-    // Between our settle time (30 ms) and chokidar's 50 ms window for a second change: chokidar drops it.
+    // Between our settle time (10 ms) and chokidar's 50 ms window for a second change: chokidar drops it.
     await new Promise((resolve) => setTimeout(resolve, 40));
     await writeFile(file, '---\nname: Deal, filled again\n---\n');
     filled = true;
