@@ -18,6 +18,15 @@ export interface ValidRecord {
   source: SourceFile;
 }
 
+/**
+ * What each parsed file validated to, while it is the same parsed file: a watch session keeps a
+ * file's parse while its bytes stay the same (contentCache.ts), so a rebuild validates only the
+ * files saved since. No stage writes to a record's data (claims are filled into a copy,
+ * resolveClaims.ts, and the model freezes what it holds, deepFreeze.ts), so one build cannot
+ * change it for the next.
+ */
+const validated = new WeakMap<SourceFile, { schema: z.ZodType; data: Record<string, unknown> }>();
+
 /** Validates every file of a collection against its schema; reports every issue, not just the first. */
 export function validateRecords(collection: LoadedCollection): { records: ValidRecord[]; diagnostics: Diagnostic[] } {
   const records: ValidRecord[] = [];
@@ -39,9 +48,16 @@ export function validateRecords(collection: LoadedCollection): { records: ValidR
       );
       continue;
     }
+    const valid = validated.get(source);
+    if (valid?.schema === chosen) {
+      records.push({ slug, file: source.file, data: valid.data, body: source.body, bodyLine: source.bodyLine, source });
+      continue;
+    }
     const result = chosen.safeParse(source.data, { reportInput: true });
     if (result.success) {
-      records.push({ slug, file: source.file, data: result.data as Record<string, unknown>, body: source.body, bodyLine: source.bodyLine, source });
+      const data = result.data as Record<string, unknown>;
+      validated.set(source, { schema: chosen, data });
+      records.push({ slug, file: source.file, data, body: source.body, bodyLine: source.bodyLine, source });
     } else {
       diagnostics.push(...mergeRenamedFields(result.error.issues.map((issue) => issueToDiagnostic(issue, source, chosen))));
     }
