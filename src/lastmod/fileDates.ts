@@ -20,15 +20,16 @@ export interface FileDates {
 /**
  * What the commits give, kept by a watch session while HEAD (and the folders read) stay the
  * same: a save changes the working tree, not the history, so a rebuild asks git only which
- * files are uncommitted, and reads only those at HEAD that it has not read before.
+ * files are uncommitted.
  */
 export interface CommittedHistory {
   key: string;
   /** Each file's dates from the commits alone. */
   dates: ReadonlyMap<string, FileDates>;
+  /** Every version of every content file in the history, parsed, by blob id. */
   blobs: Map<string, Parts>;
-  /** Content files as HEAD has them (`HEAD:path`), once read. */
-  atHead: Map<string, Parts | undefined>;
+  /** Each file's version at HEAD (the newest change the log gives it); none for a file HEAD lacks. */
+  atHead: ReadonlyMap<string, string>;
 }
 
 /**
@@ -62,7 +63,6 @@ export async function readFileDates(
   const [changes, dirty] = [log.value, status.value];
   const isContent = (file: string) => file.startsWith(`${contentDir}/`) && /\.(md|ya?ml)$/.test(file);
   const blobs = reuse?.blobs ?? new Map<string, Parts>();
-  const atHead = reuse?.atHead ?? new Map<string, Parts | undefined>();
   const wanted = new Set<string>();
   for (const change of changes) {
     if (!isContent(change.path)) continue;
@@ -73,22 +73,30 @@ export async function readFileDates(
       else wanted.add(blob);
     }
   }
-  const headName = (file: string) => `HEAD:${git.prefix}${file}`;
-  const dirtyContent = dirty.filter(isContent);
-  for (const file of dirtyContent) if (!atHead.has(headName(file))) wanted.add(headName(file));
   const objects = wanted.size > 0 ? await readObjects(root, [...wanted]) : new Map<string, Buffer>();
-  for (const file of dirtyContent) if (!atHead.has(headName(file))) atHead.set(headName(file), parseParts(file, objects.get(headName(file))));
-
-  const committed = reuse ?? { key, dates: commitDates(changes, isContent, blobs, objects), blobs, atHead };
+  const committed = reuse ?? { key, dates: commitDates(changes, isContent, blobs, objects), blobs, atHead: versionsAtHead(changes) };
+  // An uncommitted file is compared with its version at HEAD, which the history has already
+  // parsed: a save costs no git process but `git status` (tens of milliseconds from a large build).
+  const atHead = (file: string) => {
+    const blob = committed.atHead.get(file);
+    return blob === undefined || isNoBlob(blob) ? undefined : blobs.get(blob);
+  };
   // The committed dates stay as they are for the next build: an uncommitted file's entry is a copy.
   const dates = new Map(committed.dates);
   for (const file of dirty) {
     const entry = copyOf(dates.get(file));
     dates.set(file, entry);
     const working = isContent(file) ? parseParts(file, readIfThere(path.join(root, file))) : undefined;
-    noteChange(entry, now, isContent(file), isContent(file) ? atHead.get(headName(file)) : undefined, working);
+    noteChange(entry, now, isContent(file), isContent(file) ? atHead(file) : undefined, working);
   }
   return { dates, blobs, committed };
+}
+
+/** Each file's blob at HEAD: the log gives the newest change first, and a file HEAD has was added or changed by one of them. */
+function versionsAtHead(changes: readonly FileChange[]): Map<string, string> {
+  const versions = new Map<string, string>();
+  for (const { path: file, after } of changes) if (!versions.has(file)) versions.set(file, after);
+  return versions;
 }
 
 /** Each file's dates from the changes the commits made to it, every version parsed once. */

@@ -49,6 +49,33 @@ describe('the dates of the parts of content files, from the history of HEAD', ()
     expect(dates.get('content/site.yaml')?.parts.get('name')).toBe(seconds('2025-03-01T09:00:00Z'));
   });
 
+  it('dates only the parts an uncommitted edit changed at the build, the rest at their commits, in a session that kept the history too', async () => {
+    await write(PLANS, 'plans:\n  - { name: VPS 2, price: "£3.99" }\n  - { name: VPS 4, price: "£7.99" }\n');
+    commit('2025-02-01T09:00:00Z');
+    const state = await gitState(root);
+    if ('problem' in state) throw new Error(state.problem);
+    const now = seconds('2026-01-01T00:00:00Z');
+    const first = await readFileDates(root, state, { contentDir: 'content', dirs: ['content'], now });
+    await write(PLANS, 'plans:\n  - { name: VPS 2, price: "£3.99" }\n  - { name: VPS 4, price: "£8.99" }\n');
+    // From scratch, and as a watch session's next build does, with the history it kept.
+    for (const kept of [undefined, first.committed]) {
+      const { dates } = await readFileDates(root, { ...state, dirty: [PLANS] }, { contentDir: 'content', dirs: ['content'], now, kept });
+      const parts = dates.get(PLANS)!.parts;
+      expect(parts.get('1.price')).toBe(now);
+      expect(parts.get('0.price')).toBe(seconds('2025-01-01T09:00:00Z'));
+      expect(parts.get('0.name')).toBe(seconds('2025-01-01T09:00:00Z'));
+      expect(dates.get(PLANS)!.keys).toBe(seconds('2025-02-01T09:00:00Z'));
+    }
+    // A new file, not yet committed: every part of it is new.
+    await write('content/faqs/home.yaml', 'items: []\n');
+    const { dates } = await readFileDates(
+      root,
+      { ...state, dirty: ['content/faqs/home.yaml'] },
+      { contentDir: 'content', dirs: ['content'], now, kept: first.committed },
+    );
+    expect(dates.get('content/faqs/home.yaml')!.parts.get('items')).toBe(now);
+  });
+
   it("changes a collection's membership when a record is published or made a draft, as when one is added or deleted", async () => {
     const place = 'content/locations/deal.md';
     const listed = async () => createPageDates(await datesNow(), { contentDir: 'content', templateFiles: new Map() })([collectionRead('locations')], 'about');
