@@ -142,7 +142,12 @@ describe('bin/site', () => {
       // Both stages name their threads when the worker helped: a worker that fails to start leaves its work to the build's thread.
       expect(stdout).toMatch(/content \d+ms \(2 threads\).* render \d+ms \(2 threads\)/);
     }
-    expect((await readdir(`${packageRoot}/node_modules/.cache/site`)).filter((name) => /^cli-[0-9a-f]{16}$/.test(name))).toHaveLength(1);
+    // Both builds loaded the one compiled copy named by the code as it is (a copy another checkout
+    // compiled may sit beside it until the next compile, which removes it).
+    const { sourceHash } = await import('../../src/compiledCode.mjs');
+    const copies = (await readdir(`${packageRoot}/node_modules/.cache/site`)).filter((name) => /^cli-[0-9a-f]{16}/.test(name));
+    expect(copies).toContain(`cli-${sourceHash(packageRoot)}`);
+    expect(copies.filter((name) => !/^cli-[0-9a-f]{16}$/.test(name))).toEqual([]);
     const files = (await readdir(`${project.root}/source`, { recursive: true })).filter((file) => file.endsWith('.html'));
     // The whole site: every page the build counted.
     expect(files).toHaveLength(pages);
