@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['test/browser/**/*.test.ts'],
     environment: 'node',
+    // Throwaway projects in memory when the machine has room (test/support/globalSetup.ts).
+    globalSetup: ['test/support/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
