@@ -77,17 +77,17 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
   const cache = await openCheckCache(root, htmlValidateConfig, { read: options.cache !== false });
   // Each page is parsed and validated once (on worker threads, or not at all when the cache has
   // seen its markup); the content is read on this thread meanwhile. The site-wide rules then
-  // run on what was worked out of the pages.
-  const htmlFindings = checkHtml(read, { cache, workers });
+  // run on what was worked out of the pages, while the workers may still be validating.
+  const html = checkHtml(read, { cache, workers });
   const content = (await isDir(contentDir)) ? await contentFindings(root, contentDir, options.cache !== false) : undefined;
   // The content states the origin the site is meant for; the built pages are checked against it.
   const site = { ...read, origin: content?.origin ?? read.origin };
-  const validated = await htmlFindings;
+  await html.facts;
   const imageFindings = await checkImages(site, content && (await readContentTexts(contentDir, root)));
   const external = options.external
     ? await (await import('./external/checkExternal.ts')).checkExternal(site, { root, contentDir }, options.external === true ? {} : options.external)
     : undefined;
-  const findings = sortDiagnostics([
+  const siteFindings = [
     ...checkOutputFiles(dir, label),
     ...checkLinks(site),
     ...checkOrphans(site),
@@ -103,9 +103,9 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
     ...imageFindings,
     ...checkStructuredData(site),
     ...(content?.findings ?? []),
-    ...validated,
     ...(external?.findings ?? []),
-  ]);
+  ];
+  const findings = sortDiagnostics([...siteFindings, ...(await html.findings)]);
   // A cache that cannot be saved costs the next check time, not this check its verdict.
   await cache.save().catch(() => {});
   const { error, warning } = countBySeverity(findings);

@@ -104,7 +104,7 @@ describe('links/resolve', () => {
 
 describe('html-validate', () => {
   it('reports invalid HTML with the rule that caught it', async () => {
-    const findings = await checkHtml(onlyPage(site, 'contact.html', inMain('<div><p>unclosed</div>')));
+    const findings = await checkHtml(onlyPage(site, 'contact.html', inMain('<div><p>unclosed</div>'))).findings;
     expect(findings.map((f) => f.rule)).toContain('html-validate/no-implicit-close');
     expect(findings.every((f) => f.file === 'dist/contact.html')).toBe(true);
   });

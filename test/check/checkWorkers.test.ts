@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openCheckCache } from '../../src/check/checkCache.ts';
+import { pageFacts } from '../../src/check/siteFacts.ts';
 import { CheckWorkers } from '../../src/check/parallel/checkWorkers.ts';
 import type { PageResult, PageTask } from '../../src/check/parallel/checkWorkers.ts';
 import { analysePage } from '../../src/check/page/analysePage.ts';
@@ -71,10 +76,41 @@ describe('check workers', () => {
     const files = new Map(tasks.map(({ page, html }) => [page, html]));
     const site = () => siteFromFiles(files, { dir: '/dist', label: 'dist' });
     const here = new CheckWorkers(htmlValidateConfig);
-    const ownThread = await analysePages(site(), { workers: here });
+    const ownThread = await analysePages(site(), { workers: here }).messages;
     expect(here.started).toBe(0);
-    const onWorker = await analysePages(site(), { workers: new CheckWorkers(htmlValidateConfig, { startNow: 1 }) });
+    const onWorker = await analysePages(site(), { workers: new CheckWorkers(htmlValidateConfig, { startNow: 1 }) }).messages;
     expect(ownThread.some((m) => m.file === 'dist/unclosed.html')).toBe(true);
     expect(ownThread).toEqual(onWorker);
+  });
+
+  it("are handed only the validation of an edit's pages: their facts are worked out first, for the site's rules, and reach the check cache with the messages", async () => {
+    const files = new Map(tasks.map(({ page, html }) => [page, html]));
+    const site = siteFromFiles(files, { dir: '/dist', label: 'dist' });
+    const real = new CheckWorkers(htmlValidateConfig, { startNow: 1 });
+    // The workers' side held until the test lets it go: facts must not wait for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const handed: PageTask[] = [];
+    const workers = {
+      config: real.config,
+      started: real.started,
+      close: () => real.close(),
+      analyse: async (count: number, next: () => PageTask[], done: (result: PageResult) => void) => {
+        await held;
+        await real.analyse(count, () => next().map((task) => (handed.push(task), task)), done);
+      },
+    } as unknown as CheckWorkers;
+    const cache = await openCheckCache(await mkdtemp(path.join(tmpdir(), 'check-cache-')), htmlValidateConfig, { read: false });
+    const analysis = analysePages(site, { workers, cache });
+    await analysis.facts;
+    expect(handed).toEqual([]);
+    // Every page's facts, as a worker would have worked them out, before any page is validated.
+    for (const { page, html } of tasks) expect(pageFacts(site, page)).toEqual(analysePage(html));
+    release();
+    const messages = await analysis.messages;
+    expect(handed.map((task) => task.validateOnly)).toEqual([true, true, true]);
+    expect(messages).toEqual(await analysePages(siteFromFiles(files, { dir: '/dist', label: 'dist' }), { workers: new CheckWorkers(htmlValidateConfig) }).messages);
+    // The cache keeps each page's facts and messages together: the next check reads both from it.
+    for (const { html } of tasks) expect(cache.lookup(cache.hash(html))?.facts).toEqual(analysePage(html));
   });
 });

@@ -6,9 +6,9 @@ import type { PageResult, PageTask } from './checkWorkers.ts';
 /** Each page's facts and html-validate messages: what a check worker does with a batch, and the check's own thread with a few pages. */
 export async function analyseBatch(validator: HtmlValidate, tasks: readonly PageTask[]): Promise<PageResult[]> {
   const results: PageResult[] = [];
-  for (const { page, html } of tasks) {
+  for (const { page, html, validateOnly } of tasks) {
     const messages = (await validatePages(validator, [{ file: page, html }])).map(({ file: _, ...message }) => message);
-    results.push({ page, facts: analysePage(html), messages });
+    results.push(validateOnly ? { page, messages } : { page, facts: analysePage(html), messages });
   }
   return results;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ConfigData, HtmlValidate } from 'html-validate';
 import type { BuiltSite } from '../builtSite.ts';
 import type { CheckCache } from '../checkCache.ts';
+import { analysePage } from '../page/analysePage.ts';
 import type { PageFacts } from '../page/pageFacts.ts';
 import { provideFacts } from '../siteFacts.ts';
 import { CheckWorkers, FEW_PAGES, type PageResult, type PageTask } from './checkWorkers.ts';
@@ -16,19 +17,35 @@ const PAGES_PER_WORKER_MIN = 40;
 const BATCH = 20;
 
 /**
+ * Up to this many pages to validate on workers (a writer's edit, not a whole site), their facts
+ * are worked out on the check's own thread first, so the site's rules run while the workers
+ * validate. A page's facts take a few milliseconds, its validation several times that: for
+ * more pages the workers work out both, side by side.
+ */
+const FACTS_HERE_MAX = 200;
+
+/** What analysePages works out: the pages' facts first, for the site's rules, then their html-validate messages. */
+export interface PageAnalysis {
+  /** Resolves once every page's facts are provided to the site's rules (provideFacts). */
+  facts: Promise<void>;
+  /** Every page's html-validate messages, named by page. */
+  messages: Promise<RawMessage[]>;
+}
+
+/**
  * Works out every page's facts and html-validate messages: from the check cache for markup a
  * check has seen, otherwise by parsing and validating the page on worker threads (up to one
  * per core when there are enough pages). Workers ask for pages a batch at a time, and pages
  * are read only when handed over, so a site of any size is never all in memory. The facts go
- * to the site's rules (provideFacts); the html-validate messages are returned, named by page.
- * The workers (`workers`, which the caller may have started early) are stopped at the end.
+ * to the site's rules (provideFacts) as soon as they are known; the html-validate messages
+ * follow. The workers (`workers`, which the caller may have started early) are stopped at the end.
  */
-export async function analysePages(site: BuiltSite, options: { workers: CheckWorkers; cache?: CheckCache; threads?: number }): Promise<RawMessage[]> {
+export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; cache?: CheckCache; threads?: number }): PageAnalysis {
   const { cache, workers } = options;
   const facts = new Map<string, PageFacts>();
   const messages: RawMessage[] = [];
   const misses: { page: string; hash: string | undefined }[] = [];
-  const take = ({ page, facts: pageFacts, messages: pageMessages }: PageResult) => {
+  const take = (page: string, pageFacts: PageFacts, pageMessages: RawMessage[] | PageResult['messages']) => {
     facts.set(page, pageFacts);
     for (const message of pageMessages) messages.push({ ...message, file: `${site.label}/${page}` });
   };
@@ -36,28 +53,51 @@ export async function analysePages(site: BuiltSite, options: { workers: CheckWor
     const { pageBytes } = site;
     const hash = !cache ? undefined : pageBytes ? cache.hashFile(path.join(site.dir, page), () => pageBytes(page)) : cache.hash(site.pages.get(page)!);
     const known = hash === undefined ? undefined : cache!.lookup(hash);
-    if (known) take({ page, ...known });
+    if (known) take(page, known.facts, known.messages);
     else misses.push({ page, hash });
   }
 
   const hashes = new Map(misses.map(({ page, hash }) => [page, hash]));
   const done = (result: PageResult) => {
+    const pageFacts = result.facts ?? facts.get(result.page)!;
     const hash = hashes.get(result.page);
-    if (hash !== undefined) cache!.store(hash, { facts: result.facts, messages: result.messages });
-    take(result);
+    if (hash !== undefined) cache!.store(hash, { facts: pageFacts, messages: result.messages });
+    take(result.page, pageFacts, result.messages);
   };
-  if (misses.length === 0) await workers.close();
-  else if (misses.length <= FEW_PAGES && workers.started === 0) {
-    const tasks = misses.map(({ page }) => ({ page, html: site.pages.get(page)! }));
-    (await analyseBatch(await ownValidator(workers.config), tasks)).forEach(done);
-  } else {
-    let next = 0;
-    const nextTasks = (): PageTask[] => misses.slice(next, (next += BATCH)).map(({ page }) => ({ page, html: site.pages.get(page)! }));
-    const count = Math.max(1, Math.min(options.threads ?? availableParallelism(), Math.floor(misses.length / PAGES_PER_WORKER_MIN)));
-    await workers.analyse(count, nextTasks, done);
-  }
-  provideFacts(site, facts);
-  return messages;
+  let factsKnown: () => void;
+  const factsProvided = new Promise<void>((resolve) => (factsKnown = resolve));
+  let provided = false;
+  const provide = () => {
+    if (provided) return;
+    provided = true;
+    provideFacts(site, facts);
+    factsKnown();
+  };
+
+  const validated = (async () => {
+    if (misses.length === 0) await workers.close();
+    else if (misses.length <= FEW_PAGES && workers.started === 0) {
+      const tasks = misses.map(({ page }) => ({ page, html: site.pages.get(page)! }));
+      (await analyseBatch(await ownValidator(workers.config), tasks)).forEach(done);
+    } else {
+      const validateOnly = misses.length <= FACTS_HERE_MAX;
+      if (validateOnly) {
+        for (const { page } of misses) facts.set(page, analysePage(site.pages.get(page)!));
+        provide();
+      }
+      let next = 0;
+      const nextTasks = (): PageTask[] => misses.slice(next, (next += BATCH)).map(({ page }) => ({ page, html: site.pages.get(page)!, validateOnly }));
+      const count = Math.max(1, Math.min(options.threads ?? availableParallelism(), Math.floor(misses.length / PAGES_PER_WORKER_MIN)));
+      await workers.analyse(count, nextTasks, done);
+    }
+    provide();
+    return messages;
+  })();
+  // A failure to validate fails the facts too: a rule must not wait for facts that never come.
+  const factsReady = Promise.race([factsProvided, validated.then(() => undefined)]);
+  // A caller that stops at the first of the two to fail never awaits the other: its failure is the same one.
+  for (const promise of [factsReady, validated]) promise.catch(() => {});
+  return { facts: factsReady, messages: validated };
 }
 
 const validators = new WeakMap<ConfigData, Promise<HtmlValidate>>();

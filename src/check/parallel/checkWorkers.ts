@@ -6,9 +6,13 @@ import { WorkerPool } from '../../workers/workerPool.ts';
 export interface PageTask {
   page: string;
   html: string;
+  /** The check's own thread has worked out the page's facts: validate only (analysePages.ts). */
+  validateOnly?: boolean;
 }
-export interface PageResult extends PageEntry {
+export interface PageResult extends Omit<PageEntry, 'facts'> {
   page: string;
+  /** The page's facts, unless its task was `validateOnly`. */
+  facts?: PageEntry['facts'];
 }
 
 /**
