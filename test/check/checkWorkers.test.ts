@@ -109,7 +109,9 @@ describe('check workers', () => {
     release();
     const messages = await analysis.messages;
     expect(handed.map((task) => task.validateOnly)).toEqual([true, true, true]);
-    expect(messages).toEqual(await analysePages(siteFromFiles(files, { dir: '/dist', label: 'dist' }), { workers: new CheckWorkers(htmlValidateConfig) }).messages);
+    expect(messages).toEqual(
+      await analysePages(siteFromFiles(files, { dir: '/dist', label: 'dist' }), { workers: new CheckWorkers(htmlValidateConfig) }).messages,
+    );
     // The cache keeps each page's facts and messages together: the next check reads both from it.
     for (const { html } of tasks) expect(cache.lookup(cache.hash(html))?.facts).toEqual(analysePage(html));
   });
