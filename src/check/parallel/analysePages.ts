@@ -81,12 +81,18 @@ export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; 
       (await analyseBatch(await ownValidator(workers.config), tasks)).forEach(done);
     } else {
       const validateOnly = misses.length <= FACTS_HERE_MAX;
+      // A page of a site on disk is read when asked for: one read serves its facts and its task.
+      const markup = new Map<string, string>();
       if (validateOnly) {
-        for (const { page } of misses) facts.set(page, analysePage(site.pages.get(page)!));
+        for (const { page } of misses) {
+          markup.set(page, site.pages.get(page)!);
+          facts.set(page, analysePage(markup.get(page)!));
+        }
         provide();
       }
       let next = 0;
-      const nextTasks = (): PageTask[] => misses.slice(next, (next += BATCH)).map(({ page }) => ({ page, html: site.pages.get(page)!, validateOnly }));
+      const nextTasks = (): PageTask[] =>
+        misses.slice(next, (next += BATCH)).map(({ page }) => ({ page, html: markup.get(page) ?? site.pages.get(page)!, validateOnly }));
       const count = Math.max(1, Math.min(options.threads ?? availableParallelism(), Math.floor(misses.length / PAGES_PER_WORKER_MIN)));
       await workers.analyse(count, nextTasks, done);
     }
