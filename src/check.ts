@@ -2,12 +2,15 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { CheckWorkers, FEW_PAGES } from './check/parallel/checkWorkers.ts';
 import { htmlValidateConfig } from './check/rules/htmlValidateConfig.ts';
+import { finishInterruptedUpdates } from './emit/removeStaleStaging.ts';
 import type { CheckOptions, CheckResult } from './check/checkSite.ts';
 
 export type { CheckOptions, CheckResult } from './check/checkSite.ts';
 
 /** Validates a built site (docs/check-rules.md). Throws SiteError when there is nothing to check. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
+  // A build killed while it moved its changes in left them to finish: the output is checked whole.
+  await finishInterruptedUpdates(outputDir(options));
   // html-validate takes longer to load and warm up than the rest of the check takes to load and
   // read the site, so its first worker starts before either (checkWorkers.ts), unless the site
   // has so few pages that its own thread validates them sooner (analysePages.ts).
@@ -22,6 +25,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
 
 /** How many pages the site to check has, from its folder's listing alone. */
 async function pageCount(options: CheckOptions): Promise<number> {
-  const dir = path.resolve(options.root ?? process.cwd(), options.dir ?? 'dist');
-  return (await fg('**/*.html', { cwd: dir, dot: false, followSymbolicLinks: false }).catch(() => [])).length;
+  return (await fg('**/*.html', { cwd: outputDir(options), dot: false, followSymbolicLinks: false }).catch(() => [])).length;
 }
+
+const outputDir = (options: CheckOptions) => path.resolve(options.root ?? process.cwd(), options.dir ?? 'dist');

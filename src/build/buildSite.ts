@@ -1,6 +1,6 @@
 import { openPersistentCache } from '../cache/persistentCache.ts';
 import { assetsOnce } from '../emit/buildAssets.ts';
-import type { OutputSink } from '../emit/writer.ts';
+import type { OutputSink } from '../emit/outputFile.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
 import { emitSite } from './emitSite.ts';

@@ -1,6 +1,6 @@
 import { cacheDir } from '../cache/buildCache.ts';
 import { checkOutDir } from '../emit/checkOutDir.ts';
-import { removeStaleStaging, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';
+import { recoverOutput, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';
 import { buildFingerprint, datedFingerprint, readMarker } from '../emit/fingerprint.ts';
 import { openFileStamps, type FileStamps } from '../emit/fileStamps.ts';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { buildTime, gitState, type GitProblem, type GitState } from '../lastmod/
 import { gitStatus } from '../lastmod/gitLog.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
+import { problem } from '../errors/problem.ts';
 
 /** What this build can skip, worked out before any content is read. */
 export interface RebuildPlan {
@@ -31,8 +32,10 @@ export interface RebuildPlan {
 
 /**
  * The output folders must be ones the build may replace: the web root first, since a problem
- * with it is the one to report. False when one is not (the problems are reported). Cache
- * files a killed build left half-saved go now, even when this build then finds nothing to do.
+ * with it is the one to report. False when one is not (the problems are reported). What a
+ * killed build left goes now, even when this build then finds nothing to do: its committed
+ * update is finished before the plan reads the output's marker, its staging folder and
+ * half-saved cache files are removed.
  */
 export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
   const { paths } = run;
@@ -42,8 +45,23 @@ export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
     run.report(await checkOutDir(dir, paths.root, [paths.contentDir, paths.templatesDir, paths.srcDir, paths.publicDir]));
   }
   if (run.failed()) return false;
+  for (const dir of folders) await recoverOutput(dir).catch((error: unknown) => run.report([notRecovered(run, dir, error)]));
+  if (run.failed()) return false;
   if (run.toOutDir) await removeStaleTemporaryFiles(cacheDir(paths.root));
   return true;
+}
+
+/** What a killed build left could not be finished or removed: the output is not touched. */
+function notRecovered({ paths }: BuildRun, dir: string, error: unknown) {
+  const file = path.relative(paths.root, dir) || '.';
+  return problem(
+    'emit/write-failed',
+    { file, line: 1, column: 1 },
+    {
+      message: `Could not finish the update of ${file}/ that an interrupted build left: ${error instanceof Error ? error.message : String(error)}`,
+      hint: `Delete ${file}/ and the .${path.basename(dir)}-next-* folders beside it, then build again.`,
+    },
+  );
 }
 
 /**
@@ -83,8 +101,6 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   };
   if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) {
     plan.unchanged = { ...run.result, ok: true, unchanged: true, pages: previous.pages };
-    // A build that writes removes killed builds' staging folders as it begins (emit/writer.ts); this one writes nothing.
-    for (const dir of [paths.outDir, paths.deployDir]) await removeStaleStaging(dir);
   }
   return plan;
 }

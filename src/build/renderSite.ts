@@ -1,6 +1,6 @@
 import type { PersistentCache } from '../cache/persistentCache.ts';
 import type { Assets } from '../emit/buildAssets.ts';
-import type { OutputSink } from '../emit/writer.ts';
+import type { OutputSink } from '../emit/outputFile.ts';
 import { renderPages, type RenderResult } from '../render/renderPages.tsx';
 import type { RouteTable } from '../routes/route.ts';
 import { imagesShown } from '../images/imagesShown.ts';

@@ -7,7 +7,7 @@ import type { OutputFile } from '../emit/outputFile.ts';
 import { imageCache } from '../images/imageCache.ts';
 import { imageWork, publishedOriginals } from '../images/imagesShown.ts';
 import { processImages, type CachedFile, type ProcessedImages } from '../images/processImages.ts';
-import type { OutputSink } from '../emit/writer.ts';
+import type { OutputSink } from '../emit/outputFile.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
@@ -78,6 +78,7 @@ export async function placeCached(sink: OutputSink, files: readonly CachedFile[]
       await sink.write({ path: file.path, data: await readFile(file.from) });
       continue;
     }
+    if (direct.holds?.(file.path, file.from)) continue;
     const target = path.join(direct.dir, file.path);
     if (!folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
     folders.add(path.dirname(target));

@@ -1,10 +1,14 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { applyUpdate } from './updateInPlace.ts';
 
 /** A staging folder's name: beside the output, with the id of the process that made it. */
 export function stagingPrefix(outDir: string): string {
   return path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}-`);
 }
+
+/** The names of the folders stagingPrefix names, with `suffix`; the process id is the first group. */
+const leftover = (outDir: string, suffix: string) => new RegExp(`^\\.${escape(path.basename(outDir))}-next-(\\d+)-[A-Za-z0-9]{6}${suffix}$`);
 
 /**
  * A build killed before it finished (SIGKILL, power loss) leaves its staging folder, or the
@@ -14,7 +18,7 @@ export function stagingPrefix(outDir: string): string {
  */
 export async function removeStaleStaging(outDir: string): Promise<string[]> {
   const parent = path.dirname(outDir);
-  const pattern = new RegExp(`^\\.${escape(path.basename(outDir))}-next-(\\d+)-[A-Za-z0-9]{6}(-old)?$`);
+  const pattern = leftover(outDir, '(-old)?');
   const removed: string[] = [];
   for (const entry of await readdir(parent, { withFileTypes: true }).catch(() => [])) {
     const pid = pattern.exec(entry.name)?.[1];
@@ -23,6 +27,25 @@ export async function removeStaleStaging(outDir: string): Promise<string[]> {
     removed.push(entry.name);
   }
   return removed;
+}
+
+/**
+ * Finishes the updates of `outDir` that a killed build committed but did not complete
+ * (updateInPlace.ts), so that nothing reads the output half-updated: run before the output is read.
+ */
+export async function finishInterruptedUpdates(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const pattern = leftover(outDir, '-commit');
+  for (const entry of await readdir(parent, { withFileTypes: true }).catch(() => [])) {
+    const pid = pattern.exec(entry.name)?.[1];
+    if (entry.isDirectory() && pid !== undefined && !isRunning(Number(pid))) await applyUpdate(path.join(parent, entry.name), outDir);
+  }
+}
+
+/** Everything a killed build left beside `outDir`: its committed update finished, its staging folders removed. */
+export async function recoverOutput(outDir: string): Promise<void> {
+  await finishInterruptedUpdates(outDir);
+  await removeStaleStaging(outDir);
 }
 
 /**

@@ -18,13 +18,12 @@ export interface SitemapOptions {
   lastmod?: (page: PageRoute) => string | undefined;
 }
 
-/** One `<url>` as written, with the key that picks its part. */
+/** One `<url>` as written, with the path whose key picks its part. */
 interface Entry {
   loc: string;
+  path: string;
   xml: string;
   bytes: number;
-  /** SHA-256 of the page's path, in hex: the same page always has the same key. */
-  key: string;
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -57,18 +56,27 @@ export function sitemapFiles(site: Site, pages: readonly PageRoute[], options: S
 
 function entry(loc: string, path: string, lastmod: string | undefined): Entry {
   const xml = `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`;
-  return { loc, xml, bytes: Buffer.byteLength(xml) + 1, key: createHash('sha256').update(path).digest('hex') };
+  return { loc, path, xml, bytes: Buffer.byteLength(xml) + 1 };
 }
+
+/**
+ * SHA-256 of a page's path, in hex: the same page always has the same key. Worked out only
+ * when the sitemap is split, which most sites never are: a watch session rebuilds the sitemap
+ * on every save.
+ */
+const keyOf = (entry: Entry) => createHash('sha256').update(entry.path).digest('hex');
 
 function fits(entries: readonly Entry[], limits: SitemapLimits): boolean {
   return entries.length <= limits.urls && entries.reduce((sum, e) => sum + e.bytes, ENVELOPE_BYTES) <= limits.bytes;
 }
 
 /** The entries grouped by one more hex digit of their key than `prefix`, each group split again until it fits; in prefix order. */
-function* splitByKey(entries: readonly Entry[], limits: SitemapLimits, prefix: string): Generator<[string, Entry[]]> {
+function* splitByKey(entries: readonly Entry[], limits: SitemapLimits, prefix: string, keys = new Map<Entry, string>()): Generator<[string, Entry[]]> {
   const groups = new Map<string, Entry[]>();
   for (const e of entries) {
-    const digit = e.key.slice(0, prefix.length + 1);
+    let key = keys.get(e);
+    if (key === undefined) keys.set(e, (key = keyOf(e)));
+    const digit = key.slice(0, prefix.length + 1);
     const group = groups.get(digit);
     if (group) group.push(e);
     else groups.set(digit, [e]);
@@ -77,7 +85,7 @@ function* splitByKey(entries: readonly Entry[], limits: SitemapLimits, prefix: s
     const group = groups.get(digit)!;
     // A single entry always fits a part: a URL is far under 50 MB.
     if (group.length === 1 || fits(group, limits)) yield [digit, group];
-    else yield* splitByKey(group, limits, digit);
+    else yield* splitByKey(group, limits, digit, keys);
   }
 }
 

@@ -1,6 +1,6 @@
 import { build, type BuildOptions, type BuildResult } from '../build.ts';
 import { createContentCache } from '../content/contentCache.ts';
-import { createUpdatingWriter } from '../emit/updatingWriter.ts';
+import { createFsWriter } from '../emit/writer.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 
 export interface SessionBuild extends BuildResult {
@@ -17,18 +17,19 @@ export interface SessionBuild extends BuildResult {
  * Builds the site again and again in one process (watch mode), through the same pipeline as
  * `site build` and its cache: content files are parsed again only when their bytes change, a
  * page is rendered again only when something it read changed, and dist/ is updated in place,
- * file by file, so the preview server never finds it missing. Template code is not reloaded
+ * only the files that changed, so the preview server never finds it missing. Template code is not reloaded
  * here: watch mode starts a new session (in a new worker) when it changes.
  */
 export function createBuildSession(options: ProjectOptions & Pick<BuildOptions, 'threads'>) {
   const paths = projectPaths(options);
   const kept = { contentCache: createContentCache() };
-  const writer = createUpdatingWriter(paths.outDir);
+  const writer = createFsWriter(paths.outDir);
+  const deployWriter = createFsWriter(paths.deployDir);
 
   async function buildAgain(): Promise<SessionBuild> {
     const started = performance.now();
     // The preview shows drafts: a writer sees the page before `site build` publishes it.
-    const result = await build({ ...options, writer, kept, drafts: true });
+    const result = await build({ ...options, writer, deployWriter, kept, drafts: true });
     const renderedUrls = result.cache?.renderedUrls ?? [];
     const { written, removed } = result.ok && !result.unchanged ? writer.changes : { written: 0, removed: 0 };
     return { ...result, rendered: renderedUrls.length, renderedUrls, written, removed, ms: performance.now() - started };

@@ -1,6 +1,19 @@
 /** Marks a directory as `site` output, so a rebuild may replace it and nothing else (emit/writer.ts writes it). */
 export const OUTPUT_MARKER = '.site-output';
 
+const defaultMarker = 'Built by `site build`. This folder is replaced on every build.\n';
+
+/**
+ * The marker as committed: what the build said in it, then every file the output holds, as the
+ * writer wrote or kept them. `site check` holds the folder to this list, so a file the build
+ * did not write (copied in by hand, left by a tool, a symbolic link) is found.
+ */
+export function markerWithListing(marker: string | Uint8Array | undefined, files: Iterable<string>): string {
+  const listed = [...files].filter((file) => file !== OUTPUT_MARKER).sort();
+  const said = marker === undefined ? defaultMarker : Buffer.from(marker).toString('utf8');
+  return `${said}files ${listed.length}\n${listed.map((file) => `${JSON.stringify(file)}\n`).join('')}`;
+}
+
 /**
  * The files the writer recorded in an output folder's marker (see markerWithListing), or
  * undefined when the folder holds no such record (not built by `site build`, or by a version

@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markerWithListing } from '../../src/emit/writer.ts';
-import { OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
+import { markerWithListing, OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
 import { listBuiltFiles, listPublished } from '../../src/serve/listPublished.ts';
 
 // What the preview serves: after a watch rebuild, the files the build listed in its marker;

@@ -1,0 +1,190 @@
+import { existsSync, lstatSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { markerWithListing, OUTPUT_MARKER } from '../output/outputMarker.ts';
+import type { OutputSink } from './outputFile.ts';
+
+/** What the last commit of an output folder left in it, when the writer remembers (a watch session). */
+export interface UpdateMemory {
+  listed?: ReadonlySet<string>;
+}
+
+/** Files an update moved in (new or changed bytes) and removed (no longer made), for the watch session's summary. */
+export interface UpdateCounts {
+  written: number;
+  removed: number;
+}
+
+/** The list of moves a committed update makes, kept in its folder until they are all made. */
+const JOURNAL = '.site-update.json';
+interface Journal {
+  /** Files of the update's folder to move into the output, the marker last. */
+  install: string[];
+  /** Files of the output to delete first: no longer made, or never made by a build. */
+  remove: string[];
+}
+
+/** The name a staging folder takes when its update is committed: the rename is the commit. */
+export const committedName = (staging: string) => `${staging}-commit`;
+
+/**
+ * Brings an output folder that holds a previous build up to date in proportion to the change
+ * (docs/output-contract.md, "How dist/ is written"). New and changed files are staged in
+ * `staging`, a sibling folder, and nothing in the output changes until commit:
+ *
+ * 1. every file made is listed in the marker, written into `staging` with a journal of the
+ *    moves to make: files to delete, then files to move in, the marker last;
+ * 2. `staging` is renamed to its committed name: the commit point;
+ * 3. the moves are made, and the folder removed.
+ *
+ * A failed build aborts before step 2 and leaves the output exactly as it was. A build killed
+ * before step 2 leaves a staging folder the next build removes; one killed in step 3 leaves a
+ * committed folder whose moves the next `site` command makes before it reads the output
+ * (finishInterruptedUpdates), so the output is complete. A file whose bytes did not change is
+ * not moved at all, and kept files are only looked up in `existing`, the files there now.
+ * `step` runs before each change commit makes to the disk (tests stop it there, as a kill would).
+ */
+export function updateSink(
+  outDir: string,
+  staging: string,
+  existing: ReadonlySet<string>,
+  { counts, memory, step = () => {} }: { counts: UpdateCounts; memory: UpdateMemory; step?: () => void },
+): OutputSink {
+  // Whatever happens next, the folder may no longer match the memory until this update commits.
+  delete memory.listed;
+  /** Every file the new output holds, and those of them staged to move in. */
+  const made = new Set<string>();
+  const staged = new Set<string>();
+  const folders = new Set<string>([staging]);
+  let marker: string | Uint8Array | undefined;
+  const stagedPath = async (file: string) => {
+    const target = path.join(staging, file);
+    if (!folders.has(path.dirname(target))) {
+      await mkdir(path.dirname(target), { recursive: true });
+      folders.add(path.dirname(target));
+    }
+    return target;
+  };
+  return {
+    async write(file) {
+      made.add(file.path);
+      if (file.path === OUTPUT_MARKER) return void (marker = file.data);
+      const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
+      if (existing.has(file.path) && (await readFile(path.join(outDir, file.path)).catch(() => undefined))?.equals(bytes)) return;
+      await writeFile(await stagedPath(file.path), bytes);
+      staged.add(file.path);
+    },
+    async keep(file) {
+      if (!existing.has(file)) return false;
+      made.add(file);
+      return true;
+    },
+    direct: {
+      dir: staging,
+      wrote(file) {
+        made.add(file);
+        staged.add(file);
+      },
+      holds(file, from) {
+        if (!existing.has(file) || !sameFile(path.join(outDir, file), from)) return false;
+        made.add(file);
+        return true;
+      },
+    },
+    async commit() {
+      step();
+      await writeFile(path.join(staging, OUTPUT_MARKER), markerWithListing(marker, made));
+      const journal: Journal = {
+        remove: [...existing].filter((file) => !made.has(file) && file !== OUTPUT_MARKER),
+        install: [...staged].filter((file) => file !== OUTPUT_MARKER).concat(OUTPUT_MARKER),
+      };
+      step();
+      await writeFile(path.join(staging, JOURNAL), JSON.stringify(journal));
+      const committed = committedName(staging);
+      step();
+      await rename(staging, committed);
+      await applyUpdate(committed, outDir, step);
+      counts.written = journal.install.length - 1;
+      counts.removed = journal.remove.length;
+      memory.listed = made;
+    },
+    async abort() {
+      await rm(staging, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Makes a committed update's moves (see updateSink), from wherever an interrupted run left
+ * them: a file already moved is no longer in the folder, and deleting twice is harmless.
+ */
+export async function applyUpdate(committed: string, outDir: string, step: () => void = () => {}): Promise<void> {
+  const journal = JSON.parse(await readFile(path.join(committed, JOURNAL), 'utf8')) as Journal;
+  for (const file of journal.remove) {
+    step();
+    await removeFile(path.join(outDir, file));
+  }
+  step();
+  await removeEmptyFolders(outDir, journal.remove);
+  for (const file of journal.install) {
+    const from = path.join(committed, file);
+    if (!existsSync(from)) continue;
+    step();
+    await moveIn(from, path.join(outDir, file));
+  }
+  step();
+  await rm(committed, { recursive: true, force: true });
+}
+
+/**
+ * Deletes a file of the old output. Deleted twice, when an interrupted run is finished, it is gone; and where
+ * that run already moved the new output's files in, its path may now be a folder of the new
+ * output, or lie under one of its files: both stay.
+ */
+async function removeFile(file: string): Promise<void> {
+  await unlink(file).catch((error: NodeJS.ErrnoException) => {
+    if (!['ENOENT', 'EISDIR', 'ENOTDIR'].includes(error.code ?? '')) throw error;
+  });
+}
+
+/** Moves a file to its place in the output; a folder in the way (left by hand, empty after the deletions) goes. */
+async function moveIn(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if (!['EISDIR', 'ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    await rm(to, { recursive: true, force: true });
+    await rename(from, to);
+  }
+}
+
+/** The folders of deleted files that are left empty, innermost first: a page's folder goes with its last page. */
+async function removeEmptyFolders(outDir: string, removed: readonly string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const file of removed) for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) folders.add(dir);
+  for (const dir of [...folders].sort((a, b) => b.length - a.length)) await rmdir(path.join(outDir, dir)).catch(() => {});
+}
+
+/**
+ * Every file and symbolic link in an output folder (project-relative, `/`-separated): what an
+ * update may keep, and must delete when the new output does not make it.
+ */
+export async function listOutput(outDir: string): Promise<Set<string>> {
+  const files = new Set<string>();
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    files.add(path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  }
+  return files;
+}
+
+/** Whether two paths name the same file on disk (hard links of one another). */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [lstatSync(a), statSync(b)];
+    return x.isFile() && x.ino === y.ino && x.dev === y.dev;
+  } catch {
+    return false;
+  }
+}
