@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { cacheDir } from '../cache/buildCache.ts';
@@ -31,7 +31,8 @@ export interface PageEntry {
  * facts). The whole file is keyed by the tool version, html-validate's version and
  * configuration and the check code, so any change to how pages are judged starts afresh. Rules
  * about the site as a whole (links, orphans, sitemap, redirects, uniqueness) run every time,
- * on the facts.
+ * on the facts. A check that saw few new pages appends them to `check.log` rather than writing
+ * the whole file again (see save).
  */
 export interface CheckCache {
   /** The hash a page's markup is known by: of its UTF-8 bytes, so a page read as bytes and one read as text hash alike. */
@@ -46,11 +47,18 @@ export interface CheckCache {
   store(hash: string, entry: PageEntry): void;
   /** Pages whose facts and messages came from the cache this time. */
   readonly hits: number;
-  /** Keeps the entries of the pages seen this time, and only those. */
+  /**
+   * Keeps what this check worked out. After a writer's edit, which changes a few pages of
+   * thousands, the new entries and stamps are appended to `check.log`: the cost of the change,
+   * not of the site (at 8,926 pages, writing the whole file took half a second). The whole file
+   * is written again, with the entries of the pages seen this time and only those, when the log
+   * has grown past a quarter of it or a quarter of its entries went unused.
+   */
   save(): Promise<void>;
 }
 
 const FILE = 'check.json';
+const LOG = 'check.log';
 
 /**
  * What a page's file was like when a check hashed it: size, modification time and inode, and
@@ -80,29 +88,30 @@ function stampOf(file: string): [size: number, mtimeMs: number, ino: number] | u
 
 export async function openCheckCache(root: string, validatorConfig: unknown, options: { read: boolean }): Promise<CheckCache> {
   const file = path.join(cacheDir(root), FILE);
+  const log = path.join(cacheDir(root), LOG);
   const key = cacheKey(validatorConfig);
-  const {
-    entries: stored,
-    stamps,
-    stampedAt,
-  } = options.read ? await readEntries(file, key) : { entries: new Map<string, PageEntry>(), stamps: {}, stampedAt: 0 };
+  const { entries: stored, stamps, sizes } = options.read ? await readEntries(file, log, key) : nothing();
   const seen = new Map<string, PageEntry>();
   const seenStamps: Record<string, FileStamp> = {};
+  /** What this check stored or stamped afresh: what a save appends. */
+  const stores = new Map<string, PageEntry>();
+  const restamps: Record<string, FileStamp> = {};
   const now = Date.now();
   let hits = 0;
-  let stores = 0;
   let restamped = 0;
   const hash = (markup: string | Uint8Array) => createHash('sha1').update(markup).digest('base64url');
   return {
     hash,
     hashFile(page, read) {
       const stamp = stampOf(page);
-      const known = stamps[page];
-      const trusted = stamp && known && sameStamp(stamp, known.slice(0, 3)) && stamp[1] < stampedAt - RACY_MS;
-      const found = trusted ? known[3] : hash(read());
+      const known = stamps.get(page);
+      const trusted = stamp && known && sameStamp(stamp, known.stamp.slice(0, 3)) && stamp[1] < known.at - RACY_MS;
+      const found = trusted ? known.stamp[3] : hash(read());
       if (stamp) seenStamps[page] = [...stamp, found];
+      // Read this time: the stamp is saved with this check's time, which a racy one needs to be trusted.
+      if (stamp && !trusted) restamps[page] = seenStamps[page]!;
       // A stamp the cache holds already (a racy one among them) is no reason to write it again.
-      if (!stamp || !known || !sameStamp(seenStamps[page]!, known)) restamped++;
+      if (!stamp || !known || !sameStamp(seenStamps[page]!, known.stamp)) restamped++;
       return found;
     },
     lookup(hash) {
@@ -114,19 +123,31 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
       return found;
     },
     store(hash, entry) {
-      stores++;
+      stores.set(hash, entry);
       seen.set(hash, entry);
     },
     get hits() {
       return hits;
     },
     async save() {
+      const learnt = stores.size > 0 || restamped > 0;
+      const unused = [...stored.keys()].filter((hash) => !seen.has(hash)).length;
       // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
-      if (stores === 0 && restamped === 0 && seen.size === stored.size && Object.keys(seenStamps).length === Object.keys(stamps).length) return;
+      if (!learnt && unused === 0 && Object.keys(seenStamps).length === stamps.size) return;
       await mkdir(path.dirname(file), { recursive: true });
-      // Through a temporary file and a rename, so a crash never leaves half a cache.
+      if (sizes && sizes.log < sizes.file / 4 && unused <= stored.size / 4) {
+        // Entries and stamps of pages gone since cost nothing but room, until the whole file is written.
+        if (!learnt) return;
+        // One line, written by one append: a check killed while writing it leaves a last line that
+        // does not parse, and is skipped. A line starts on a line of its own, whatever came before.
+        await appendFile(log, `\n${JSON.stringify({ key, stampedAt: now, stamps: restamps, ...packReferences(stores) })}\n`);
+        return;
+      }
+      // Through a temporary file and a rename, so a crash never leaves half a cache. The log goes
+      // first: a crash between the two leaves the old file alone, which only costs a recheck.
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, JSON.stringify({ key, stampedAt: now, stamps: seenStamps, ...packReferences(seen) }));
+      await rm(log, { force: true });
       await rename(temporary, file);
     },
   };
@@ -134,24 +155,45 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
 
 interface StoredCache {
   entries: Map<string, PageEntry>;
-  /** Page file → its stamp when the check that wrote the cache hashed it. */
-  stamps: Record<string, FileStamp>;
-  /** When that check began: the moment it looked at the files. */
-  stampedAt: number;
+  /** Page file → its stamp when a check hashed it, and when that check began: the moment it looked at the file. */
+  stamps: Map<string, { stamp: FileStamp; at: number }>;
+  /** The sizes of the file and its log, in bytes; undefined when there is no file to append to. */
+  sizes?: { file: number; log: number };
 }
 
-async function readEntries(file: string, key: string): Promise<StoredCache> {
-  const none = { entries: new Map<string, PageEntry>(), stamps: {}, stampedAt: 0 };
+const nothing = (): StoredCache => ({ entries: new Map(), stamps: new Map() });
+
+/** One save of the cache as stored: the whole file, or a line of its log, which adds to it. */
+type StoredPart = { key?: unknown; stamps?: unknown; stampedAt?: unknown } & Partial<PackedEntries>;
+
+/** The file, then each line of its log on top; a part of another key, or that does not parse, is left out. */
+async function readEntries(file: string, log: string, key: string): Promise<StoredCache> {
   try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { key?: unknown; stamps?: unknown; stampedAt?: unknown } & Partial<PackedEntries>;
-    if (stored.key !== key || !stored.pages || !stored.references) return none;
-    const stamped = typeof stored.stampedAt === 'number' && typeof stored.stamps === 'object' && stored.stamps !== null;
-    const entries = unpackReferences(stored as PackedEntries);
-    return stamped ? { entries, stamps: stored.stamps as Record<string, FileStamp>, stampedAt: stored.stampedAt as number } : { ...none, entries };
+    const text = await readFile(file, 'utf8');
+    const read = nothing();
+    if (!addPart(read, JSON.parse(text) as StoredPart, key)) return nothing();
+    const lines = await readFile(log, 'utf8').catch(() => '');
+    for (const line of lines.split('\n')) {
+      if (line === '') continue;
+      try {
+        addPart(read, JSON.parse(line) as StoredPart, key);
+      } catch {
+        // A line a killed check left half-written.
+      }
+    }
+    return { ...read, sizes: { file: Buffer.byteLength(text), log: Buffer.byteLength(lines) } };
   } catch {
     // A missing, partly written or hand-edited cache only costs a full check.
-    return none;
+    return nothing();
   }
+}
+
+function addPart(read: StoredCache, part: StoredPart, key: string): boolean {
+  if (part.key !== key || !part.pages || !part.references) return false;
+  for (const [hash, entry] of unpackReferences(part as PackedEntries)) read.entries.set(hash, entry);
+  if (typeof part.stampedAt === 'number' && typeof part.stamps === 'object' && part.stamps !== null)
+    for (const [page, stamp] of Object.entries(part.stamps as Record<string, FileStamp>)) read.stamps.set(page, { stamp, at: part.stampedAt });
+  return true;
 }
 
 type Reference = PageFacts['references'][number];

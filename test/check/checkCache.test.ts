@@ -1,8 +1,9 @@
-import { readFile, stat, utimes } from 'node:fs/promises';
+import { appendFile, readFile, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { check } from '../../src/check.ts';
 import { openCheckCache } from '../../src/check/checkCache.ts';
+import type { PageFacts } from '../../src/check/page/pageFacts.ts';
 import { emptyProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { smallSite } from '../support/smallSite.ts';
 
@@ -128,5 +129,43 @@ describe('site check with its cache', () => {
     const afterEdit = await cached();
     expect(afterEdit.cachedPages).toBe(2);
     expect(findingsOf(afterEdit)).toEqual(findingsOf(await cold()));
+  });
+});
+
+describe('the check cache after an edit', () => {
+  /** An entry as a check stores it; its one link names the page, so each page's entry differs. */
+  const entry = (page: string) => ({ facts: { references: [[page, 'a', '1', '1']] } as unknown as PageFacts, messages: [] });
+  /** One check: pages looked up, or stored as new, by their hash (here, the page's name), then saved. */
+  async function checkOf(stored: string[], fresh: string[] = []) {
+    const cache = await openCheckCache(project.root, {}, { read: true });
+    const found = stored.filter((page) => cache.lookup(page) !== undefined);
+    for (const page of fresh) cache.store(page, entry(page));
+    await cache.save();
+    return found;
+  }
+  const pages = Array.from({ length: 12 }, (_, i) => `page-${i}`);
+  const file = () => path.join(project.root, '.site-cache', 'check.json');
+  const log = () => path.join(project.root, '.site-cache', 'check.log');
+
+  it('appends what it learnt to a log, leaving the file as it was, and writes the file again once the log has grown', async () => {
+    await checkOf([], pages);
+    const whole = await readFile(file(), 'utf8');
+    // One page changed: its new markup is stored, its old one goes unused.
+    expect(await checkOf(pages.slice(1), ['page-12'])).toEqual(pages.slice(1));
+    expect(await readFile(file(), 'utf8')).toBe(whole);
+    expect((await readFile(log(), 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
+    // The next check finds the page in the log; a line a killed check left half-written is skipped.
+    await appendFile(log(), '{"key": "');
+    const now = [...pages.slice(1), 'page-12'];
+    expect(await checkOf(now)).toEqual(now);
+    // Four more pages: the log passes a quarter of the file's size, so the next check writes the
+    // file again, with only the pages it saw, and the log goes.
+    const more = ['page-13', 'page-14', 'page-15', 'page-16'];
+    await checkOf(now, more);
+    expect(await readFile(file(), 'utf8')).toBe(whole);
+    expect(await checkOf([...now, ...more])).toEqual([...now, ...more]);
+    expect(await stat(log()).catch(() => undefined)).toBeUndefined();
+    const rewritten = JSON.parse(await readFile(file(), 'utf8')) as { pages: Record<string, unknown> };
+    expect(Object.keys(rewritten.pages).sort()).toEqual([...now, ...more].sort());
   });
 });

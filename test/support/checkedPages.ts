@@ -21,7 +21,10 @@ export async function checkedPages(site: CheckedSite = 'real'): Promise<string> 
   if (lock) {
     await lock.close();
     try {
-      await writeFile(`${ready}.part`, await checkContent(site));
+      const { file, log } = await checkContent(site);
+      // The log first: once the cache file is there, so is all of it.
+      if (log) await writeFile(logOf(ready), log);
+      await writeFile(`${ready}.part`, file);
       await rename(`${ready}.part`, ready);
     } catch (error) {
       await writeFile(failed, String(error));
@@ -36,7 +39,17 @@ export async function checkedPages(site: CheckedSite = 'real'): Promise<string> 
   }
 }
 
-async function checkContent(site: CheckedSite): Promise<Buffer> {
+/** The log of a cache file (src/check/checkCache.ts): what checks since the file was written appended. */
+export const logOf = (file: string) => file.replace(/\.json$/, '.log');
+
+/** Copies a cache made by checkedPages, with its log, into a project's .site-cache/. */
+export async function copyChecked(file: string, cacheDir: string): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  await cp(file, path.join(cacheDir, 'check.json'));
+  if (await exists(logOf(file))) await cp(logOf(file), path.join(cacheDir, 'check.log'));
+}
+
+async function checkContent(site: CheckedSite): Promise<{ file: Buffer; log?: Buffer }> {
   const [{ fixtureProject, smallProject }, { build }, { check }, { packageRoot }] = await Promise.all([
     import('./fixtureProject.ts'),
     import('../../src/build.ts'),
@@ -48,14 +61,13 @@ async function checkContent(site: CheckedSite): Promise<Buffer> {
     // What a `site check` of the real content already saw (npm test runs one before the unit
     // tests) spares validating those pages again; any page it lacks is validated here.
     const seen = path.join(packageRoot, '.site-cache', 'check.json');
-    if (site === 'real' && (await exists(seen))) {
-      await mkdir(path.join(project.root, '.site-cache'), { recursive: true });
-      await cp(seen, path.join(project.root, '.site-cache', 'check.json'));
-    }
+    if (site === 'real' && (await exists(seen))) await copyChecked(seen, path.join(project.root, '.site-cache'));
     const built = await build({ root: project.root });
     if (!built.ok) throw new Error(`The ${site} content did not build: ${JSON.stringify(built.diagnostics.slice(0, 3))}`);
     await check({ root: project.root });
-    return await readFile(path.join(project.root, '.site-cache', 'check.json'));
+    const file = path.join(project.root, '.site-cache', 'check.json');
+    const log = (await exists(logOf(file))) ? await readFile(logOf(file)) : undefined;
+    return { file: await readFile(file), ...(log ? { log } : {}) };
   } finally {
     await project.cleanup();
   }

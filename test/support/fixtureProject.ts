@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { checkedPages, type CheckedSite } from './checkedPages.ts';
+import { checkedPages, copyChecked, type CheckedSite } from './checkedPages.ts';
 
 /** The small project (test/fixtures/README.md). */
 export const smallProjectRoot = path.join(packageRoot, 'test', 'fixtures', 'small');
@@ -53,10 +53,7 @@ export async function emptyProject(): Promise<FixtureProject> {
 
 async function projectAt(root: string, scenario?: string, checked?: CheckedSite): Promise<FixtureProject> {
   if (scenario) await cp(path.join(packageRoot, 'test', 'fixtures', scenario), root, { recursive: true });
-  if (checked) {
-    await mkdir(path.join(root, '.site-cache'), { recursive: true });
-    await cp(await checkedPages(checked), path.join(root, '.site-cache', 'check.json'));
-  }
+  if (checked) await copyChecked(await checkedPages(checked), path.join(root, '.site-cache'));
   return {
     root,
     async write(file, data) {
