@@ -45,11 +45,14 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
     ),
     ...imagePlan.images,
   };
+  const contentCache = cache?.contentCache ?? options.kept?.contentCache;
+  // A watch session reads only the content files whose stamps changed since the fingerprint's.
+  if (contentCache && options.kept?.inputs) contentCache.stamps = options.kept.inputs.smallStamps;
   const {
     model: wholeModel,
     diagnostics,
     bodies,
-  } = await buildModel(paths.contentDir, paths.root, cache?.contentCache ?? options.kept?.contentCache, images, {
+  } = await buildModel(paths.contentDir, paths.root, contentCache, images, {
     ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),
   });
   run.report([...publicProblems, ...imagePlan.diagnostics, ...diagnostics]);

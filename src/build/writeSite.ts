@@ -3,10 +3,11 @@ import type { PersistentCache } from '../cache/persistentCache.ts';
 import { saveContentReport } from '../cache/contentReport.ts';
 import { checkContent } from '../content/warnings/contentWarnings.ts';
 import type { OutputFile, OutputSink } from '../emit/outputFile.ts';
-import { createFsWriter, writeAll } from '../emit/writer.ts';
+import { createFsWriter, type Writer } from '../emit/writer.ts';
 import { problem } from '../errors/problem.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { BuildRun } from './buildRun.ts';
+import type { DeployOutput } from './emitSite.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 
@@ -50,7 +51,7 @@ export async function writeSite(
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
     sink: OutputSink;
-    files: { web: OutputFile[]; deploy: OutputFile[] };
+    files: { web: OutputFile[]; deploy: DeployOutput };
     content: SiteContent;
     rendered: RenderResult;
   },
@@ -58,7 +59,7 @@ export async function writeSite(
   const { options, paths } = run;
   for (const file of files.web) await sink.write(file);
   const deployWriter = options.deployWriter ?? (run.toOutDir ? createFsWriter(paths.deployDir) : undefined);
-  if (deployWriter) await writeAll(deployWriter, files.deploy);
+  if (deployWriter) await writeDeploy(deployWriter, files.deploy);
   await sink.commit();
   const { fingerprint } = plan;
   if (!cache || !fingerprint) return;
@@ -71,4 +72,18 @@ export async function writeSite(
     findings: checkContent({ model: wholeModel, diagnostics: problems }),
   };
   await saveContentReport(paths.root, report).catch((error: unknown) => run.report([cacheNotSaved(error)]));
+}
+
+/** The deploy folder: the files kept from the last build stay as they are, unless one has gone, when all are made again. */
+async function writeDeploy(writer: Writer, deploy: DeployOutput): Promise<void> {
+  const sink = await writer.begin();
+  try {
+    let whole = true;
+    for (const file of deploy.kept) whole = (await sink.keep(file)) && whole;
+    for (const file of whole ? deploy.files : [...deploy.make(), ...deploy.files]) await sink.write(file);
+    await sink.commit();
+  } catch (error) {
+    await sink.abort();
+    throw error;
+  }
 }

@@ -41,7 +41,7 @@ export interface StoredBuild {
   /** Content file → what it parsed to, with the hash of its bytes. */
   sources: Map<string, StoredSource>;
   /** The deploy files this build wrote, and the key of what they were made from (emit/deployFiles.ts). */
-  deploy?: { key: string; files: string[] };
+  deploy?: { key: string; files: readonly string[] };
 }
 
 interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources'> {

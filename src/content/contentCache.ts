@@ -11,7 +11,13 @@ export interface ContentCache {
   hashes: Map<string, string>;
   /** Project-relative file → the collection it belongs to. */
   collectionOf: Map<string, CollectionName>;
-  parsed: Map<string, { hash: string; result: ParseResult }>;
+  parsed: Map<string, { hash: string; result: ParseResult; sha?: string }>;
+  /**
+   * A watch session's stamps of the content files (emit/fileStamps.ts, the fingerprint's): a
+   * file whose stamp has not changed since it was parsed is not read again, so a save costs the
+   * files saved, not the 1,000 others of a large site. `sha` above is its hash there.
+   */
+  stamps?: ContentStamps;
   /**
    * Parsed files a previous build left on disk (the build cache), by file: used when the
    * bytes hash the same, so a one-off build after a one-record edit parses one file, not all.
@@ -19,6 +25,14 @@ export interface ContentCache {
   stored: Map<string, StoredSource>;
   /** Rendered Markdown bodies by file, first line and a hash of the text (kept across builds by the build cache). */
   markdown: Map<string, RenderedBody>;
+}
+
+/** What the content stage asks of a session's stamps (emit/fileStamps.ts, which the build hands it). */
+export interface ContentStamps {
+  /** The hash of a file not changed since it was read; undefined when it has changed, or was never read. */
+  known(file: string): { sha: string } | undefined;
+  /** Reads a file, recording its hash under its stamp. */
+  read(file: string): { bytes: Buffer; sha: string };
 }
 
 /** A file that parsed, as the build cache keeps it: what it holds, without the way back to its lines. */

@@ -107,19 +107,28 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
 }
 
 /**
- * One content file, parsed, through the cache: the parse of the same bytes is reused. Content
- * files are small and many: a synchronous read costs a fraction of a promise-based one.
+ * One content file, parsed, through the cache: the parse of the same bytes is reused, and in a
+ * watch session a file whose stamp has not changed is not even read. Content files are small
+ * and many: a synchronous read costs a fraction of a promise-based one.
  */
 function readSourceFile(full: string, name: string, collection: CollectionName, cache: ContentCache): ReturnType<typeof parseSourceFile> {
-  const bytes = readFileSync(full);
-  const hash = hashBytes(bytes);
-  cache.hashes.set(name, hash);
   cache.collectionOf.set(name, collection);
   const cached = cache.parsed.get(name);
-  if (cached?.hash === hash) return cached.result;
+  const known = cache.stamps?.known(full);
+  if (known && cached?.sha === known.sha) {
+    cache.hashes.set(name, cached.hash);
+    return cached.result;
+  }
+  const { bytes, sha } = cache.stamps ? cache.stamps.read(full) : { bytes: readFileSync(full), sha: undefined };
+  const hash = hashBytes(bytes);
+  cache.hashes.set(name, hash);
+  if (cached?.hash === hash) {
+    cache.parsed.set(name, { ...cached, ...(sha ? { sha } : {}) });
+    return cached.result;
+  }
   const stored = cache.stored.get(name);
   const result = stored?.hash === hash ? storedSourceFile(name, bytes, stored) : parseSourceFile(name, bytes);
-  cache.parsed.set(name, { hash, result });
+  cache.parsed.set(name, { hash, result, ...(sha ? { sha } : {}) });
   return result;
 }
 

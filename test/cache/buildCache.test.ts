@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stat, symlink, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../../src/build.ts';
@@ -73,6 +73,22 @@ describe('the build cache', () => {
     const after = await stat(file);
     expect(after.ino).toBe(before.ino);
     expect(after.mtimeMs).toBe(before.mtimeMs);
+  });
+
+  it('keeps the deploy files as they are while what they are made from is the same, and makes one lost since again', async () => {
+    const deploy = (name: string) => path.join(project.root, 'dist-deploy', name);
+    const before = await stat(deploy('nginx-http.conf'));
+    const edit = async (said: string) =>
+      project.write('content/locations/tenterden.md', (await project.read('content/locations/tenterden.md')).replace(/Edited[a-z ]*\. /, said));
+    await edit('Edited once more. ');
+    await cachedBuild();
+    const after = await stat(deploy('nginx-http.conf'));
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    await rm(deploy('redirects.json'));
+    await edit('Edited again. ');
+    await cachedBuild();
+    for (const name of ['nginx-http.conf', 'nginx-server.conf', 'redirects.json'])
+      expect(await readFile(deploy(name), 'utf8'), name).toBe(await readFile(path.join(project.root, 'fresh-deploy', name), 'utf8'));
   });
 
   it('re-renders every page that shows a figure from an edited plan file', async () => {

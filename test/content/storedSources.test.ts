@@ -6,6 +6,8 @@ import { hashBytes } from '../../src/content/hash.ts';
 import { loadContent } from '../../src/content/loadContent.ts';
 import { parseSourceFile, storedSourceFile } from '../../src/content/sourceFile.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
+import { openFileStamps } from '../../src/emit/fileStamps.ts';
+import { smallProject } from '../support/fixtureProject.ts';
 
 const dover = 'content/locations/dover.md';
 const bytes = readFileSync(path.join(packageRoot, dover));
@@ -34,5 +36,32 @@ describe('parsed files kept by the build cache', () => {
     expect(stored.source.data).toBe(fresh.source.data);
     expect(stored.source.locate(['industries', 1])).toEqual(fresh.source.locate(['industries', 1]));
     expect(stored.source.locate(['industries', 1]).line).toBeGreaterThan(5);
+  });
+});
+
+// A watch session hands the content stage the fingerprint's stamps: a save costs the file saved.
+describe('a watch session reading the content again', () => {
+  it('reads only the files whose stamps changed, and sees what was saved', async () => {
+    const project = await smallProject();
+    try {
+      const contentDir = path.join(project.root, 'content');
+      const cache = createContentCache();
+      // A clock 10 s ahead: every file counts as settled (fileStamps.ts), as it does once a writer pauses.
+      const stamps = openFileStamps(undefined, { settled: true, now: () => Date.now() + 10_000 });
+      cache.stamps = stamps;
+      await loadContent(contentDir, project.root, cache);
+      const files = stamps.reads;
+      expect(files).toBeGreaterThan(20);
+      await loadContent(contentDir, project.root, cache);
+      expect(stamps.reads).toBe(files);
+
+      await project.write(dover, (await project.read(dover)).replace(/^name: .*$/m, 'name: Dover saved'));
+      const saved = await loadContent(contentDir, project.root, cache);
+      expect(stamps.reads).toBe(files + 1);
+      expect(doverData(saved).name).toBe('Dover saved');
+      expect(cache.hashes.get(dover)).toBe(hashBytes(readFileSync(path.join(project.root, dover))));
+    } finally {
+      await project.cleanup();
+    }
   });
 });
