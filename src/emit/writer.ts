@@ -93,13 +93,13 @@ export function createFsWriter(outDir: string, { step }: { step?: () => void } =
       if (await holdsBuild(outDir))
         return updateSink(outDir, staging, memory.listed ?? (await listOutput(outDir)), { counts: changes, memory, ...(step ? { step } : {}) });
       delete memory.listed;
-      return wholeSink(outDir, staging, changes);
+      return wholeSink(outDir, staging, { counts: changes, memory });
     },
   };
 }
 
 /** A whole output, staged in `staging` and renamed into place at commit. */
-function wholeSink(outDir: string, staging: string, changes: UpdateCounts): OutputSink {
+function wholeSink(outDir: string, staging: string, { counts, memory }: { counts: UpdateCounts; memory: UpdateMemory }): OutputSink {
   const folders = new Set<string>([staging]);
   const written = new Set<string>();
   let marker: string | Uint8Array | undefined;
@@ -126,7 +126,8 @@ function wholeSink(outDir: string, staging: string, changes: UpdateCounts): Outp
       try {
         await writeFile(path.join(staging, OUTPUT_MARKER), markerWithListing(marker, written));
         await swapIn(staging, outDir);
-        changes.written = written.size;
+        counts.written = written.size;
+        memory.listed = written;
       } catch (error) {
         await rm(staging, { recursive: true, force: true });
         throw error;
