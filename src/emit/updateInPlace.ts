@@ -1,5 +1,5 @@
-import { existsSync, lstatSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { markerWithListing, OUTPUT_MARKER } from '../output/outputMarker.ts';
 import type { OutputSink } from './outputFile.ts';
@@ -57,21 +57,23 @@ export function updateSink(
   const staged = new Set<string>();
   const folders = new Set<string>([staging]);
   let marker: string | Uint8Array | undefined;
-  const stagedPath = async (file: string) => {
+  const stagedPath = (file: string) => {
     const target = path.join(staging, file);
     if (!folders.has(path.dirname(target))) {
-      await mkdir(path.dirname(target), { recursive: true });
+      mkdirSync(path.dirname(target), { recursive: true });
       folders.add(path.dirname(target));
     }
     return target;
   };
   return {
+    // Synchronous, as the whole-output writer's (writer.ts): a rebuild of every page over an
+    // output does this thousands of times, between renders on the same thread.
     async write(file) {
       made.add(file.path);
       if (file.path === OUTPUT_MARKER) return void (marker = file.data);
       const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
-      if (existing.has(file.path) && (await readFile(path.join(outDir, file.path)).catch(() => undefined))?.equals(bytes)) return;
-      await writeFile(await stagedPath(file.path), bytes);
+      if (existing.has(file.path) && readIfThere(path.join(outDir, file.path))?.equals(bytes)) return;
+      writeFileSync(stagedPath(file.path), bytes);
       staged.add(file.path);
     },
     async keep(file) {
@@ -117,53 +119,80 @@ export function updateSink(
 /**
  * Makes a committed update's moves (see updateSink), from wherever an interrupted run left
  * them: a file already moved is no longer in the folder, and deleting twice is harmless.
+ * Synchronous: after a template edit every page moves, and awaiting each of 9,000 renames
+ * through the thread pool took seconds.
  */
 export async function applyUpdate(committed: string, outDir: string, step: () => void = () => {}): Promise<void> {
   const journal = JSON.parse(await readFile(path.join(committed, JOURNAL), 'utf8')) as Journal;
   for (const file of journal.remove) {
     step();
-    await removeFile(path.join(outDir, file));
+    removeFile(path.join(outDir, file));
   }
   step();
-  await removeEmptyFolders(outDir, journal.remove);
+  removeEmptyFolders(outDir, journal.remove);
+  const folders = new Set<string>();
   for (const file of journal.install) {
-    const from = path.join(committed, file);
-    if (!existsSync(from)) continue;
     step();
-    await moveIn(from, path.join(outDir, file));
+    moveIn(path.join(committed, file), path.join(outDir, file), folders);
   }
   step();
   await rm(committed, { recursive: true, force: true });
 }
 
 /**
- * Deletes a file of the old output. Deleted twice, when an interrupted run is finished, it is gone; and where
- * that run already moved the new output's files in, its path may now be a folder of the new
- * output, or lie under one of its files: both stay.
+ * Deletes a file of the old output. Deleted twice, when an interrupted run is finished, it is
+ * gone; and where that run already moved the new output's files in, its path may now be a
+ * folder of the new output, or lie under one of its files: both stay.
  */
-async function removeFile(file: string): Promise<void> {
-  await unlink(file).catch((error: NodeJS.ErrnoException) => {
-    if (!['ENOENT', 'EISDIR', 'ENOTDIR'].includes(error.code ?? '')) throw error;
-  });
+function removeFile(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if (!['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  }
 }
 
-/** Moves a file to its place in the output; a folder in the way (left by hand, empty after the deletions) goes. */
-async function moveIn(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
+/**
+ * Moves a file to its place in the output (its folder made once, `folders` remembers); one an
+ * interrupted run moved already is no longer there. A folder in the way (left by hand, empty
+ * after the deletions) goes.
+ */
+function moveIn(from: string, to: string, folders: Set<string>): void {
+  if (!folders.has(path.dirname(to))) {
+    mkdirSync(path.dirname(to), { recursive: true });
+    folders.add(path.dirname(to));
+  }
   try {
-    await rename(from, to);
+    renameSync(from, to);
   } catch (error) {
-    if (!['EISDIR', 'ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    await rm(to, { recursive: true, force: true });
-    await rename(from, to);
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'ENOENT' && !existsSync(from)) return;
+    if (!['EISDIR', 'ENOTEMPTY', 'EEXIST'].includes(code)) throw error;
+    rmSync(to, { recursive: true, force: true });
+    renameSync(from, to);
   }
 }
 
 /** The folders of deleted files that are left empty, innermost first: a page's folder goes with its last page. */
-async function removeEmptyFolders(outDir: string, removed: readonly string[]): Promise<void> {
+function removeEmptyFolders(outDir: string, removed: readonly string[]): void {
   const folders = new Set<string>();
   for (const file of removed) for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) folders.add(dir);
-  for (const dir of [...folders].sort((a, b) => b.length - a.length)) await rmdir(path.join(outDir, dir)).catch(() => {});
+  for (const dir of [...folders].sort((a, b) => b.length - a.length)) {
+    try {
+      rmdirSync(path.join(outDir, dir));
+    } catch {
+      // Not empty, or gone: it stays, or there is nothing to do.
+    }
+  }
+}
+
+/** A file's bytes, or undefined when it cannot be read. */
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
