@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { applyUpdate } from './updateInPlace.ts';
+import { applyUpdate, COMMITTED } from './updateInPlace.ts';
 
 /** A staging folder's name: beside the output, with the id of the process that made it. */
 export function stagingPrefix(outDir: string): string {
@@ -35,7 +35,7 @@ export async function removeStaleStaging(outDir: string): Promise<string[]> {
  */
 export async function finishInterruptedUpdates(outDir: string): Promise<void> {
   const parent = path.dirname(outDir);
-  const pattern = leftover(outDir, '-commit');
+  const pattern = leftover(outDir, COMMITTED);
   for (const entry of await readdir(parent, { withFileTypes: true }).catch(() => [])) {
     const pid = pattern.exec(entry.name)?.[1];
     if (entry.isDirectory() && pid !== undefined && !isRunning(Number(pid))) await applyUpdate(path.join(parent, entry.name), outDir);

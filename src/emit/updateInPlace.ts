@@ -24,8 +24,8 @@ interface Journal {
   remove: string[];
 }
 
-/** The name a staging folder takes when its update is committed: the rename is the commit. */
-export const committedName = (staging: string) => `${staging}-commit`;
+/** What a staging folder's name takes on when its update is committed: the rename is the commit. */
+export const COMMITTED = '-commit';
 
 /**
  * Brings an output folder that holds a previous build up to date in proportion to the change
@@ -102,7 +102,7 @@ export function updateSink(
       };
       step();
       await writeFile(path.join(staging, JOURNAL), JSON.stringify(journal));
-      const committed = committedName(staging);
+      const committed = `${staging}${COMMITTED}`;
       step();
       await rename(staging, committed);
       await applyUpdate(committed, outDir, step);
