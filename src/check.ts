@@ -14,7 +14,10 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // html-validate takes longer to load and warm up than the rest of the check takes to load and
   // read the site, so its first worker starts before either (checkWorkers.ts), unless the site
   // has so few pages that its own thread validates them sooner (analysePages.ts).
-  const workers = new CheckWorkers(htmlValidateConfig, { startNow: (await pageCount(options)) > FEW_PAGES ? 1 : 0 });
+  const workers = new CheckWorkers(htmlValidateConfig, {
+    startNow: (await pageCount(options)) > FEW_PAGES ? 1 : 0,
+    warmUpPage: path.join(outputDir(options), 'index.html'),
+  });
   try {
     const { checkSite } = await import('./check/checkSite.ts');
     return await checkSite(workers, options);

@@ -29,35 +29,53 @@ export async function compiledCli({ keep } = {}) {
   const { build } = await import('esbuild');
   mkdirSync(dir, { recursive: true });
   const temporary = `${folder}.${process.pid}.tmp`;
-  await build({
-    // The workers are entries of their own: worker threads start from a file.
-    entryPoints: {
-      'session-worker': path.join(root, 'src', 'incremental', 'sessionWorker.ts'),
-      main: path.join(root, 'src', 'cli', 'main.ts'),
-      'render-worker': path.join(root, 'src', 'render', 'parallel', 'renderWorker.ts'),
-      'check-worker': path.join(root, 'src', 'check', 'parallel', 'checkWorker.ts'),
-      'markdown-worker': path.join(root, 'src', 'content', 'markdownWorker.ts'),
-    },
-    outdir: temporary,
-    outExtension: { '.js': '.js' },
-    splitting: true,
+  const common = {
     bundle: true,
     platform: 'node',
-    format: 'esm',
     target: 'node20',
     // Pure-JavaScript dependencies are bundled too: Node loads one file faster than the
     // hundreds that make up unified, micromark and zod. These stay in node_modules: React
     // picks its build by NODE_ENV when loaded, and the rest ship binaries or start workers.
     external: ['react', 'react-dom', 'esbuild', 'lightningcss', 'html-validate', 'tsx', 'sharp'],
-    // Bundled CommonJS code calls require() for Node's own modules.
-    banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
     tsconfig,
     // Maps beside the bundles (no comment in them: Node never reads them on its own), read only
     // when a template throws, to report the template's own file and line (src/render/codeFrame.ts).
     sourcemap: 'external',
     sourcesContent: false,
     logLevel: 'silent',
-  });
+  };
+  await Promise.all([
+    build({
+      ...common,
+      // The workers are entries of their own: worker threads start from a file.
+      entryPoints: {
+        'session-worker': path.join(root, 'src', 'incremental', 'sessionWorker.ts'),
+        main: path.join(root, 'src', 'cli', 'main.ts'),
+        'render-worker': path.join(root, 'src', 'render', 'parallel', 'renderWorker.ts'),
+        'markdown-worker': path.join(root, 'src', 'content', 'markdownWorker.ts'),
+      },
+      outdir: temporary,
+      outExtension: { '.js': '.js' },
+      splitting: true,
+      format: 'esm',
+      // Bundled CommonJS code calls require() for Node's own modules.
+      banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
+    }),
+    // The check worker is one CommonJS file, html-validate inside, which a thread runs through
+    // V8's code cache (src/workers/runBundle.mjs): loaded as ES modules, it spent about 0.4 s
+    // compiling before its first page, on the path of every `site check` after an edit.
+    build({
+      ...common,
+      entryPoints: { 'check-worker': path.join(root, 'src', 'check', 'parallel', 'checkWorker.ts') },
+      outdir: temporary,
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      external: common.external.filter((name) => name !== 'html-validate'),
+      // CommonJS has no import.meta: html-validate finds its own files from its URL.
+      define: { 'import.meta.url': '__siteModuleUrl' },
+      banner: { js: "const __siteModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    }),
+  ]);
   // ESM output: the folder says so, since node_modules/.cache has no package.json of its own.
   writeFileSync(path.join(temporary, 'package.json'), '{ "type": "module" }\n');
   for (const old of readdirSync(dir))

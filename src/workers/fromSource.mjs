@@ -11,7 +11,10 @@ import { workerData } from 'node:worker_threads';
 
 process.env.NODE_ENV ??= 'production';
 const compiled = workerData.compiled && process.env.SITE_FROM_SOURCE !== '1' ? await compiledWorker(workerData.compiled) : undefined;
-if (compiled) await import(compiled);
+if (compiled?.bundle) {
+  workerData.bundle = compiled.bundle;
+  await import('./runBundle.mjs');
+} else if (compiled) await import(compiled.module);
 else {
   const { register } = await import('tsx/esm/api');
   register({ tsconfig: new URL('../../tsconfig.json', import.meta.url).pathname });
@@ -21,5 +24,7 @@ else {
 async function compiledWorker(name) {
   const { compiledCli } = await import('../compiledCode.mjs');
   const main = await compiledCli({ keep: workerData.keep }).catch(() => undefined);
-  return main && pathToFileURL(path.join(path.dirname(main), `${name}.js`)).href;
+  if (!main) return undefined;
+  if (workerData.bundled) return { bundle: path.join(path.dirname(main), `${name}.cjs`) };
+  return { module: pathToFileURL(path.join(path.dirname(main), `${name}.js`)).href };
 }

@@ -9,6 +9,8 @@ export interface WorkerFile {
   source: URL;
   /** Compiled, the worker is `<compiled>.js` beside the CLI's chunks (src/compiledCode.mjs). */
   compiled?: string;
+  /** Compiled, the worker is one CommonJS file, `<compiled>.cjs`, run through V8's code cache (runBundle.mjs). */
+  bundle?: boolean;
   /**
    * The worker loads the code as it is when it starts, never the copy the running CLI was
    * compiled from: the watch session, replaced after a template edit to load the edited code.
@@ -20,6 +22,8 @@ export interface WorkerFile {
 const compiled = import.meta.url.endsWith('.js');
 /** The shim, found from the package root, so that the compiled CLI can start a worker from source too. */
 const shim = pathToFileURL(path.join(packageRoot, 'src', 'workers', 'fromSource.mjs'));
+/** The entry of a thread whose compiled copy is one bundle. */
+const runBundle = pathToFileURL(path.join(packageRoot, 'src', 'workers', 'runBundle.mjs'));
 
 /**
  * Starts a worker: the compiled copy beside the compiled CLI, or through the one shim,
@@ -27,8 +31,11 @@ const shim = pathToFileURL(path.join(packageRoot, 'src', 'workers', 'fromSource.
  */
 export function startWorker(file: WorkerFile, data: object, options: { resourceLimits?: ResourceLimits } = {}): Worker {
   const limits = options.resourceLimits ? { resourceLimits: options.resourceLimits } : {};
-  if (compiled && file.compiled && !file.current) return new Worker(new URL(`./${file.compiled}.js`, import.meta.url), { workerData: data, ...limits });
+  if (compiled && file.compiled && !file.current) {
+    if (!file.bundle) return new Worker(new URL(`./${file.compiled}.js`, import.meta.url), { workerData: data, ...limits });
+    return new Worker(runBundle, { workerData: { ...data, bundle: fileURLToPath(new URL(`./${file.compiled}.cjs`, import.meta.url)) }, ...limits });
+  }
   // A compiled CLI's own copy stays while the shim compiles newer sources: it may still load chunks from it.
   const keep = compiled ? path.dirname(fileURLToPath(import.meta.url)) : undefined;
-  return new Worker(shim, { workerData: { ...data, source: file.source.href, compiled: file.compiled, keep }, ...limits });
+  return new Worker(shim, { workerData: { ...data, source: file.source.href, compiled: file.compiled, bundled: file.bundle, keep }, ...limits });
 }

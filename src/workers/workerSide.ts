@@ -1,8 +1,10 @@
 import { parentPort, type Transferable } from 'node:worker_threads';
+import { saveCodeCache } from './codeCache.ts';
 import type { FromWorker, ToWorker } from './workerPool.ts';
 
 /**
- * The worker's half of the pool (workerPool.ts): after `options.warmUp`, says it is ready, and answers
+ * The worker's half of the pool (workerPool.ts): after `options.warmUp` (and, the first time a
+ * compiled copy runs, saving its code cache: codeCache.ts), says it is ready, and answers
  * each batch in order with `handle`'s reply (batches that arrive while it warms up wait). A
  * batch that fails is thrown outside the promise, so the thread stops and the pool hands its
  * batches back to the caller.
@@ -17,7 +19,10 @@ export function answerBatches<Batch, Reply>(
       throw error;
     });
   };
-  let queue = Promise.resolve(options.warmUp?.()).then(() => port.postMessage({ ready: true } satisfies FromWorker<Reply>), fail);
+  let queue = Promise.resolve(options.warmUp?.()).then(() => {
+    saveCodeCache();
+    port.postMessage({ ready: true } satisfies FromWorker<Reply>);
+  }, fail);
   port.on('message', ({ batch }: ToWorker<Batch>) => {
     queue = queue
       .then(async () => {

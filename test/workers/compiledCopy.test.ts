@@ -47,6 +47,6 @@ describe('the compiled copy of the code', () => {
     const chunks = await readdir(edited);
     const texts = await Promise.all(chunks.filter((name) => name.endsWith('.js')).map((name) => readFile(path.join(edited, name), 'utf8')));
     expect(texts.some((text) => text.includes('section-edited-since-the-cli-started'))).toBe(true);
-    expect(chunks).toEqual(expect.arrayContaining(['main.js', 'session-worker.js', 'render-worker.js', 'check-worker.js', 'markdown-worker.js']));
+    expect(chunks).toEqual(expect.arrayContaining(['main.js', 'session-worker.js', 'render-worker.js', 'check-worker.cjs', 'markdown-worker.js']));
   });
 });

@@ -35,7 +35,7 @@ export const CHECK_WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 export const FEW_PAGES = 20;
 
 /** The check worker's code (checkWorker.ts), for the worker pool. */
-export const CHECK_WORKER = { source: new URL('./checkWorker.ts', import.meta.url), compiled: 'check-worker' };
+export const CHECK_WORKER = { source: new URL('./checkWorker.ts', import.meta.url), compiled: 'check-worker', bundle: true };
 
 /**
  * The check's worker threads, in the one worker pool (src/workers/workerPool.ts). html-validate
@@ -50,9 +50,14 @@ export class CheckWorkers {
   constructor(
     /** html-validate's configuration, which the workers validate with. */
     readonly config: ConfigData,
-    options: { startNow?: number } = {},
+    /** `warmUpPage`: a page of the site to check, which a worker validates first, to warm up (checkWorker.ts). */
+    options: { startNow?: number; warmUpPage?: string } = {},
   ) {
-    this.#pool = new WorkerPool<PageTask[], PageResult[]>(CHECK_WORKER, { config }, { resourceLimits: CHECK_WORKER_LIMITS }).start(options.startNow ?? 0);
+    this.#pool = new WorkerPool<PageTask[], PageResult[]>(
+      CHECK_WORKER,
+      { config, warmUpPage: options.warmUpPage },
+      { resourceLimits: CHECK_WORKER_LIMITS },
+    ).start(options.startNow ?? 0);
   }
 
   /**
