@@ -7,6 +7,7 @@ import { pageFacts } from '../../src/check/siteFacts.ts';
 import { CheckWorkers } from '../../src/check/parallel/checkWorkers.ts';
 import type { PageResult, PageTask } from '../../src/check/parallel/checkWorkers.ts';
 import { analysePage } from '../../src/check/page/analysePage.ts';
+import { referenceSharer } from '../../src/check/page/pageFacts.ts';
 import { analysePages } from '../../src/check/parallel/analysePages.ts';
 import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { createValidator } from '../../src/check/rules/createValidator.mjs';
@@ -114,5 +115,20 @@ describe('check workers', () => {
     );
     // The cache keeps each page's facts and messages together: the next check reads both from it.
     for (const { html } of tasks) expect(cache.lookup(cache.hash(html))?.facts).toEqual(analysePage(html));
+  });
+
+  it("keep one copy of a link that many pages' facts hold, as they arrive from the workers", () => {
+    const share = referenceSharer();
+    const nav = '<nav><a href="/">Home</a><a href="/hosting/">Hosting</a></nav>';
+    const [first, second] = [page(`${nav}<h1>One</h1><a href="/one/">One</a>`), page(`${nav}<h1>Two</h1><a href="/two/">Two</a>`)].map((html) =>
+      share(analysePage(html)),
+    );
+    const hosting = (facts: typeof first) => facts!.references.find(([, , url]) => url === '/hosting/');
+    expect(hosting(second)).toBe(hosting(first));
+    expect(second!.references.find(([, , url]) => url === '/two/')).toEqual(['a', 'href', '/two/']);
+    expect([first, second]).toEqual([
+      analysePage(page(`${nav}<h1>One</h1><a href="/one/">One</a>`)),
+      analysePage(page(`${nav}<h1>Two</h1><a href="/two/">Two</a>`)),
+    ]);
   });
 });

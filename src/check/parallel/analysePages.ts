@@ -4,7 +4,7 @@ import type { ConfigData, HtmlValidate } from 'html-validate';
 import type { BuiltSite } from '../builtSite.ts';
 import type { CheckCache } from '../checkCache.ts';
 import { analysePage } from '../page/analysePage.ts';
-import type { PageFacts } from '../page/pageFacts.ts';
+import { referenceSharer, type PageFacts } from '../page/pageFacts.ts';
 import { provideFacts } from '../siteFacts.ts';
 import { CheckWorkers, FEW_PAGES, type PageResult, type PageTask } from './checkWorkers.ts';
 import type { RawMessage } from '../rules/validatePages.mjs';
@@ -58,8 +58,9 @@ export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; 
   }
 
   const hashes = new Map(misses.map(({ page, hash }) => [page, hash]));
+  const shared = referenceSharer();
   const done = (result: PageResult) => {
-    const pageFacts = result.facts ?? facts.get(result.page)!;
+    const pageFacts = result.facts ? shared(result.facts) : facts.get(result.page)!;
     const hash = hashes.get(result.page);
     if (hash !== undefined) cache!.store(hash, { facts: pageFacts, messages: result.messages });
     take(result.page, pageFacts, result.messages);

@@ -16,15 +16,15 @@ export interface PageResult extends Omit<PageEntry, 'facts'> {
 }
 
 /**
- * How a check worker's heap is laid out. html-validate makes short-lived objects at a great
- * rate (a fifth of its time went to collecting them): with a young generation of 64 MB instead
- * of V8's 48, fewer of them live long enough to be copied, and the real site's cold check took
- * 7.7–8.1 s against 7.9–10.3 s (3 pairs; 96 MB did no better), for 45–65 MB more at peak (the
- * location set's cold check peaked at 475 MB). The benchmark's html-validate alone
- * (scripts/htmlValidateAlone.ts) runs with the same limits, so a check is measured against
- * html-validate given the same threads.
+ * How a check worker's heap is laid out: V8's young generation of 48 MB, held to it. With 64 MB,
+ * fewer of html-validate's short-lived objects live long enough to be copied, and the real
+ * site's cold check took about 6% less (3 alternating pairs: 9.3–10.6 s against 9.9–11.0 s),
+ * but each worker held about 25 MB more: the location set's cold check (8,926 pages, two
+ * workers) peaked at 530 MB, over the 512 MB budget, against 435 MB. The benchmark's
+ * html-validate alone (scripts/htmlValidateAlone.ts) runs with the same limits, so a check is
+ * measured against html-validate given the same threads.
  */
-export const CHECK_WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
+export const CHECK_WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 
 /**
  * Up to this many pages, with no worker started early (check.ts), are validated on the check's
