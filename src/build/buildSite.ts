@@ -30,7 +30,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     : undefined;
   // The history is read beside the content: one git log and one cat-file for the whole site.
   const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache }, undefined, options.kept);
-  const content = await run.stage('content', () => readContent(run, cache, plan.stamps));
+  const content = await run.stage('content', () => readContent(run, cache, plan));
   if (!content) return result;
   const images = startImages(run, plan, content);
   const routes = await run.stage('routes', () => routeSite(run, content));

@@ -1,4 +1,5 @@
 import { cacheDir } from '../cache/buildCache.ts';
+import { openLargeStamps, openSmallStamps } from '../cache/inputStamps.ts';
 import { checkOutDir } from '../emit/checkOutDir.ts';
 import { recoverOutput, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';
 import { buildFingerprint, datedFingerprint, readMarker } from '../emit/fingerprint.ts';
@@ -28,6 +29,8 @@ export interface RebuildPlan {
   git: GitState | GitProblem;
   /** The hashes of large files by their stamps (emit/fileStamps.ts), shared by the fingerprint and the image stage. */
   stamps?: FileStamps;
+  /** The hashes of the smaller files by their stamps, shared by the fingerprint and the content stage. */
+  smallStamps?: FileStamps;
 }
 
 /**
@@ -77,14 +80,16 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
   const readCache = options.cache !== false;
   // Kept in memory by a watch session; read from .site-cache/images/ by each `site build`.
-  const stamps = options.kept?.stamps ?? openFileStamps(path.join(cacheDir(paths.root), 'images'), { read: readCache });
+  const stamps = options.kept?.stamps ?? openLargeStamps(paths.root, { read: readCache });
   if (options.kept) options.kept.stamps = stamps;
-  // A watch session counts small files by their stamps too, in memory, and reads only those saved
-  // since; its code, once.
+  // Small files count by their stamps too: a watch session keeps theirs in memory, and counts its
+  // code once; `site build` keeps them in .site-cache/inputs/. Either reads only the files saved since.
   const session =
     options.kept && (options.kept.inputs ??= { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: [paths.templatesDir, paths.srcDir] });
-  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, stamps, session);
+  const smallStamps = session?.smallStamps ?? openSmallStamps(paths.root, { read: readCache });
+  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, { stamps, smallStamps, ...(session ? { session } : {}) });
   stamps.save();
+  smallStamps.save();
   const git = await looking;
   // The sitemap's dates come from the commit and, for what is not committed, the time of the build.
   const dating = 'head' in git ? `${git.head} ${process.env.SOURCE_DATE_EPOCH ? buildTime() : ''}` : git.problem;
@@ -97,6 +102,7 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
     saveCache: true,
     git,
     stamps,
+    smallStamps,
     ...(previous ? { previousFingerprint: previous.fingerprint } : {}),
   };
   if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) {

@@ -33,7 +33,11 @@ export interface SiteContent {
  * Public files are listed once: links are checked against, and copied from, the same safe
  * list. Images whose stamp has not changed are not read again (`stamps`, emit/fileStamps.ts). Undefined when the content has errors (they are reported).
  */
-export async function readContent(run: BuildRun, cache: PersistentCache | undefined, stamps?: FileStamps): Promise<SiteContent | undefined> {
+export async function readContent(
+  run: BuildRun,
+  cache: PersistentCache | undefined,
+  { stamps, smallStamps }: { stamps?: FileStamps; smallStamps?: FileStamps } = {},
+): Promise<SiteContent | undefined> {
   const { paths, options } = run;
   const { files: published, diagnostics: publicProblems } = publicFiles(paths.publicDir, paths.root);
   const imagePlan = await planImages(paths.publicDir, published, paths.root, stamps);
@@ -46,8 +50,8 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
     ...imagePlan.images,
   };
   const contentCache = cache?.contentCache ?? options.kept?.contentCache;
-  // A watch session reads only the content files whose stamps changed since the fingerprint's.
-  if (contentCache && options.kept?.inputs) contentCache.stamps = options.kept.inputs.smallStamps;
+  // Only the content files whose stamps changed since the fingerprint's are read.
+  if (contentCache && smallStamps) contentCache.stamps = smallStamps;
   const {
     model: wholeModel,
     diagnostics,
@@ -55,6 +59,7 @@ export async function readContent(run: BuildRun, cache: PersistentCache | undefi
   } = await buildModel(paths.contentDir, paths.root, contentCache, images, {
     ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),
   });
+  smallStamps?.save();
   run.report([...publicProblems, ...imagePlan.diagnostics, ...diagnostics]);
   if (!wholeModel || run.failed()) return undefined;
   run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);

@@ -169,12 +169,12 @@ function withImages(hashes: Map<string, string>, imagesShown: ReadonlyMap<string
 }
 
 /** What this build parsed, for the next to reuse: every file that parsed, under the hash of its bytes now. */
-function storedSources(cache: ContentCache): Map<string, StoredSource> {
+export function storedSources(cache: ContentCache): Map<string, StoredSource> {
   const sources = new Map<string, StoredSource>();
-  for (const [file, { hash, result }] of cache.parsed) {
+  for (const [file, { hash, result, sha }] of cache.parsed) {
     if (!result.ok || cache.hashes.get(file) !== hash) continue;
     const { data, body, bodyLine } = result.source;
-    sources.set(file, { hash, data, body, bodyLine });
+    sources.set(file, { hash, data, body, bodyLine, ...(sha ? { sha } : {}) });
   }
   return sources;
 }

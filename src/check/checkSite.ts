@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { loadContentReport } from '../cache/contentReport.ts';
+import { openLargeStamps, openSmallStamps } from '../cache/inputStamps.ts';
 import { buildFingerprint } from '../emit/fingerprint.ts';
 import { packageRoot, projectPaths } from '../projectPaths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -137,7 +138,9 @@ async function contentFindings(root: string, contentDir: string, useCache: boole
   const paths = projectPaths({ root, contentDir });
   if (useCache) {
     const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
-    const report = await loadContentReport(root, () => buildFingerprint(inputs, packageRoot));
+    // Counted as the build counts them, through its stamps: an input it read is not read again.
+    const stamps = { stamps: openLargeStamps(root), smallStamps: openSmallStamps(root) };
+    const report = await loadContentReport(root, () => buildFingerprint(inputs, packageRoot, false, stamps));
     if (report) return report;
   }
   const [{ buildModel }, { openPersistentCache }, { readImageSizes }, { publicFiles }, { checkContent }] = await Promise.all([

@@ -38,6 +38,8 @@ export interface ContentStamps {
 /** A file that parsed, as the build cache keeps it: what it holds, without the way back to its lines. */
 export interface StoredSource {
   hash: string;
+  /** The hash its stamp is kept under (emit/fileStamps.ts), when it was read through one: an unchanged stamp needs no read. */
+  sha?: string;
   data: unknown;
   body: string;
   bodyLine: number;

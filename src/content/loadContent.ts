@@ -107,9 +107,11 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
 }
 
 /**
- * One content file, parsed, through the cache: the parse of the same bytes is reused, and in a
- * watch session a file whose stamp has not changed is not even read. Content files are small
- * and many: a synchronous read costs a fraction of a promise-based one.
+ * One content file, parsed, through the cache: the parse of the same bytes is reused, and a file
+ * whose stamp has not changed since it was read (`cache.stamps`: a watch session's, or the build
+ * cache's index) is not even read: its parse comes from memory, or from the build cache when
+ * stored with the same hash. Content files are small and many: a synchronous read costs a
+ * fraction of a promise-based one.
  */
 function readSourceFile(full: string, name: string, collection: CollectionName, cache: ContentCache): ReturnType<typeof parseSourceFile> {
   cache.collectionOf.set(name, collection);
@@ -119,6 +121,15 @@ function readSourceFile(full: string, name: string, collection: CollectionName, 
     cache.hashes.set(name, cached.hash);
     return cached.result;
   }
+  const stored = cache.stored.get(name);
+  if (known && stored?.sha === known.sha) {
+    // Read again only to lead a problem back to its line, which an unchanged file rarely has; one
+    // gone since leads to its first line.
+    const result = storedSourceFile(name, () => readIfThere(full), stored);
+    cache.hashes.set(name, stored.hash);
+    cache.parsed.set(name, { hash: stored.hash, result, sha: known.sha });
+    return result;
+  }
   const { bytes, sha } = cache.stamps ? cache.stamps.read(full) : { bytes: readFileSync(full), sha: undefined };
   const hash = hashBytes(bytes);
   cache.hashes.set(name, hash);
@@ -126,10 +137,17 @@ function readSourceFile(full: string, name: string, collection: CollectionName, 
     cache.parsed.set(name, { ...cached, ...(sha ? { sha } : {}) });
     return cached.result;
   }
-  const stored = cache.stored.get(name);
-  const result = stored?.hash === hash ? storedSourceFile(name, bytes, stored) : parseSourceFile(name, bytes);
+  const result = stored?.hash === hash ? storedSourceFile(name, () => bytes, stored) : parseSourceFile(name, bytes);
   cache.parsed.set(name, { hash, result, ...(sha ? { sha } : {}) });
   return result;
+}
+
+function readIfThere(file: string): Uint8Array {
+  try {
+    return readFileSync(file);
+  } catch {
+    return new Uint8Array();
+  }
 }
 
 function isFolder(dir: string): boolean {

@@ -26,11 +26,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * A file parsed by an earlier build, whose bytes are the same: its values as they were, and a
  * way back to its lines that parses the file again only if a problem needs one.
  */
-export function storedSourceFile(file: string, bytes: Uint8Array, stored: { data: unknown; body: string; bodyLine: number }): ParseResult {
+export function storedSourceFile(file: string, bytes: () => Uint8Array, stored: { data: unknown; body: string; bodyLine: number }): ParseResult {
   let parsed: SourceFile | undefined;
   const locate = (path: readonly PropertyKey[], at?: FieldPart) => {
     if (!parsed) {
-      const result = parseSourceFile(file, bytes);
+      const result = parseSourceFile(file, bytes());
       if (!result.ok) return { line: 1, column: 1 };
       parsed = result.source;
     }

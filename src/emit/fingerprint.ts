@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, readlinkSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashToolFiles, isCodeFile } from '../codeInputs.mjs';
@@ -8,16 +8,29 @@ import { OUTPUT_MARKER } from '../output/outputMarker.ts';
 import { openFileStamps, type FileStamps } from './fileStamps.ts';
 
 /**
- * What a watch session counts by stamps (`smallStamps`, an index kept in memory), and the code
- * it runs, counted once: an edit to a code file of `codeDirs` starts a new session
- * (incremental/watchBuilder.ts), so while one runs, its output is made by the code as it was
- * when it began, package files included, however often the site is rebuilt.
+ * What a watch session keeps between its builds: the code it runs, counted once. An edit to a
+ * code file of `codeDirs` starts a new session (incremental/watchBuilder.ts), so while one runs,
+ * its output is made by the code as it was when it began, package files included, however often
+ * the site is rebuilt.
  */
 export interface SessionInputs {
+  /** The stamps of the small files (smallStamps below), kept in memory. */
   smallStamps: FileStamps;
   codeDirs: readonly string[];
   /** The hash of the code and package files, from the session's first build. */
   code?: string;
+}
+
+/** How the fingerprint counts files by their stamps (fileStamps.ts). */
+export interface FingerprintStamps {
+  /** Files of LARGE_FILE bytes or more. */
+  stamps?: FileStamps;
+  /**
+   * The smaller files (content, templates, code): the build cache's index, or a watch session's
+   * in memory. Without one, every small file is read.
+   */
+  smallStamps?: FileStamps;
+  session?: SessionInputs;
 }
 
 /**
@@ -25,52 +38,44 @@ export interface SessionInputs {
  * code, and the package files that decide how that code runs (its version, its dependencies'
  * versions: see codeInputs.mjs). With what dates the sitemap (datedFingerprint), equal
  * fingerprints mean byte-identical output (builds are deterministic), so a rebuild with
- * nothing changed can stop here. A file of LARGE_FILE bytes or more counts by the hash of its
- * bytes, which `stamps` keeps by its stamp, so an unchanged photo is not read again. In a watch
- * session (`session`) the smaller files count so too, so a rebuild after one save reads that
- * file, not the 2,000 others of a large site, and the code files are not looked at again.
+ * nothing changed can stop here. Each file counts by its name and the hash of its bytes,
+ * which stamps keep by the file's stamp: a file not changed since a build read it is not read
+ * again, so a rebuild after one edit reads that file, not the 4,000 others of a large site. A
+ * watch session (`session`) does not look at its code files again.
  */
-export async function buildFingerprint(
-  dirs: readonly string[],
-  packageRoot: string,
-  drafts = false,
-  stamps: FileStamps = openFileStamps(),
-  session?: SessionInputs,
-): Promise<string> {
+export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false, counted: FingerprintStamps = {}): Promise<string> {
+  const { session, stamps = openFileStamps(), smallStamps = session?.smallStamps ?? openFileStamps() } = counted;
   const hash = createHash('sha1');
-  if (session) hash.update((session.code ??= sessionCode(packageRoot, dirs, stamps, session)));
+  if (session) hash.update((session.code ??= sessionCode(packageRoot, dirs, stamps, smallStamps, session)));
   else hashToolFiles(hash, packageRoot);
   if (drafts) hash.update('drafts\0');
   for (const dir of dirs) {
     // A session counted its code files once, above: what else its code folders hold (styles) counts each time.
     const notCode = session?.codeDirs.includes(dir) ? (file: string) => !isCodeFile(file) : undefined;
-    hashFiles(hash, dir, stamps, session?.smallStamps, notCode);
+    hashFiles(hash, dir, stamps, smallStamps, notCode);
   }
   return hash.digest('hex');
 }
 
 /** The package files and the code files of the session's code folders, hashed. */
-function sessionCode(packageRoot: string, dirs: readonly string[], stamps: FileStamps, session: SessionInputs): string {
+function sessionCode(packageRoot: string, dirs: readonly string[], stamps: FileStamps, smallStamps: FileStamps, session: SessionInputs): string {
   const hash = hashToolFiles(createHash('sha1'), packageRoot);
-  for (const dir of dirs) if (session.codeDirs.includes(dir)) hashFiles(hash, dir, stamps, session.smallStamps, isCodeFile);
+  for (const dir of dirs) if (session.codeDirs.includes(dir)) hashFiles(hash, dir, stamps, smallStamps, isCodeFile);
   return hash.digest('hex');
 }
 
 /**
- * Feeds the files of `dir` (those `only` accepts) into `hash`, each by its name and bytes.
+ * Feeds the files of `dir` (those `only` accepts) into `hash`, each by its name and the hash of its bytes.
  * Dot-files count (public/.well-known/ is published); the junk editors leave does not.
  * Symbolic links count too, by where they point: adding one is a change the build must look at
  * (it may refuse it). A link's target is never read through it: one inside the folder is
  * hashed under its own name already, and one out of it is refused by the build. Synchronous
  * reads: thousands of small files read several times faster than with promises.
  */
-function hashFiles(hash: Hash, dir: string, stamps: FileStamps, smallStamps: FileStamps | undefined, only?: (file: string) => boolean): void {
+function hashFiles(hash: Hash, dir: string, stamps: FileStamps, smallStamps: FileStamps, only?: (file: string) => boolean): void {
   for (const { file, full, stats } of listFiles(dir, only)) {
     if (stats.isSymbolicLink()) hash.update(`${path.basename(dir)}/${file}\0link\0`).update(linkTarget(full));
-    else {
-      const large = stats.size >= LARGE_FILE;
-      hash.update(`${path.basename(dir)}/${file}\0`).update(large || smallStamps ? hashIfThere(large ? stamps : smallStamps!, full, stats) : readIfThere(full));
-    }
+    else hash.update(`${path.basename(dir)}/${file}\0`).update(hashIfThere(stats.size >= LARGE_FILE ? stamps : smallStamps, full, stats));
     hash.update('\0');
   }
 }
@@ -85,19 +90,10 @@ export function datedFingerprint(files: string, dating: string): string {
 }
 
 /**
- * A file listed a moment ago may be gone (an editor's temporary file, renamed over the one it
- * saves): it counts as empty. The content stage reads the folder again and says what is wrong,
- * and in watch mode the rename brings another build.
+ * A file's hash, by its stamp. A file listed a moment ago may be gone (an editor's temporary
+ * file, renamed over the one it saves): it counts as empty. The content stage reads the folder
+ * again and says what is wrong, and in watch mode the rename brings another build.
  */
-function readIfThere(file: string): Uint8Array | string {
-  try {
-    return readFileSync(file);
-  } catch {
-    return '';
-  }
-}
-
-/** A large file's hash, by its stamp; one gone since it was listed counts as empty, as in readIfThere. */
 function hashIfThere(stamps: FileStamps, file: string, stats: Stats): string {
   try {
     return stamps.hashOf(file, stats);

@@ -71,7 +71,7 @@ describe('what a watch session counts', () => {
   it('counts the code once, and the styles and content on every build', async () => {
     const dirs = [content, path.join(root, 'templates'), path.join(root, 'src')];
     const session: SessionInputs = { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: dirs.slice(1) };
-    const fingerprint = () => buildFingerprint(dirs, root, true, openFileStamps(), session);
+    const fingerprint = () => buildFingerprint(dirs, root, true, { session });
     const first = await fingerprint();
     const [code, style, tool] = ['templates/Document.tsx', 'templates/styles/base.css', 'package.json'];
     await edit(code, (text) => `${text}\n// edited\n`);
@@ -86,6 +86,6 @@ describe('what a watch session counts', () => {
     expect(styled).not.toBe(first);
     // A new session counts the code as it is now.
     const fresh: SessionInputs = { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: dirs.slice(1) };
-    expect(await buildFingerprint(dirs, root, true, openFileStamps(), fresh)).not.toBe(styled);
+    expect(await buildFingerprint(dirs, root, true, { session: fresh })).not.toBe(styled);
   });
 });

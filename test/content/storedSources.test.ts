@@ -7,6 +7,7 @@ import { loadContent } from '../../src/content/loadContent.ts';
 import { parseSourceFile, storedSourceFile } from '../../src/content/sourceFile.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { openFileStamps } from '../../src/emit/fileStamps.ts';
+import { storedSources } from '../../src/cache/persistentCache.ts';
 import { smallProject } from '../support/fixtureProject.ts';
 
 const dover = 'content/locations/dover.md';
@@ -28,10 +29,32 @@ describe('parsed files kept by the build cache', () => {
     expect(doverData(await loadContent(path.join(packageRoot, 'content'), packageRoot, stale)).name).toBe('Dover');
   });
 
+  it('are used without reading the file at all while its stamp is the one it was stored under', async () => {
+    const project = await smallProject();
+    try {
+      const contentDir = path.join(project.root, 'content');
+      // The build cache's index of stamps, every file settled (see below).
+      const stamps = openFileStamps(undefined, { settled: true, now: () => Date.now() + 10_000 });
+      const first = createContentCache();
+      first.stamps = stamps;
+      await loadContent(contentDir, project.root, first);
+      // The next build starts from what this one stored: Dover's values marked, to tell where they come from.
+      const next = createContentCache();
+      next.stamps = stamps;
+      for (const [file, source] of storedSources(first)) next.stored.set(file, file === dover ? { ...source, data: { name: 'As stored' } } : source);
+      const reads = stamps.reads;
+      expect(doverData(await loadContent(contentDir, project.root, next)).name).toBe('As stored');
+      expect(stamps.reads).toBe(reads);
+      expect(next.hashes.get(dover)).toBe(first.hashes.get(dover));
+    } finally {
+      await project.cleanup();
+    }
+  });
+
   it('still lead a problem back to its line, by parsing the file again when one is asked for', () => {
     const fresh = parseSourceFile(dover, bytes);
     if (!fresh.ok) throw new Error('Dover did not parse');
-    const stored = storedSourceFile(dover, bytes, fresh.source);
+    const stored = storedSourceFile(dover, () => bytes, fresh.source);
     if (!stored.ok) throw new Error('unreachable');
     expect(stored.source.data).toBe(fresh.source.data);
     expect(stored.source.locate(['industries', 1])).toEqual(fresh.source.locate(['industries', 1]));

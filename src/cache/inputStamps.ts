@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { openFileStamps, type FileStamps } from '../emit/fileStamps.ts';
+import { cacheDir } from './buildCache.ts';
+
+/**
+ * The hashes of the large input files (photos, PDFs) by their stamps, with what the image stage
+ * read of each, kept in `.site-cache/images/`: `site build` reads and writes them, `site check`
+ * reads them to count the inputs as the build did without reading them again.
+ */
+export function openLargeStamps(root: string, options: { read?: boolean } = {}): FileStamps {
+  return openFileStamps(path.join(cacheDir(root), 'images'), options);
+}
+
+/**
+ * The hashes of the smaller input files (content, templates, code) by their stamps, kept in
+ * `.site-cache/inputs/`. Settled only (fileStamps.ts): writers save these files again and again.
+ */
+export function openSmallStamps(root: string, options: { read?: boolean } = {}): FileStamps {
+  return openFileStamps(path.join(cacheDir(root), 'inputs'), { ...options, settled: true });
+}
