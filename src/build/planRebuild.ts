@@ -89,7 +89,6 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const smallStamps = session?.smallStamps ?? openSmallStamps(paths.root, { read: readCache });
   const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, { stamps, smallStamps, ...(session ? { session } : {}) });
   stamps.save();
-  smallStamps.save();
   const git = await looking;
   // The sitemap's dates come from the commit and, for what is not committed, the time of the build.
   const dating = 'head' in git ? `${git.head} ${process.env.SOURCE_DATE_EPOCH ? buildTime() : ''}` : git.problem;
@@ -107,6 +106,8 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   };
   if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) {
     plan.unchanged = { ...run.result, ok: true, unchanged: true, pages: previous.pages };
+    // With no content stage to save them (readContent.ts), the stamps of files saved since are kept now.
+    smallStamps.save();
   }
   return plan;
 }

@@ -59,6 +59,8 @@ const RACY_MS = 2000;
 export function openFileStamps(dir?: string, options: { read?: boolean; settled?: boolean; now?: () => number } = {}): FileStamps {
   const file = dir && path.join(dir, STAMPS_FILE);
   const entries = new Map<string, Entry>(options.read !== false && file ? loadEntries(file) : []);
+  /** Files looked at since the index was opened: a build looks at every input, so the others are gone. */
+  const seen = new Set<string>();
   let dirty = false;
   const same = (a: Stamp, b: Stamp | undefined) => !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
   // With `settled`, a file changed this close to the moment it was read may be written again
@@ -69,7 +71,9 @@ export function openFileStamps(dir?: string, options: { read?: boolean; settled?
     reads: 0,
     known(name, stat) {
       const entry = entries.get(name);
-      return entry && settled(entry) && same(entry, stat ?? stampOf(name)) ? entry : undefined;
+      if (!entry || !settled(entry) || !same(entry, stat ?? stampOf(name))) return undefined;
+      seen.add(name);
+      return entry;
     },
     read(name) {
       const at = (options.now ?? Date.now)();
@@ -78,6 +82,7 @@ export function openFileStamps(dir?: string, options: { read?: boolean; settled?
       stamps.reads++;
       const sha = createHash('sha256').update(bytes).digest('hex');
       if (stamp) entries.set(name, { ...stamp, sha, at });
+      seen.add(name);
       dirty = true;
       return { bytes, sha };
     },
@@ -91,8 +96,9 @@ export function openFileStamps(dir?: string, options: { read?: boolean; settled?
     },
     save() {
       if (!file || !dirty) return;
-      // Files gone or changed since are left out: the index never grows past the files there are.
-      const kept = [...entries].filter(([name, entry]) => same(entry, stampOf(name)));
+      // Files not looked at are left out: the index never grows past the files there are. One
+      // changed since it was read keeps its old stamp, which then no longer matches it.
+      const kept = [...entries].filter(([name]) => seen.has(name));
       try {
         mkdirSync(dir, { recursive: true });
         const temporary = `${file}.${process.pid}.tmp`;

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,5 +33,29 @@ describe('file stamps that must have settled', () => {
     await writeFile(file, 'three');
     expect(stamps.hashOf(file)).not.toBe(first);
     expect(stamps.reads).toBe(2);
+  });
+
+  it('are saved for the files the build looked at: one gone is dropped, one changed since it was read is read again', async () => {
+    const at = (name: string) => path.join(dir, name);
+    const [dover, deal, hythe, index] = [at('dover.md'), at('deal.md'), at('hythe.md'), at('stamps')];
+    await writeFile(dover, 'one');
+    await writeFile(deal, 'one');
+    const open = () => openFileStamps(index, { settled: true, now: () => Date.now() + 10_000 });
+    const first = open();
+    first.hashOf(dover);
+    first.hashOf(deal);
+    first.save();
+
+    const second = open();
+    await rm(deal);
+    await writeFile(hythe, 'new');
+    second.hashOf(dover);
+    second.hashOf(hythe);
+    await writeFile(dover, 'two!');
+    second.save();
+    expect(Object.keys(JSON.parse(await readFile(path.join(index, 'stamps.json'), 'utf8')) as object).sort()).toEqual([dover, hythe]);
+    const third = open();
+    third.hashOf(dover);
+    expect([second.reads, third.reads]).toEqual([1, 1]);
   });
 });
