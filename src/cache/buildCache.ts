@@ -1,6 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import type { StoredSource } from '../content/contentCache.ts';
 import type { RenderedBody } from '../content/renderMarkdownBodies.ts';
 import { changedInputs } from './changedInputs.ts';
@@ -9,9 +8,10 @@ import type { CollectionName } from '../content/collections.ts';
 import type { PageRoute } from '../routes/route.ts';
 import type { CodeKeys } from './codeKeys.ts';
 import { changedRuns, encodeReads, isReadRuns, readRuns, remapRuns } from './readRanges.ts';
+import { loadLoggedMap, saveLoggedMap, type LoadedMap } from './loggedMap.ts';
 
 /** Bumped whenever the stored shape changes; an older cache is ignored, never misread. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** What one page needs to be reused: what it was built from, and what it read. */
 export interface CachedPage {
@@ -42,9 +42,11 @@ export interface StoredBuild {
   sources: Map<string, StoredSource>;
   /** The deploy files this build wrote, and the key of what they were made from (emit/deployFiles.ts). */
   deploy?: { key: string; files: readonly string[] };
+  /** The Markdown bodies and parsed files as their files held them, when loaded: a save writes what changed since. */
+  loaded?: { markdown: LoadedMap<RenderedBody>; sources: LoadedMap<StoredSource> };
 }
 
-interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources'> {
+interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources' | 'loaded'> {
   format: number;
   keys: string[];
   pages: Record<string, [template: string, output: string, reads: number[], pending: string[]]>;
@@ -59,25 +61,36 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
   try {
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
     if (manifest.format !== FORMAT) return undefined;
-    const markdown = JSON.parse(await readFile(path.join(dir, 'markdown.json'), 'utf8')) as [string, RenderedBody][];
+    const [markdown, sources] = await Promise.all([
+      loadLoggedMap<RenderedBody>(path.join(dir, MARKDOWN)),
+      loadLoggedMap<StoredSource>(path.join(dir, SOURCES)),
+    ]);
+    if (!markdown || !sources) return undefined;
     const pages = new Map(
       Object.entries(manifest.pages).map(([url, [template, output, reads, pending]]) => [
         url,
         { template, output, reads: readRuns(reads, manifest.keys), pending },
       ]),
     );
-    // Parsed values are kept with V8's serialiser, not JSON: it keeps every value YAML can
-    // give exactly (-0, Infinity, NaN), so a cached build reads what a fresh parse would.
-    const sources = deserialize(await readFile(path.join(dir, 'sources.bin'))) as Map<string, StoredSource>;
-    return { ...manifest, pages, markdown: new Map(markdown), sources };
+    return { ...manifest, pages, markdown: new Map(markdown.entries), sources: new Map(sources.entries), loaded: { markdown, sources } };
   } catch {
     // A missing, partly written or hand-edited cache only costs a full build.
     return undefined;
   }
 }
 
-/** Writes the cache through temporary files and renames, so a crash never leaves half a cache. */
-export async function saveBuildCache(dir: string, build: StoredBuild): Promise<void> {
+/** The rendered Markdown bodies and the parsed content files, each a map that later builds append to (loggedMap.ts). */
+const MARKDOWN = 'markdown.bin';
+const SOURCES = 'sources.bin';
+
+/**
+ * Writes the cache through temporary files and renames, so a crash never leaves half a cache;
+ * the Markdown bodies and parsed files through their logs (loggedMap.ts), which hold the bodies
+ * and files this build made or parsed afresh: entries keyed by what they were made from, so an
+ * entry a crash lost is made again, and one it left is still right for its key. `loaded`: what
+ * the last build's files held.
+ */
+export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: StoredBuild['loaded']): Promise<void> {
   // Pages carried over keep the runs they were loaded with: their keys are gathered, and their
   // runs renumbered, through the lists those runs index, not key by key.
   const allReads = new Set<string>();
@@ -102,7 +115,7 @@ export async function saveBuildCache(dir: string, build: StoredBuild): Promise<v
     const runs = isReadRuns(reads) ? remapRuns(reads.runs, newIndexOf.get(reads.keys)!) : encodeReads(reads, indexOf);
     pages[url] = [page.template, page.output, runs, [...page.pending]];
   }
-  const { markdown, sources, ...rest } = build;
+  const { markdown, sources, loaded: _, ...rest } = build;
   const manifest: Manifest = { format: FORMAT, ...rest, keys, pages };
   await mkdir(dir, { recursive: true });
   const write = async (name: string, data: string | Uint8Array) => {
@@ -110,9 +123,17 @@ export async function saveBuildCache(dir: string, build: StoredBuild): Promise<v
     await writeFile(temporary, data);
     await rename(temporary, path.join(dir, name));
   };
-  await write('markdown.json', JSON.stringify([...markdown]));
-  await write('sources.bin', serialize(sources));
+  // A body rendered again is a new value; a file taken from the cache keeps the values it was stored with.
+  await saveLoggedMap(path.join(dir, MARKDOWN), markdown, loaded?.markdown, (before, now) => before === now);
+  await saveLoggedMap(
+    path.join(dir, SOURCES),
+    sources,
+    loaded?.sources,
+    (before, now) => before.data === now.data && before.hash === now.hash && before.sha === now.sha,
+  );
   await write('manifest.json', JSON.stringify(manifest));
+  // What builds before the bodies were logged kept them in, 10 MB for 4,000 guides.
+  await rm(path.join(dir, 'markdown.json'), { force: true });
 }
 
 export interface CurrentInputs {

@@ -141,7 +141,7 @@ export async function openPersistentCache(
       if (kept && deploy) kept.deploy = deploy;
       // A process that keeps its parsed content needs no stored copy of it; the next process finds the one on disk stale.
       if (kept) kept.build = { ...build, sources: new Map() };
-      else await saveBuildCache(dir, { ...build, sources: storedSources(contentCache) });
+      else await saveBuildCache(dir, { ...build, sources: storedSources(contentCache) }, stored?.loaded);
     },
   };
 }
