@@ -17,7 +17,7 @@ function runsOf(indices: Iterable<number>): number[] {
   return runs;
 }
 
-export function decodeReads(runs: readonly number[], keys: readonly string[]): string[] {
+export function decodeReads(runs: ArrayLike<number>, keys: readonly string[]): string[] {
   return [...readRuns(runs, keys)];
 }
 
@@ -28,11 +28,11 @@ export function decodeReads(runs: readonly number[], keys: readonly string[]): s
  * made keys only for what needs the keys (the sitemap's dates).
  */
 export interface ReadRuns extends Iterable<string> {
-  readonly runs: readonly number[];
+  readonly runs: ArrayLike<number>;
   readonly keys: readonly string[];
 }
 
-export function readRuns(runs: readonly number[], keys: readonly string[]): ReadRuns {
+export function readRuns(runs: ArrayLike<number>, keys: readonly string[]): ReadRuns {
   return {
     runs,
     keys,
@@ -75,7 +75,7 @@ export function sessionRuns(reads: Iterable<string>, table: SessionKeys): ReadRu
  * A test of runs into `keys` against a test of keys, asked once per key of the list: how many
  * keys before each index fail it, so that a run fails when that count grows across it.
  */
-export function changedRuns(keys: readonly string[], changed: (key: string) => boolean): (runs: readonly number[]) => boolean {
+export function changedRuns(keys: readonly string[], changed: (key: string) => boolean): (runs: ArrayLike<number>) => boolean {
   const before = new Int32Array(keys.length + 1);
   keys.forEach((key, i) => (before[i + 1] = before[i]! + (changed(key) ? 1 : 0)));
   return (runs) => {
@@ -88,7 +88,7 @@ export function changedRuns(keys: readonly string[], changed: (key: string) => b
  * Runs into one sorted key list as runs into another that holds every key they name. Both
  * lists sorted, the indices stay in order, so no sort is needed.
  */
-export function remapRuns(runs: readonly number[], newIndex: Int32Array): number[] {
+export function remapRuns(runs: ArrayLike<number>, newIndex: Int32Array): ArrayLike<number> {
   const indices: number[] = [];
   for (let i = 0; i < runs.length; i += 2) for (let j = 0; j < runs[i + 1]!; j++) indices.push(newIndex[runs[i]! + j]!);
   return runsOf(indices);
