@@ -25,10 +25,8 @@ export function startImages(
   content: SiteContent,
 ): { done: Promise<ProcessedImages>; prune: () => Promise<void>; showProgress: () => void; unpublished: ReadonlySet<string> } {
   const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.root), 'images'), { read: plan.readCache }) : undefined;
-  const templateCode = fg
-    .sync('**/*.{ts,tsx,mjs,js}', { cwd: run.paths.templatesDir, absolute: true })
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
+  const { kept } = run.options;
+  const templateCode = kept ? (kept.templateCode ??= readTemplateCode(run.paths.templatesDir)) : readTemplateCode(run.paths.templatesDir);
   const originals = publishedOriginals(content.model, content.images.jobs, templateCode);
   const jobs = imageWork(content.model, content.images.jobs, originals);
   // Images are counted on the progress line only once their stage is the one waited for: while
@@ -49,6 +47,14 @@ export function startImages(
       show();
     },
   };
+}
+
+/** Every code file of the templates, one after another. */
+function readTemplateCode(templatesDir: string): string {
+  return fg
+    .sync('**/*.{ts,tsx,mjs,js}', { cwd: templatesDir, absolute: true })
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 /**

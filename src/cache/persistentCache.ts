@@ -35,6 +35,8 @@ export interface KeptBetweenBuilds {
   readKeys?: SessionKeys;
   /** The stylesheet and script, while their files stay as they were (emit/buildAssets.ts). */
   assets?: KeptAssets;
+  /** The templates' code, which the image stage searches for the images they show (build/siteImages.ts): read once, like the code keys. */
+  templateCode?: string;
 }
 
 export interface PersistentCache {
