@@ -138,9 +138,10 @@ async function contentFindings(root: string, contentDir: string, useCache: boole
   const paths = projectPaths({ root, contentDir });
   if (useCache) {
     const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
-    // Counted as the build counts them, through its stamps: an input it read is not read again.
-    const stamps = { stamps: openLargeStamps(root), smallStamps: openSmallStamps(root) };
-    const report = await loadContentReport(root, () => buildFingerprint(inputs, packageRoot, false, stamps));
+    // Counted as the build counts them, through its stamps (opened only when there is a report
+    // to compare with): an input it read is not read again.
+    const fingerprint = () => buildFingerprint(inputs, packageRoot, false, { stamps: openLargeStamps(root), smallStamps: openSmallStamps(root) });
+    const report = await loadContentReport(root, fingerprint);
     if (report) return report;
   }
   const [{ buildModel }, { openPersistentCache }, { readImageSizes }, { publicFiles }, { checkContent }] = await Promise.all([

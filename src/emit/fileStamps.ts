@@ -15,11 +15,12 @@ interface Entry extends Stamp {
 }
 
 /**
- * The hash of each large file (an image, a PDF) by its stamp: size, modification and change
- * times, inode. A file whose stamp has not changed since it was hashed is not read again, so
- * a build (and a watch-mode rebuild) reads a 20 MB photo only once after it changes, not twice
- * on every build (the fingerprint and the image stage). Kept in `.site-cache/images/stamps.json`
- * between builds, and in memory in watch mode (`KeptBetweenBuilds`).
+ * The hash of each input file by its stamp: size, modification and change times, inode. A file
+ * whose stamp has not changed since it was hashed is not read again, so a build (and a
+ * watch-mode rebuild) reads a 20 MB photo only once after it changes, not twice on every build
+ * (the fingerprint and the image stage), and a content file only once it is saved. Kept between
+ * builds in `.site-cache/images/` for large files and `.site-cache/inputs/` for the others
+ * (cache/inputStamps.ts), and in memory in watch mode (`KeptBetweenBuilds`).
  */
 export interface FileStamps {
   /** The hash and header of a file not changed since it was read (`stat`: its stamp, when the caller has it); undefined when it has changed, or was never read. */
