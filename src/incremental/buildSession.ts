@@ -1,6 +1,7 @@
 import { build, type BuildOptions, type BuildResult } from '../build.ts';
 import { createContentCache } from '../content/contentCache.ts';
 import { createFsWriter } from '../emit/writer.ts';
+import { startGitShell } from '../lastmod/gitShell.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 
 export interface SessionBuild extends BuildResult {
@@ -22,7 +23,8 @@ export interface SessionBuild extends BuildResult {
  */
 export function createBuildSession(options: ProjectOptions & Pick<BuildOptions, 'threads'>) {
   const paths = projectPaths(options);
-  const kept = { contentCache: createContentCache() };
+  // The shell that starts git for each rebuild is forked now, while the process is small.
+  const kept = { contentCache: createContentCache(), gitShell: startGitShell() };
   const writer = createFsWriter(paths.outDir);
   const deployWriter = createFsWriter(paths.deployDir);
 

@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { GitShell } from './gitShell.ts';
 
 const run = promisify(execFile);
 
@@ -59,14 +60,23 @@ function inRepository(folder: string): boolean {
   }
 }
 
-/** Runs a git command in the repository of `root`; a failure names the command and says what git said. */
-async function runGit(root: string, args: readonly string[]): Promise<string> {
+/**
+ * Runs a git command in the repository of `root`, through a watch session's `shell` when it has
+ * one; a failure names the command and says what git said.
+ */
+async function runGit(root: string, args: readonly string[], shell?: GitShell): Promise<string> {
+  const words = ['-C', root, '-c', 'core.quotePath=off', ...args];
+  const failed = (said: string, cause?: unknown) => new Error(`\`git ${args[0]}\` failed: ${said}`, { cause });
+  const answer = await shell?.run('git', words);
+  if (answer) {
+    if (answer.code === 0) return answer.stdout;
+    throw failed(answer.stderr.trim().split('\n')[0] || `it exited with code ${answer.code}`);
+  }
   try {
-    return (await run('git', ['-C', root, '-c', 'core.quotePath=off', ...args], { encoding: 'utf8', maxBuffer: 1 << 30 })).stdout;
+    return (await run('git', words, { encoding: 'utf8', maxBuffer: 1 << 30 })).stdout;
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
-    const said = stderr?.trim().split('\n')[0] || message;
-    throw new Error(`\`git ${args[0]}\` failed: ${said}`, { cause: error });
+    throw failed(stderr?.trim().split('\n')[0] || message, error);
   }
 }
 
@@ -95,11 +105,12 @@ export async function gitChanges(root: string, dirs: readonly string[]): Promise
 /**
  * HEAD and the files under `dirs` that differ from it, in one `git status`: a watch session's
  * rebuild, once gitState has found the repository (and that it is not shallow). One process
- * a save instead of two: from a large build process each costs tens of milliseconds.
+ * a save instead of two, started by the session's `shell` (gitShell.ts): from a large build
+ * process each start costs tens of milliseconds.
  */
-export async function gitStatus(root: string, known: GitState, dirs: readonly string[]): Promise<GitState | GitProblem> {
+export async function gitStatus(root: string, known: GitState, dirs: readonly string[], shell?: GitShell): Promise<GitState | GitProblem> {
   try {
-    const { head, dirty } = await readStatus(root, known.prefix, dirs);
+    const { head, dirty } = await readStatus(root, known.prefix, dirs, shell);
     return /^[0-9a-f]+$/.test(head) ? { head, prefix: known.prefix, dirty } : { problem: 'git-failed', detail: '`git status` gave no commit' };
   } catch (error) {
     return { problem: 'git-failed', detail: (error as Error).message };
@@ -112,8 +123,8 @@ export async function uncommittedFiles(root: string, prefix: string, dirs: reado
 }
 
 /** One `git status`: the commit HEAD names, and the files under `dirs` that differ from it, relative to the project root. */
-async function readStatus(root: string, prefix: string, dirs: readonly string[]): Promise<{ head: string; dirty: string[] }> {
-  const stdout = await runGit(root, ['status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all', '--no-renames', '--', ...dirs]);
+async function readStatus(root: string, prefix: string, dirs: readonly string[], shell?: GitShell): Promise<{ head: string; dirty: string[] }> {
+  const stdout = await runGit(root, ['status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all', '--no-renames', '--', ...dirs], shell);
   let head = '';
   const dirty: string[] = [];
   for (const entry of stdout.split('\0')) {

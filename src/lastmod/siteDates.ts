@@ -6,6 +6,7 @@ import type { ReadKey } from '../content/readKeys.ts';
 import { readFileDates, type CommittedHistory, type FileDates, type Parts } from './fileDates.ts';
 import { loadParts, saveParts } from './partsCache.ts';
 import { gitState, type GitProblem, type GitState } from './gitLog.ts';
+import type { GitShell } from './gitShell.ts';
 import { createPageDates, w3cDatetime } from './pageDates.ts';
 
 export type { GitProblem, GitState };
@@ -17,6 +18,8 @@ export interface KeptHistory {
   history?: CommittedHistory;
   /** The repository the session found (build/planRebuild.ts), so a rebuild asks git once. */
   git?: GitState | undefined;
+  /** The shell that starts the session's git commands (gitShell.ts), once it has found a repository. */
+  gitShell?: GitShell | undefined;
 }
 
 /** What the history gives the build: file dates to date pages with, or why there are none. */
