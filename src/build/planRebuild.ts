@@ -87,8 +87,14 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const session =
     options.kept && (options.kept.inputs ??= { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: [paths.templatesDir, paths.srcDir] });
   const smallStamps = session?.smallStamps ?? openSmallStamps(paths.root, { read: readCache });
-  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, { stamps, smallStamps, ...(session ? { session } : {}) });
+  const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, {
+    stamps,
+    smallStamps,
+    ...(session ? { session, changed: options.kept?.changed } : {}),
+  });
   stamps.save();
+  // The session's listings are up to date: the next build looks only at what is reported after this.
+  if (options.kept) options.kept.changed = [];
   const git = await looking;
   // The sitemap's dates come from the commit and, for what is not committed, the time of the build.
   const dating = 'head' in git ? `${git.head} ${process.env.SOURCE_DATE_EPOCH ? buildTime() : ''}` : git.problem;

@@ -31,6 +31,11 @@ export interface KeptBetweenBuilds {
   stamps?: FileStamps;
   /** The same for the smaller files, which only the fingerprint reads, and the session's code, counted once (emit/fingerprint.ts). */
   inputs?: SessionInputs;
+  /**
+   * The paths the session's watcher reported that no build has looked at yet: only those are
+   * looked at again (emit/fingerprint.ts). Undefined: not known, so every input folder is listed.
+   */
+  changed?: readonly string[] | undefined;
   /** The keys the kept pages read, which their reads are runs into (readRanges.ts, `sessionRuns`). */
   readKeys?: SessionKeys;
   /** The stylesheet and script, while their files stay as they were (emit/buildAssets.ts). */

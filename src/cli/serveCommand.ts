@@ -44,11 +44,12 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   const paths = projectPaths({ root: io.cwd, outDir: options.dir, contentDir: options.content });
   const liveReload = options.watch ? createLiveReload() : undefined;
   const builder = options.watch ? createWatchBuilder(paths) : undefined;
-  const rebuild = async (changed: readonly string[] = []) => {
+  /** `reported`: `changed` is all that changed since the last build, so only those paths are looked at again. */
+  const rebuild = async (changed: readonly string[] = [], reported = false) => {
     // Marks where each rebuild's output starts: an editor's problem matcher clears the old problems here.
     if (changed.length > 0)
       io.stdout.write(`Rebuilding after a change to ${changed.map((file) => path.relative(paths.root, file).split(path.sep).join('/')).join(', ')}\n`);
-    const result = await builder!.build(builder!.needsRestart(changed));
+    const result = await builder!.build(builder!.needsRestart(changed), reported ? changed : undefined);
     if (result.crashed) {
       io.stderr.write(`Internal error in site while rebuilding: ${result.crashed}\n`);
       return false;
@@ -76,9 +77,14 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   let watcher: ProjectWatcher | undefined;
   if (options.watch && liveReload) {
     let queue = Promise.resolve();
+    // The first build after the watcher starts lists every folder: what changed while it started
+    // was not reported. After that, the builds look again only at the paths it reports.
+    let listed = false;
     watcher = watchProject([paths.contentDir, paths.templatesDir, paths.publicDir, paths.srcDir], (changed) => {
       queue = queue.then(async () => {
-        if (await rebuild(changed)) {
+        const reported = listed;
+        listed = true;
+        if (await rebuild(changed, reported)) {
           await server.reload({ rebuilt: true });
           liveReload.reload();
         }

@@ -19,6 +19,8 @@ export interface SessionInputs {
   codeDirs: readonly string[];
   /** The hash of the code and package files, from the session's first build. */
   code?: string;
+  /** Each input folder's files as the session last listed them, kept up to date from what its watcher reports. */
+  listings?: Map<string, ListedFile[]>;
 }
 
 /** How the fingerprint counts files by their stamps (fileStamps.ts). */
@@ -31,6 +33,12 @@ export interface FingerprintStamps {
    */
   smallStamps?: FileStamps;
   session?: SessionInputs;
+  /**
+   * With `session`: every path (absolute) written, added or deleted since its last build, as its
+   * watcher reports them; only those are looked at again. Undefined: not known, so every folder
+   * is listed again.
+   */
+  changed?: readonly string[] | undefined;
 }
 
 /**
@@ -44,36 +52,72 @@ export interface FingerprintStamps {
  * watch session (`session`) does not look at its code files again.
  */
 export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false, counted: FingerprintStamps = {}): Promise<string> {
-  const { session, stamps = openFileStamps(), smallStamps = session?.smallStamps ?? openFileStamps() } = counted;
+  const { session, changed, stamps = openFileStamps(), smallStamps = session?.smallStamps ?? openFileStamps() } = counted;
   const hash = createHash('sha1');
   if (session) hash.update((session.code ??= sessionCode(packageRoot, dirs, stamps, smallStamps, session)));
   else hashToolFiles(hash, packageRoot);
   if (drafts) hash.update('drafts\0');
+  // A path the watcher reports outside every folder means the folders are not where it looks: list them all.
+  const known = changed?.every((file) => dirs.some((dir) => isInside(dir, file))) ? changed : undefined;
   for (const dir of dirs) {
     // A session counted its code files once, above: what else its code folders hold (styles) counts each time.
     const notCode = session?.codeDirs.includes(dir) ? (file: string) => !isCodeFile(file) : undefined;
-    hashFiles(hash, dir, stamps, smallStamps, notCode);
+    const files = session ? sessionListing(session, dir, known, notCode) : listFiles(dir, notCode);
+    hashFiles(hash, dir, files, stamps, smallStamps);
   }
   return hash.digest('hex');
+}
+
+/**
+ * The files of `dir` for a session's build: its listing from the last build, with the paths its
+ * watcher reported since looked at again (a folder added, renamed or deleted, with all it
+ * holds). A save of one file costs one look, not a walk of thousands of files.
+ */
+function sessionListing(session: SessionInputs, dir: string, changed: readonly string[] | undefined, only?: (file: string) => boolean): ListedFile[] {
+  const listings = (session.listings ??= new Map<string, ListedFile[]>());
+  const kept = listings.get(dir);
+  const here = changed?.filter((file) => isInside(dir, file));
+  if (!kept || !here) {
+    const files = listFiles(dir, only);
+    listings.set(dir, files);
+    return files;
+  }
+  if (here.length === 0) return kept;
+  const byName = new Map(kept.map((listed) => [listed.file, listed]));
+  for (const full of here) {
+    const file = path.relative(dir, full).split(path.sep).join('/');
+    const stats = lstatSync(full, { throwIfNoEntry: false });
+    if (stats?.isFile() || stats?.isSymbolicLink()) {
+      if (!isJunkPath(file) && (!only || only(file))) byName.set(file, { file, full, stats });
+      continue;
+    }
+    // Gone, or a folder: what was listed under it goes, and what a folder holds now is listed.
+    byName.delete(file);
+    for (const name of byName.keys()) if (file === '' || name.startsWith(`${file}/`)) byName.delete(name);
+    if (stats?.isDirectory()) for (const listed of listFiles(dir, only, file)) byName.set(listed.file, listed);
+  }
+  const files = [...byName.values()].sort(byPath);
+  listings.set(dir, files);
+  return files;
 }
 
 /** The package files and the code files of the session's code folders, hashed. */
 function sessionCode(packageRoot: string, dirs: readonly string[], stamps: FileStamps, smallStamps: FileStamps, session: SessionInputs): string {
   const hash = hashToolFiles(createHash('sha1'), packageRoot);
-  for (const dir of dirs) if (session.codeDirs.includes(dir)) hashFiles(hash, dir, stamps, smallStamps, isCodeFile);
+  for (const dir of dirs) if (session.codeDirs.includes(dir)) hashFiles(hash, dir, listFiles(dir, isCodeFile), stamps, smallStamps);
   return hash.digest('hex');
 }
 
 /**
- * Feeds the files of `dir` (those `only` accepts) into `hash`, each by its name and the hash of its bytes.
+ * Feeds the files of `dir` (as listFiles lists them) into `hash`, each by its name and the hash of its bytes.
  * Dot-files count (public/.well-known/ is published); the junk editors leave does not.
  * Symbolic links count too, by where they point: adding one is a change the build must look at
  * (it may refuse it). A link's target is never read through it: one inside the folder is
  * hashed under its own name already, and one out of it is refused by the build. Synchronous
  * reads: thousands of small files read several times faster than with promises.
  */
-function hashFiles(hash: Hash, dir: string, stamps: FileStamps, smallStamps: FileStamps, only?: (file: string) => boolean): void {
-  for (const { file, full, stats } of listFiles(dir, only)) {
+function hashFiles(hash: Hash, dir: string, files: readonly ListedFile[], stamps: FileStamps, smallStamps: FileStamps): void {
+  for (const { file, full, stats } of files) {
     if (stats.isSymbolicLink()) hash.update(`${path.basename(dir)}/${file}\0link\0`).update(linkTarget(full));
     else hash.update(`${path.basename(dir)}/${file}\0`).update(hashIfThere(stats.size >= LARGE_FILE ? stamps : smallStamps, full, stats));
     hash.update('\0');
@@ -105,19 +149,35 @@ function hashIfThere(stamps: FileStamps, file: string, stats: Stats): string {
 /** Files this large count by their hash (fileStamps.ts): photos, PDFs. Content files are all smaller. */
 const LARGE_FILE = 64 * 1024;
 
+/** A file of an input folder: its path in the folder (`/`-separated), its full path, and its lstat. */
+interface ListedFile {
+  file: string;
+  full: string;
+  stats: Stats;
+}
+
+const byPath = (a: ListedFile, b: ListedFile) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+
+const isInside = (dir: string, file: string) => {
+  const relative = path.relative(dir, file);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
 /**
- * Every file and symbolic link under `dir` but junk, sorted by path (`/`-separated), each with
- * its lstat: one look a file, which is also its stamp. None when `dir` is missing.
+ * Every file and symbolic link under `dir` (or its subfolder `under`) but junk, sorted by path
+ * in `dir` (`/`-separated), each with its lstat: one look a file, which is also its stamp. None
+ * when the folder is missing.
  */
-function listFiles(dir: string, only?: (file: string) => boolean): { file: string; full: string; stats: Stats }[] {
+function listFiles(dir: string, only?: (file: string) => boolean, under = ''): ListedFile[] {
   let names: string[];
   try {
-    names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    names = readdirSync(path.join(dir, under), { recursive: true, encoding: 'utf8' });
   } catch {
     return [];
   }
-  const files: { file: string; full: string; stats: Stats }[] = [];
-  for (const name of names) {
+  const files: ListedFile[] = [];
+  for (const found of names) {
+    const name = under ? path.join(under, found) : found;
     const file = name.split(path.sep).join('/');
     if (isJunkPath(file) || (only && !only(file))) continue;
     const full = path.join(dir, name);
@@ -129,7 +189,7 @@ function listFiles(dir: string, only?: (file: string) => boolean): { file: strin
     }
     if (stats.isFile() || stats.isSymbolicLink()) files.push({ file, full, stats });
   }
-  return files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return files.sort(byPath);
 }
 
 /** Where a link points, as written; a link that cannot be read counts as pointing nowhere. */

@@ -1,7 +1,9 @@
 import { build, type BuildOptions, type BuildResult } from '../build.ts';
+import type { KeptBetweenBuilds } from '../cache/persistentCache.ts';
 import { createContentCache } from '../content/contentCache.ts';
 import { createFsWriter } from '../emit/writer.ts';
 import { startGitShell } from '../lastmod/gitShell.ts';
+import type { KeptHistory } from '../lastmod/siteDates.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 
 export interface SessionBuild extends BuildResult {
@@ -24,12 +26,15 @@ export interface SessionBuild extends BuildResult {
 export function createBuildSession(options: ProjectOptions & Pick<BuildOptions, 'threads'>) {
   const paths = projectPaths(options);
   // The shell that starts git for each rebuild is forked now, while the process is small.
-  const kept = { contentCache: createContentCache(), gitShell: startGitShell() };
+  const kept: KeptBetweenBuilds & KeptHistory = { contentCache: createContentCache(), gitShell: startGitShell() };
   const writer = createFsWriter(paths.outDir);
   const deployWriter = createFsWriter(paths.deployDir);
 
-  async function buildAgain(): Promise<SessionBuild> {
+  /** `changed`: the paths written, added or deleted since the last build, as a watcher reports them; without them, every input folder is listed again. */
+  async function buildAgain(changed?: readonly string[]): Promise<SessionBuild> {
     const started = performance.now();
+    // Added to what an earlier build did not get as far as looking at; once not known, not known until a build lists every folder.
+    kept.changed = changed && kept.changed ? [...kept.changed, ...changed] : undefined;
     // The preview shows drafts: a writer sees the page before `site build` publishes it.
     const result = await build({ ...options, writer, deployWriter, kept, drafts: true });
     const renderedUrls = result.cache?.renderedUrls ?? [];

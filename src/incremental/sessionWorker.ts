@@ -6,9 +6,9 @@ import { createBuildSession } from './buildSession.ts';
 
 const port = parentPort!;
 const session = createBuildSession(workerData as Parameters<typeof createBuildSession>[0]);
-port.on('message', () => {
+port.on('message', ({ changed }: { changed?: readonly string[] }) => {
   session
-    .build()
+    .build(changed)
     .then((result) => port.postMessage(result))
     .catch((error: unknown) =>
       port.postMessage({ ok: false, crashed: error instanceof Error ? (error.stack ?? error.message) : String(error), diagnostics: [] }),

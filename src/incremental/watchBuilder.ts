@@ -38,7 +38,8 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
         return inCode && isCodeFile(file);
       });
     },
-    async build(restart = false): Promise<WatchBuild> {
+    /** `changed`: what the watcher reported since the last build (buildSession.ts); a new worker lists every folder itself. */
+    async build(restart = false, changed?: readonly string[]): Promise<WatchBuild> {
       if (restart || !worker) {
         await worker?.terminate();
         start();
@@ -47,7 +48,7 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
       const current = worker!;
       const result = await new Promise<SessionBuild & { crashed?: string }>((resolve) => {
         current.once('message', resolve);
-        current.postMessage('build');
+        current.postMessage({ changed });
       });
       return { ...result, restarted: restart };
     },

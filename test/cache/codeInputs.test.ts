@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { codeKeys } from '../../src/cache/codeKeys.ts';
@@ -87,5 +87,48 @@ describe('what a watch session counts', () => {
     // A new session counts the code as it is now.
     const fresh: SessionInputs = { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: dirs.slice(1) };
     expect(await buildFingerprint(dirs, root, true, { session: fresh })).not.toBe(styled);
+  });
+});
+
+describe('what a watch session looks at again', () => {
+  // A session's build looks again only at the paths its watcher reported, not at every file of
+  // every folder: its fingerprint must still equal a fresh listing's, whatever the paths were.
+  it('counts each reported file, folder and deletion as a fresh listing does, and nothing else', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'site-listing-'));
+    const file = (name: string) => path.join(dir, name);
+    const put = async (name: string, text: string) => {
+      await mkdir(path.dirname(file(name)), { recursive: true });
+      await writeFile(file(name), text);
+    };
+    await put('a.md', 'a');
+    await put('sub/b.md', 'b');
+    await put('sub/deeper/c.md', 'c');
+    const newSession = (): SessionInputs => ({ smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: [] });
+    const session = newSession();
+    const reported = (changed: string[] | undefined) => buildFingerprint([dir], packageRoot, false, { session, changed });
+    const fresh = () => buildFingerprint([dir], packageRoot, false, { session: newSession() });
+    expect(await reported(undefined)).toBe(await fresh());
+
+    // A file no one reported is not looked for; once reported, it counts, as does a reported edit.
+    const before = await reported([]);
+    await put('unreported.md', 'u');
+    expect(await reported([])).toBe(before);
+    await put('a.md', 'a, edited');
+    expect(await reported([file('unreported.md'), file('a.md')])).toBe(await fresh());
+    // A folder moved in counts with everything it holds; one deleted, with everything it held.
+    await put('moved/d.md', 'd');
+    await put('moved/in/e.md', 'e');
+    expect(await reported([file('moved')])).toBe(await fresh());
+    await rm(file('sub'), { recursive: true });
+    expect(await reported([file('sub')])).toBe(await fresh());
+    // A file replaced by a folder of the same name, and the junk an editor leaves, which never counts.
+    await rm(file('a.md'));
+    await put('a.md/f.md', 'f');
+    await put('.DS_Store', 'junk');
+    expect(await reported([file('a.md'), file('.DS_Store')])).toBe(await fresh());
+    // A path outside every folder: the folders are not where the watcher looks, so all are listed.
+    await put('moved/d.md', 'd, edited');
+    expect(await reported([path.join(tmpdir(), 'elsewhere.md')])).toBe(await fresh());
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -37,7 +37,11 @@ interface Project {
   root: string;
   read(file: string): Promise<string>;
   write(file: string, data: string): Promise<void>;
+  move(from: string, to: string): Promise<void>;
+  remove(file: string): Promise<void>;
   files(pattern: string): Promise<string[]>;
+  /** Every path written, moved or removed since the watch session's last build, as its watcher would report them. */
+  touched: string[];
   /** Places the sequence added, which it may rename or delete without breaking a reference. */
   added: string[];
   /** A file the last edit broke, with its bytes before, restored by the next edit. */
@@ -91,14 +95,14 @@ const edits: Record<string, (project: Project, rng: Rng) => Promise<string>> = {
     if (project.added.length === 0) return edits['addPlace']!(project, rng);
     const slug = rng.pick(project.added);
     const to = `renamed-${project.counter}`;
-    await rename(path.join(project.root, `content/locations/${slug}.md`), path.join(project.root, `content/locations/${to}.md`));
+    await project.move(`content/locations/${slug}.md`, `content/locations/${to}.md`);
     project.added.splice(project.added.indexOf(slug), 1, to);
     return `renamed ${slug} to ${to}`;
   },
   async deletePlace(project, rng) {
     if (project.added.length === 0) return edits['addPlace']!(project, rng);
     const slug = rng.pick(project.added);
-    await rm(path.join(project.root, `content/locations/${slug}.md`));
+    await project.remove(`content/locations/${slug}.md`);
     project.added.splice(project.added.indexOf(slug), 1);
     return `deleted ${slug}`;
   },
@@ -125,7 +129,7 @@ const edits: Record<string, (project: Project, rng: Rng) => Promise<string>> = {
     const notes = await project.files('public/files/*.txt');
     if (choice === 1 && notes.length > 0) {
       const file = rng.pick(notes);
-      await rm(path.join(project.root, file));
+      await project.remove(file);
       return `deleted ${file}`;
     }
     const file = `public/files/note-${project.counter}.txt`;
@@ -188,7 +192,17 @@ export async function runEditSequence(seed: number, steps: number, editsPerStep 
       write: async (file, data) => {
         await mkdir(path.dirname(path.join(root, file)), { recursive: true });
         await writeFile(path.join(root, file), data);
+        project.touched.push(path.join(root, file));
       },
+      move: async (from, to) => {
+        await rename(path.join(root, from), path.join(root, to));
+        project.touched.push(path.join(root, from), path.join(root, to));
+      },
+      remove: async (file) => {
+        await rm(path.join(root, file));
+        project.touched.push(path.join(root, file));
+      },
+      touched: [],
       files: async (pattern) => (await fg(pattern, { cwd: root })).sort(),
       added: [],
       counter: 0,
@@ -222,7 +236,8 @@ export async function runEditSequence(seed: number, steps: number, editsPerStep 
         if (routeEdits.has(next)) break;
       }
       const edit = done.join('; ');
-      const [watched, cached] = [await session.build(), await oneShot()];
+      // The session looks again only at what its watcher would report.
+      const [watched, cached] = [await session.build(project.touched.splice(0)), await oneShot()];
       const web = createMemoryWriter();
       const deploy = createMemoryWriter();
       const scratch = await build({ root, writer: web, deployWriter: deploy, cache: false, threads: 1 });
