@@ -17,6 +17,8 @@ export function findStarterText(model: Model): Diagnostic[] {
   ];
   const diagnostics: Diagnostic[] = [];
   for (const { kind, record } of records) {
+    // Most records have none: they are told apart without building a path for every value.
+    if (!holdsStarterText(record)) continue;
     const fields = starterFields(record, []).filter((path) => !['slug', 'origin', 'body'].includes(String(path[0])));
     const inBody = 'body' in record && record.body.html.includes(STARTER_TEXT);
     if (fields.length === 0 && !inBody) continue;
@@ -35,6 +37,15 @@ export function findStarterText(model: Model): Diagnostic[] {
     );
   }
   return diagnostics;
+}
+
+/** Whether any string in `value`, however deep, starts with the starter text. */
+function holdsStarterText(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(STARTER_TEXT);
+  if (value && typeof value === 'object') {
+    for (const key in value) if (holdsStarterText((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }
 
 function starterFields(value: unknown, path: PropertyKey[]): PropertyKey[][] {

@@ -11,15 +11,30 @@ const pageTokens = new Set(['town', 'service', 'location', 'county', 'place', 'p
 
 const tokenPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
+type Resolved = { data: Record<string, unknown>; body: string; diagnostics: Diagnostic[] };
+
+/**
+ * What each record's data resolved to, with the claims and body it was resolved with. A
+ * record's validated data is the same object while its file is unchanged (validateRecords.ts),
+ * so a watch session's rebuild resolves only the records of the files that changed, or all of
+ * them when site.yaml's claims did: not 9,000 records' every value on every save.
+ */
+const resolvedBefore = new WeakMap<object, { claims: object; body: string; resolved: Resolved }>();
+
 /**
  * Replaces `{uptimeSla}`-style tokens in copy with the marketing claims of site.yaml, so each
  * figure is written once (docs/content-model.md#figures-are-written-once). An unknown token is an error at its line.
  * Returns new data; the record itself is not changed.
  */
-export function resolveClaims(
-  record: ValidRecord,
-  claims: Readonly<Record<string, string>>,
-): { data: Record<string, unknown>; body: string; diagnostics: Diagnostic[] } {
+export function resolveClaims(record: ValidRecord, claims: Readonly<Record<string, string>>): Resolved {
+  const before = resolvedBefore.get(record.data);
+  if (before?.claims === claims && before.body === record.body) return before.resolved;
+  const resolved = resolveAll(record, claims);
+  resolvedBefore.set(record.data, { claims, body: record.body, resolved });
+  return resolved;
+}
+
+function resolveAll(record: ValidRecord, claims: Readonly<Record<string, string>>): Resolved {
   const diagnostics: Diagnostic[] = [];
   const known = [...Object.keys(claims), ...pageTokens];
   const fill = (value: unknown, path: PropertyKey[]): unknown => {
