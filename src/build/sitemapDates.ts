@@ -20,5 +20,5 @@ export function sitemapDates(run: BuildRun, history: SiteHistory, model: Model, 
   const declared = new Map(
     model.services.flatMap((service) => (service.updated ? [[fieldRead(service.origin.file, 'updated'), day(service.updated)] as const] : [])),
   );
-  return pageLastmods(history, reads, { floor: model.site.redesigned ? day(model.site.redesigned) : undefined, declared });
+  return pageLastmods(history, reads, { floor: model.site.redesigned ? day(model.site.redesigned) : undefined, declared, session: run.options.kept });
 }

@@ -7,7 +7,7 @@ import { readFileDates, type CommittedHistory, type FileDates, type Parts } from
 import { loadParts, saveParts } from './partsCache.ts';
 import { gitState, type GitProblem, type GitState } from './gitLog.ts';
 import type { GitShell } from './gitShell.ts';
-import { createPageDates, w3cDatetime } from './pageDates.ts';
+import { createPageDates, w3cDatetime, type KeptKeyDates } from './pageDates.ts';
 
 export type { GitProblem, GitState };
 export { gitState };
@@ -20,6 +20,8 @@ export interface KeptHistory {
   git?: GitState | undefined;
   /** The shell that starts the session's git commands (gitShell.ts), once it has found a repository. */
   gitShell?: GitShell | undefined;
+  /** How the last build dated the pages' reads, brought up to date by the next (pageDates.ts). */
+  keyDates?: KeptKeyDates;
 }
 
 /** What the history gives the build: file dates to date pages with, or why there are none. */
@@ -81,10 +83,11 @@ export async function readSiteHistory(
 export function pageLastmods(
   history: Exclude<SiteHistory, GitProblem>,
   reads: ReadonlyMap<string, Iterable<ReadKey>>,
-  { floor, declared }: { floor: number | undefined; declared: ReadonlyMap<ReadKey, number> },
+  { floor, declared, session }: { floor: number | undefined; declared: ReadonlyMap<ReadKey, number>; session?: KeptHistory | undefined },
 ): (page: { url: string; template: string }) => string | undefined {
   const { contentDir, templateFiles } = history;
-  const dateOf = createPageDates(history.dates, { contentDir, templateFiles, declared, ...(floor ? { floor } : {}) });
+  const kept = session ? (session.keyDates ??= new WeakMap()) : undefined;
+  const dateOf = createPageDates(history.dates, { contentDir, templateFiles, declared, kept, ...(floor ? { floor } : {}) });
   return (page) => {
     const date = Math.min(history.now, dateOf(reads.get(page.url) ?? [], page.template));
     return date > 0 ? w3cDatetime(date) : undefined;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { collectionPartRead, collectionRead, fieldRead, recordRead, sharedRead } from '../../src/content/readKeys.ts';
 import type { FileDates } from '../../src/lastmod/fileDates.ts';
-import { createPageDates, w3cDatetime } from '../../src/lastmod/pageDates.ts';
+import { createPageDates, w3cDatetime, type KeptKeyDates } from '../../src/lastmod/pageDates.ts';
+import { readRuns } from '../../src/cache/readRanges.ts';
 
 const entry = (file: number, keys: number, parts: Record<string, number>, membership = 0): FileDates => ({
   file,
@@ -53,5 +54,51 @@ describe('a page dated by what it read', () => {
 
   it('writes a W3C datetime in UTC', () => {
     expect(w3cDatetime(Date.parse('2025-06-07T12:30:00Z') / 1000)).toBe('2025-06-07T12:30:00Z');
+  });
+});
+
+describe("a watch session's pages dated again after a save", () => {
+  // A session keeps how it dated its key lists and each page's runs, and dates again only what a
+  // save changed: every page must still get the date a fresh dating gives it, after each save.
+  it('gives every page the date a fresh dating gives, as files change, go back and keys are added', () => {
+    const keys = [
+      fieldRead(DOVER, 'name'),
+      fieldRead(DOVER, 'summary'),
+      recordRead('content/locations/deal.md'),
+      collectionRead('kentTowns'),
+      collectionPartRead('vpsPlans', '1.price'),
+    ];
+    const pages = [
+      readRuns([0, 1], keys), // Dover's name
+      readRuns([0, 2], keys), // Dover's name and summary
+      readRuns([2, 1, 4, 1], keys), // Deal, a plan's price
+      readRuns([3, 1], keys), // the list of places
+    ];
+    const kept: KeptKeyDates = new WeakMap();
+    const datedBoth = (version: ReadonlyMap<string, FileDates>) => {
+      const session = createPageDates(version, { contentDir: 'content', templateFiles, kept });
+      const fresh = createPageDates(version, { contentDir: 'content', templateFiles });
+      return pages.map((runs) => [session(runs, 'about'), fresh(runs, 'about')]);
+    };
+    const same = (version: ReadonlyMap<string, FileDates>) => {
+      const both = datedBoth(version);
+      expect(both.map(([session]) => session)).toEqual(both.map(([, fresh]) => fresh));
+      return both.map(([session]) => session);
+    };
+    expect(same(dates)).toEqual([100, 300, 700, 700]);
+    // Dover's summary saved: only the pages that read it move.
+    const saved = new Map(dates).set(DOVER, entry(1000, 100, { summary: 1000, name: 100 }, 100));
+    expect(same(saved)).toEqual([100, 1000, 700, 700]);
+    // Saved back as committed: the page goes back to its commit's date.
+    expect(same(dates)).toEqual([100, 300, 700, 700]);
+    // A new place joins the list; a plan's price changes.
+    const joined = new Map(dates)
+      .set('content/locations/hythe.md', entry(1200, 1200, {}, 1200))
+      .set(VPS, entry(1300, 200, { '0.price': 900, '0.name': 200, '1.price': 1300 }));
+    expect(same(joined)).toEqual([100, 300, 1300, 1200]);
+    // The session reads a key it had not: the list grows, and a page reads the new key.
+    keys.push(fieldRead('content/locations/hythe.md', 'name'));
+    pages.push(readRuns([0, 1, 5, 1], keys));
+    expect(same(joined)).toEqual([100, 300, 1300, 1200, 1200]);
   });
 });
