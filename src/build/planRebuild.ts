@@ -4,6 +4,7 @@ import { checkOutDir } from '../emit/checkOutDir.ts';
 import { recoverOutput, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';
 import { buildFingerprint, datedFingerprint, readMarker } from '../emit/fingerprint.ts';
 import { openFileStamps, type FileStamps } from '../emit/fileStamps.ts';
+import type { FolderListings } from '../content/folderListing.ts';
 import path from 'node:path';
 import { buildTime, gitState, type GitProblem, type GitState } from '../lastmod/siteDates.ts';
 import { gitStatus } from '../lastmod/gitLog.ts';
@@ -31,6 +32,8 @@ export interface RebuildPlan {
   stamps?: FileStamps;
   /** The hashes of the smaller files by their stamps, shared by the fingerprint and the content stage. */
   smallStamps?: FileStamps;
+  /** The input folders' files as the fingerprint listed them, which the content stage reads. */
+  listings?: FolderListings;
 }
 
 /**
@@ -87,9 +90,11 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const session =
     options.kept && (options.kept.inputs ??= { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: [paths.templatesDir, paths.srcDir] });
   const smallStamps = session?.smallStamps ?? openSmallStamps(paths.root, { read: readCache });
+  const listings: FolderListings = new Map();
   const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, {
     stamps,
     smallStamps,
+    listings,
     ...(session ? { session, changed: options.kept?.changed } : {}),
   });
   stamps.save();
@@ -108,6 +113,7 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
     git,
     stamps,
     smallStamps,
+    listings,
     ...(previous ? { previousFingerprint: previous.fingerprint } : {}),
   };
   if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) {

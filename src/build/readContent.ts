@@ -9,6 +9,7 @@ import { planImages, type ImagePlan } from '../images/planImages.ts';
 import { RASTER } from '../images/imageSettings.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { FileStamps } from '../emit/fileStamps.ts';
+import type { FolderListings } from '../content/folderListing.ts';
 
 /** The content as the rest of the build sees it. */
 export interface SiteContent {
@@ -31,15 +32,17 @@ export interface SiteContent {
 /**
  * Reads content/ and public/ into the model, through the build cache when there is one.
  * Public files are listed once: links are checked against, and copied from, the same safe
- * list. Images whose stamp has not changed are not read again (`stamps`, emit/fileStamps.ts). Undefined when the content has errors (they are reported).
+ * list. Images whose stamp has not changed are not read again (`stamps`, emit/fileStamps.ts).
+ * Both folders are taken from the fingerprint's `listings` when it made them: one walk a build.
+ * Undefined when the content has errors (they are reported).
  */
 export async function readContent(
   run: BuildRun,
   cache: PersistentCache | undefined,
-  { stamps, smallStamps }: { stamps?: FileStamps; smallStamps?: FileStamps } = {},
+  { stamps, smallStamps, listings }: { stamps?: FileStamps; smallStamps?: FileStamps; listings?: FolderListings } = {},
 ): Promise<SiteContent | undefined> {
   const { paths, options } = run;
-  const { files: published, diagnostics: publicProblems } = publicFiles(paths.publicDir, paths.root);
+  const { files: published, diagnostics: publicProblems } = publicFiles(paths.publicDir, paths.root, listings?.get(paths.publicDir));
   const imagePlan = await planImages(paths.publicDir, published, paths.root, stamps);
   stamps?.save();
   const images = {
@@ -58,6 +61,7 @@ export async function readContent(
     bodies,
   } = await buildModel(paths.contentDir, paths.root, contentCache, images, {
     ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),
+    listed: listings?.get(paths.contentDir),
   });
   smallStamps?.save();
   run.report([...publicProblems, ...imagePlan.diagnostics, ...diagnostics]);

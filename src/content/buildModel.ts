@@ -6,6 +6,7 @@ import { checkReferences } from './checkReferences.ts';
 import { checkDates } from './checkDates.ts';
 import { deepFreeze } from './deepFreeze.ts';
 import { loadContent } from './loadContent.ts';
+import type { ListedFile } from './folderListing.ts';
 import type { ContentCache } from './contentCache.ts';
 import { hashText } from './hash.ts';
 import type { HeroImage, Location, MarkdownBody, Model } from './model.ts';
@@ -35,9 +36,9 @@ export async function buildModel(
   projectRoot: string,
   cache?: ContentCache,
   images: ImageSizes = {},
-  options: { workers?: number } = {},
+  options: { workers?: number; listed?: readonly ListedFile[] | undefined } = {},
 ): Promise<ModelResult> {
-  const loaded = await loadContent(contentDir, projectRoot, cache);
+  const loaded = await loadContent(contentDir, projectRoot, cache, options.listed);
   const diagnostics = [...loaded.diagnostics];
 
   const records = new Map<CollectionName, ValidRecord[]>();

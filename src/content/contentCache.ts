@@ -29,8 +29,8 @@ export interface ContentCache {
 
 /** What the content stage asks of a session's stamps (emit/fileStamps.ts, which the build hands it). */
 export interface ContentStamps {
-  /** The hash of a file not changed since it was read; undefined when it has changed, or was never read. */
-  known(file: string): { sha: string } | undefined;
+  /** The hash of a file not changed since it was read (`stat`: its stamp, when the listing has it); undefined when it has changed, or was never read. */
+  known(file: string, stat?: { size: number; mtimeMs: number; ctimeMs: number; ino: number }): { sha: string } | undefined;
   /** Reads a file, recording its hash under its stamp. */
   read(file: string): { bytes: Buffer; sha: string };
 }

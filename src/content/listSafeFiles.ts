@@ -1,8 +1,9 @@
-import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
+import { patternMatcher } from './collections.ts';
+import { listFiles, type ListedFile } from './folderListing.ts';
 
 /**
  * The largest content file read (README, "Content layout"). The largest record today is about
@@ -13,8 +14,10 @@ export const MAX_CONTENT_BYTES = 256 * 1024;
 export interface SafeFiles {
   /** Files that are safe to read, relative to the folder, sorted. */
   files: string[];
-  /** Every entry the walk found, safe or not, folders and links included, sorted. */
+  /** Every file and link the walk found, safe or not, sorted. */
   entries: string[];
+  /** The stamp (lstat) of each safe file that is not a link, as the walk found it. */
+  stats: Map<string, Stats>;
   diagnostics: Diagnostic[];
 }
 
@@ -23,7 +26,7 @@ export interface SafeFilesOptions {
   name: string;
   /** A file's path as messages show it (project-relative), from its path in the folder. */
   relative: (file: string) => string;
-  /** Glob patterns of files that are not part of the folder (junk, editors' backups). */
+  /** Patterns (as collections' patterns: `README.md`, `schemas/**`) of files that are not part of the folder; junk never is. */
   ignore: readonly string[];
   /** Dot-files count (public/.well-known/ is published); content/ leaves them out. */
   dot?: boolean;
@@ -32,38 +35,34 @@ export interface SafeFilesOptions {
 }
 
 /**
- * Every file in an input folder (content/, public/) that may be read. Symbolic links are
- * followed only to files inside the folder: one that leads out is refused without reading what
- * it points at (its text must never reach a message, nor the published site), a loop is
- * reported once, and a folder link is not followed, so a link to a parent cannot make the walk
- * endless. Files over `maxBytes` are refused before they are read.
+ * Every file in an input folder (content/, public/) that may be read, from `listed` (the
+ * build's one walk of the folder, content/folderListing.ts) or a walk of its own. Symbolic
+ * links are followed only to files inside the folder: one that leads out is refused without
+ * reading what it points at (its text must never reach a message, nor the published site), a
+ * loop is reported once, and a folder link is not followed, so a link to a parent cannot make
+ * the walk endless. Files over `maxBytes` are refused before they are read.
  */
-export function listSafeFiles(dir: string, options: SafeFilesOptions): SafeFiles {
+export function listSafeFiles(dir: string, options: SafeFilesOptions, listed: readonly ListedFile[] = listFiles(dir)): SafeFiles {
   const { relative } = options;
   const root = realpathSync(dir);
-  const entries = fg.sync('**/*', {
-    cwd: dir,
-    dot: options.dot ?? false,
-    onlyFiles: false,
-    followSymbolicLinks: false,
-    ignore: [...options.ignore],
-    objectMode: true,
-  });
+  const ignored = options.ignore.map(patternMatcher);
+  const hidden = (file: string) => !options.dot && (file.startsWith('.') || file.includes('/.'));
+  const entries = listed.filter(({ file }) => !hidden(file) && !ignored.some((matches) => matches(file)));
   const files: string[] = [];
+  const stats = new Map<string, Stats>();
   const diagnostics: Diagnostic[] = [];
   const reportedLoops = new Set<string>();
   const at = (file: string) => ({ file: relative(file), line: 1, column: 1 });
-  entries.sort((a, b) => (a.path < b.path ? -1 : 1));
-  for (const { path: file, dirent } of entries) {
-    const absolute = path.join(dir, file);
-    if (dirent.isSymbolicLink()) {
+  for (const { file, full: absolute, stats: stamp } of entries) {
+    const link = stamp.isSymbolicLink();
+    if (link) {
       const refused = linkProblem({ dir, root, file, absolute }, options, reportedLoops);
       if (refused !== undefined) {
         if (refused) diagnostics.push(refused);
         continue;
       }
-    } else if (!dirent.isFile()) continue;
-    const bytes = options.maxBytes === undefined ? 0 : statSync(absolute).size;
+    }
+    const bytes = options.maxBytes === undefined ? 0 : link ? statSync(absolute).size : stamp.size;
     if (options.maxBytes !== undefined && bytes > options.maxBytes) {
       diagnostics.push(
         problem('content/too-large', at(file), {
@@ -73,8 +72,9 @@ export function listSafeFiles(dir: string, options: SafeFilesOptions): SafeFiles
       continue;
     }
     files.push(file);
+    if (!link) stats.set(file, stamp);
   }
-  return { files, entries: entries.map((entry) => entry.path), diagnostics };
+  return { files, entries: entries.map((entry) => entry.file), stats, diagnostics };
 }
 
 /** The links of a loop that starts at `link`, or undefined when the chain ends at a real file or nothing. */

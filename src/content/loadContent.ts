@@ -5,8 +5,8 @@ import { problem } from '../errors/problem.ts';
 import { collections, ignoredContentFiles, patternMatcher, type CollectionDefinition, type CollectionName } from './collections.ts';
 import { parseSourceFile, storedSourceFile, type SourceFile } from './sourceFile.ts';
 import { listSafeFiles, MAX_CONTENT_BYTES } from './listSafeFiles.ts';
-import { JUNK_FILES } from './junkFiles.ts';
-import { createContentCache, type ContentCache } from './contentCache.ts';
+import type { ListedFile } from './folderListing.ts';
+import { createContentCache, type ContentCache, type ContentStamps } from './contentCache.ts';
 import { hashBytes } from './hash.ts';
 
 export interface LoadedCollection {
@@ -26,7 +26,12 @@ export interface LoadResult {
  * Reads every file under the content folder, assigns it to its collection and parses it.
  * Problems are collected, never thrown, so one run reports them all.
  */
-export async function loadContent(contentDir: string, projectRoot: string, cache: ContentCache = createContentCache()): Promise<LoadResult> {
+export async function loadContent(
+  contentDir: string,
+  projectRoot: string,
+  cache: ContentCache = createContentCache(),
+  listed?: readonly ListedFile[],
+): Promise<LoadResult> {
   cache.hashes.clear();
   cache.collectionOf.clear();
   const diagnostics: Diagnostic[] = [];
@@ -45,12 +50,12 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
     return { collections: new Map(), diagnostics };
   }
   // Editors' backups and swap files (deal.md~) are not content, and not unknown files either.
-  const listed = listSafeFiles(contentDir, { name: 'content/', relative, ignore: [...ignoredContentFiles, ...JUNK_FILES], maxBytes: MAX_CONTENT_BYTES });
-  diagnostics.push(...listed.diagnostics);
-  const allFiles = listed.files;
+  const safe = listSafeFiles(contentDir, { name: 'content/', relative, ignore: ignoredContentFiles, maxBytes: MAX_CONTENT_BYTES }, listed);
+  diagnostics.push(...safe.diagnostics);
+  const allFiles = safe.files;
   const readable = new Set(allFiles);
   const loaded = new Map<CollectionName, LoadedCollection>();
-  if (allFiles.length === 0 && listed.diagnostics.length === 0) {
+  if (allFiles.length === 0 && safe.diagnostics.length === 0) {
     diagnostics.push(
       problem(
         'content/empty',
@@ -67,10 +72,10 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
   for (const definition of collections) {
     // Matched against the one walk of the folder; links are matched as entries, and only files
     // that listSafeFiles found safe are read.
-    const matched = listed.entries.filter(patternMatcher(definition.pattern));
+    const matched = safe.entries.filter(patternMatcher(definition.pattern));
     matched.forEach((file) => claimed.add(file));
     const files = matched.filter((file) => readable.has(file));
-    const parsed = files.map((file) => readSourceFile(path.join(contentDir, file), relative(file), definition.name, cache));
+    const parsed = files.map((file) => readSourceFile(path.join(contentDir, file), relative(file), definition.name, cache, safe.stats.get(file)));
     const sources: SourceFile[] = [];
     for (const result of parsed) {
       if (result.ok) sources.push(result.source);
@@ -113,10 +118,16 @@ export async function loadContent(contentDir: string, projectRoot: string, cache
  * stored with the same hash. Content files are small and many: a synchronous read costs a
  * fraction of a promise-based one.
  */
-function readSourceFile(full: string, name: string, collection: CollectionName, cache: ContentCache): ReturnType<typeof parseSourceFile> {
+function readSourceFile(
+  full: string,
+  name: string,
+  collection: CollectionName,
+  cache: ContentCache,
+  stamp?: Parameters<ContentStamps['known']>[1],
+): ReturnType<typeof parseSourceFile> {
   cache.collectionOf.set(name, collection);
   const cached = cache.parsed.get(name);
-  const known = cache.stamps?.known(full);
+  const known = cache.stamps?.known(full, stamp);
   if (known && cached?.sha === known.sha) {
     cache.hashes.set(name, cached.hash);
     return cached.result;

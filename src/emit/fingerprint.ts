@@ -1,9 +1,9 @@
 import { createHash, type Hash } from 'node:crypto';
-import { lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
+import { readlinkSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashToolFiles, isCodeFile } from '../codeInputs.mjs';
-import { isJunkPath } from '../content/junkFiles.ts';
+import { isInside, listFiles, relisted, type FolderListings, type ListedFile } from '../content/folderListing.ts';
 import { OUTPUT_MARKER } from '../output/outputMarker.ts';
 import { openFileStamps, type FileStamps } from './fileStamps.ts';
 
@@ -20,7 +20,7 @@ export interface SessionInputs {
   /** The hash of the code and package files, from the session's first build. */
   code?: string;
   /** Each input folder's files as the session last listed them, kept up to date from what its watcher reports. */
-  listings?: Map<string, ListedFile[]>;
+  listings?: FolderListings;
 }
 
 /** How the fingerprint counts files by their stamps (fileStamps.ts). */
@@ -39,6 +39,8 @@ export interface FingerprintStamps {
    * is listed again.
    */
   changed?: readonly string[] | undefined;
+  /** Where each folder's listing is left for the build's stages, which read the same files (a session's stay in `session`). */
+  listings?: FolderListings;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function buildFingerprint(dirs: readonly string[], packageRoot: str
     // A session counted its code files once, above: what else its code folders hold (styles) counts each time.
     const notCode = session?.codeDirs.includes(dir) ? (file: string) => !isCodeFile(file) : undefined;
     const files = session ? sessionListing(session, dir, known, notCode) : listFiles(dir, notCode);
+    counted.listings?.set(dir, files);
     hashFiles(hash, dir, files, stamps, smallStamps);
   }
   return hash.digest('hex');
@@ -70,33 +73,13 @@ export async function buildFingerprint(dirs: readonly string[], packageRoot: str
 
 /**
  * The files of `dir` for a session's build: its listing from the last build, with the paths its
- * watcher reported since looked at again (a folder added, renamed or deleted, with all it
- * holds). A save of one file costs one look, not a walk of thousands of files.
+ * watcher reported since looked at again.
  */
 function sessionListing(session: SessionInputs, dir: string, changed: readonly string[] | undefined, only?: (file: string) => boolean): ListedFile[] {
   const listings = (session.listings ??= new Map<string, ListedFile[]>());
   const kept = listings.get(dir);
   const here = changed?.filter((file) => isInside(dir, file));
-  if (!kept || !here) {
-    const files = listFiles(dir, only);
-    listings.set(dir, files);
-    return files;
-  }
-  if (here.length === 0) return kept;
-  const byName = new Map(kept.map((listed) => [listed.file, listed]));
-  for (const full of here) {
-    const file = path.relative(dir, full).split(path.sep).join('/');
-    const stats = lstatSync(full, { throwIfNoEntry: false });
-    if (stats?.isFile() || stats?.isSymbolicLink()) {
-      if (!isJunkPath(file) && (!only || only(file))) byName.set(file, { file, full, stats });
-      continue;
-    }
-    // Gone, or a folder: what was listed under it goes, and what a folder holds now is listed.
-    byName.delete(file);
-    for (const name of byName.keys()) if (file === '' || name.startsWith(`${file}/`)) byName.delete(name);
-    if (stats?.isDirectory()) for (const listed of listFiles(dir, only, file)) byName.set(listed.file, listed);
-  }
-  const files = [...byName.values()].sort(byPath);
+  const files = !kept || !here ? listFiles(dir, only) : here.length === 0 ? kept : relisted(dir, kept, here, only);
   listings.set(dir, files);
   return files;
 }
@@ -148,49 +131,6 @@ function hashIfThere(stamps: FileStamps, file: string, stats: Stats): string {
 
 /** Files this large count by their hash (fileStamps.ts): photos, PDFs. Content files are all smaller. */
 const LARGE_FILE = 64 * 1024;
-
-/** A file of an input folder: its path in the folder (`/`-separated), its full path, and its lstat. */
-interface ListedFile {
-  file: string;
-  full: string;
-  stats: Stats;
-}
-
-const byPath = (a: ListedFile, b: ListedFile) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
-
-const isInside = (dir: string, file: string) => {
-  const relative = path.relative(dir, file);
-  return !relative.startsWith('..') && !path.isAbsolute(relative);
-};
-
-/**
- * Every file and symbolic link under `dir` (or its subfolder `under`) but junk, sorted by path
- * in `dir` (`/`-separated), each with its lstat: one look a file, which is also its stamp. None
- * when the folder is missing.
- */
-function listFiles(dir: string, only?: (file: string) => boolean, under = ''): ListedFile[] {
-  let names: string[];
-  try {
-    names = readdirSync(path.join(dir, under), { recursive: true, encoding: 'utf8' });
-  } catch {
-    return [];
-  }
-  const files: ListedFile[] = [];
-  for (const found of names) {
-    const name = under ? path.join(under, found) : found;
-    const file = name.split(path.sep).join('/');
-    if (isJunkPath(file) || (only && !only(file))) continue;
-    const full = path.join(dir, name);
-    let stats: Stats;
-    try {
-      stats = lstatSync(full);
-    } catch {
-      continue; // gone since the folder was read
-    }
-    if (stats.isFile() || stats.isSymbolicLink()) files.push({ file, full, stats });
-  }
-  return files.sort(byPath);
-}
 
 /** Where a link points, as written; a link that cannot be read counts as pointing nowhere. */
 function linkTarget(link: string): string {

@@ -1,9 +1,7 @@
 import { build, type BuildOptions, type BuildResult } from '../build.ts';
-import type { KeptBetweenBuilds } from '../cache/persistentCache.ts';
 import { createContentCache } from '../content/contentCache.ts';
 import { createFsWriter } from '../emit/writer.ts';
 import { startGitShell } from '../lastmod/gitShell.ts';
-import type { KeptHistory } from '../lastmod/siteDates.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 
 export interface SessionBuild extends BuildResult {
@@ -26,7 +24,7 @@ export interface SessionBuild extends BuildResult {
 export function createBuildSession(options: ProjectOptions & Pick<BuildOptions, 'threads'>) {
   const paths = projectPaths(options);
   // The shell that starts git for each rebuild is forked now, while the process is small.
-  const kept: KeptBetweenBuilds & KeptHistory = { contentCache: createContentCache(), gitShell: startGitShell() };
+  const kept: NonNullable<BuildOptions['kept']> = { contentCache: createContentCache(), gitShell: startGitShell() };
   const writer = createFsWriter(paths.outDir);
   const deployWriter = createFsWriter(paths.deployDir);
 
