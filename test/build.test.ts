@@ -169,7 +169,7 @@ describe('build output on disk', () => {
         write: async () => {
           if (++written > 100) throw new Error('disk full');
         },
-        keep: async () => false,
+        keep: () => false,
         commit: async () => {},
         abort: async () => {},
       }),

@@ -96,7 +96,7 @@ function countingFiles(sink: OutputSink, result: BuildResult): OutputSink {
   return {
     ...sink,
     write: (file) => (result.files++, sink.write(file)),
-    keep: async (file) => (await sink.keep(file)) && (result.files++, true),
+    keep: (file) => sink.keep(file) && (result.files++, true),
     ...(direct ? { direct: { dir: direct.dir, wrote: (file: string) => (result.files++, direct.wrote(file)) } } : {}),
   };
 }

@@ -35,9 +35,9 @@ export function renderSite(
     onPage: (route, html) => sink.write({ path: route.output, data: html }),
     // What a page read is what the cache tests and what dates it in the sitemap.
     track: cache !== undefined || dating,
-    reuse: async (route) => {
+    reuse: (route) => {
       const page = reusable?.(route);
-      return page && (await sink.keep(route.output)) ? page : undefined;
+      return page && sink.keep(route.output) ? page : undefined;
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
     onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),

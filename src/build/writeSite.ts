@@ -79,7 +79,7 @@ async function writeDeploy(writer: Writer, deploy: DeployOutput): Promise<void> 
   const sink = await writer.begin();
   try {
     let whole = true;
-    for (const file of deploy.kept) whole = (await sink.keep(file)) && whole;
+    for (const file of deploy.kept) whole = sink.keep(file) && whole;
     for (const file of whole ? deploy.files : [...deploy.make(), ...deploy.files]) await sink.write(file);
     await sink.commit();
   } catch (error) {

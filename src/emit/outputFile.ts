@@ -9,8 +9,9 @@ export interface OutputSink {
   /**
    * Carries a file over unchanged from the output this one replaces, without rewriting it
    * (the build cache's reused pages). False when there is no such file; then write it.
+   * Synchronous: a rebuild of 9,000 pages asks it for every page it reuses.
    */
-  keep(path: string): Promise<boolean>;
+  keep(path: string): boolean;
   commit(): Promise<void>;
   abort(): Promise<void>;
   /** Present when other threads may write files straight into this output (see DirectOutput). */

@@ -76,7 +76,7 @@ export function updateSink(
       writeFileSync(stagedPath(file.path), bytes);
       staged.add(file.path);
     },
-    async keep(file) {
+    keep(file) {
       if (!existing.has(file)) return false;
       made.add(file);
       return true;

@@ -30,7 +30,7 @@ export function createMemoryWriter(): Writer & { files: Map<string, string | Uin
       const staged = new Map<string, string | Uint8Array>();
       return {
         write: async (file) => void staged.set(file.path, file.data),
-        async keep(path) {
+        keep(path) {
           const data = files.get(path);
           if (data !== undefined) staged.set(path, data);
           return data !== undefined;
@@ -120,7 +120,7 @@ function wholeSink(outDir: string, staging: string, { counts, memory }: { counts
       written.add(file.path);
     },
     // Nothing to keep: there is no previous build.
-    keep: async () => false,
+    keep: () => false,
     direct: { dir: staging, wrote: (file) => void written.add(file) },
     async commit() {
       try {

@@ -31,8 +31,8 @@ export interface RenderOptions {
   onPage: (route: PageRoute, html: string | Uint8Array) => Promise<void>;
   /** Record what each page reads, so the next build can tell which pages an edit touches. */
   track?: boolean;
-  /** Carries an unchanged page over from the last build; returns its reads and pending links, or undefined to render it. */
-  reuse?: (route: PageRoute) => Promise<{ reads: Iterable<string>; pending: readonly string[] } | undefined>;
+  /** Carries an unchanged page over from the last build; returns its reads and pending links, or undefined to render it. Synchronous: it is asked for every page. */
+  reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[] } | undefined;
   /** Called after every page, rendered or reused. */
   onProgress?: (done: number, total: number) => void;
   /** Worker threads to render with besides this one; by default one per spare core once there are enough pages. */
@@ -61,8 +61,9 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   let reused = 0;
 
   const queue: number[] = [];
-  for (const [index, route] of routes.pages.entries()) {
-    const kept = await options.reuse?.(route);
+  for (let index = 0; index < total; index++) {
+    const route = routes.pages[index]!;
+    const kept = options.reuse?.(route);
     if (!kept) {
       queue.push(index);
       continue;
@@ -113,8 +114,18 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
       options.code,
       options.verbose,
     ),
-    reads: new Map([...reads].sort(([a], [b]) => a - b).map(([index, list]) => [routes.pages[index]!.url, list])),
+    reads: inRouteOrder(reads, routes.pages),
     routes: routes.pages,
     workers: helped,
   };
+}
+
+/** Each page's reads by URL, in route order (pages finish in any order across threads). */
+function inRouteOrder(reads: ReadonlyMap<number, Iterable<string>>, pages: readonly PageRoute[]): Map<string, Iterable<string>> {
+  const ordered = new Map<string, Iterable<string>>();
+  pages.forEach((page, index) => {
+    const read = reads.get(index);
+    if (read) ordered.set(page.url, read);
+  });
+  return ordered;
 }

@@ -31,7 +31,7 @@ async function buildInto(writer: Writer, pages: string[]) {
       await mkdir(path.dirname(path.join(sink.direct.dir, page)), { recursive: true });
       await writeFile(path.join(sink.direct.dir, page), page);
       sink.direct.wrote(page);
-    } else if (!(await sink.keep(page))) await sink.write({ path: page, data: page });
+    } else if (!sink.keep(page)) await sink.write({ path: page, data: page });
   }
   await sink.commit();
 }
