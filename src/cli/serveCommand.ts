@@ -44,7 +44,10 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   const paths = projectPaths({ root: io.cwd, outDir: options.dir, contentDir: options.content });
   const liveReload = options.watch ? createLiveReload() : undefined;
   const builder = options.watch ? createWatchBuilder(paths) : undefined;
-  /** `reported`: `changed` is all that changed since the last build, so only those paths are looked at again. */
+  /**
+   * `reported`: `changed` is all that changed since the last build, so only those paths are
+   * looked at again. The rebuild's result once it succeeded; undefined when it did not.
+   */
   const rebuild = async (changed: readonly string[] = [], reported = false) => {
     // Marks where each rebuild's output starts: an editor's problem matcher clears the old problems here.
     if (changed.length > 0)
@@ -52,18 +55,18 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     const result = await builder!.build(builder!.needsRestart(changed), reported ? changed : undefined);
     if (result.crashed) {
       io.stderr.write(`Internal error in site while rebuilding: ${result.crashed}\n`);
-      return false;
+      return undefined;
     }
     if (!result.ok) {
       printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
       // Open pages show the errors over the last good build, served as failed (500) until the next good edit.
       liveReload?.failed(result.diagnostics.filter((d) => d.severity === 'error'));
-      return false;
+      return undefined;
     }
     io.stdout.write(
       `Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`,
     );
-    return true;
+    return result;
   };
   if (options.watch && !(await rebuild())) io.stderr.write('Serving the previous build, marked as failed, until the errors are fixed.\n');
 
@@ -84,8 +87,10 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
       queue = queue.then(async () => {
         const reported = listed;
         listed = true;
-        if (await rebuild(changed, reported)) {
-          await server.reload({ rebuilt: true });
+        const rebuilt = await rebuild(changed, reported);
+        if (rebuilt) {
+          // A rebuild that only changed files the folder already held leaves the list of files as it was.
+          await server.reload({ rebuilt: true, sameFiles: rebuilt.added === 0 && rebuilt.removed === 0 });
           liveReload.reload();
         }
       });

@@ -12,6 +12,8 @@ export interface UpdateMemory {
 /** Files an update moved in (new or changed bytes) and removed (no longer made), for the watch session's summary. */
 export interface UpdateCounts {
   written: number;
+  /** Of those written, the files the output did not hold before. */
+  added: number;
   removed: number;
 }
 
@@ -107,6 +109,7 @@ export function updateSink(
       await rename(staging, committed);
       await applyUpdate(committed, outDir, step);
       counts.written = journal.install.length - 1;
+      counts.added = journal.install.filter((file) => file !== OUTPUT_MARKER && !existing.has(file)).length;
       counts.removed = journal.remove.length;
       memory.listed = made;
     },

@@ -77,14 +77,13 @@ export interface FsWriter extends Writer {
  * what its last commit left, and does not list the folder again. `step`: see updateSink.
  */
 export function createFsWriter(outDir: string, { step }: { step?: () => void } = {}): FsWriter {
-  const changes: UpdateCounts = { written: 0, removed: 0 };
+  const changes: UpdateCounts = { written: 0, added: 0, removed: 0 };
   const memory: UpdateMemory = {};
   return {
     dir: outDir,
     changes,
     async begin() {
-      changes.written = 0;
-      changes.removed = 0;
+      changes.written = changes.added = changes.removed = 0;
       await mkdir(path.dirname(outDir), { recursive: true });
       await recoverOutput(outDir);
       const staging = await mkdtemp(stagingPrefix(outDir));
@@ -126,7 +125,7 @@ function wholeSink(outDir: string, staging: string, { counts, memory }: { counts
       try {
         await writeFile(path.join(staging, OUTPUT_MARKER), markerWithListing(marker, written));
         await swapIn(staging, outDir);
-        counts.written = written.size;
+        counts.written = counts.added = written.size;
         memory.listed = written;
       } catch (error) {
         await rm(staging, { recursive: true, force: true });

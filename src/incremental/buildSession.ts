@@ -8,8 +8,9 @@ export interface SessionBuild extends BuildResult {
   /** Pages rendered this time; the rest were carried over unchanged. */
   rendered: number;
   renderedUrls: string[];
-  /** Output files whose bytes changed, and files the build no longer makes. */
+  /** Output files whose bytes changed (`added` of them new), and files the build no longer makes. */
   written: number;
+  added: number;
   removed: number;
   ms: number;
 }
@@ -36,8 +37,8 @@ export function createBuildSession(options: ProjectOptions & Pick<BuildOptions, 
     // The preview shows drafts: a writer sees the page before `site build` publishes it.
     const result = await build({ ...options, writer, deployWriter, kept, drafts: true });
     const renderedUrls = result.cache?.renderedUrls ?? [];
-    const { written, removed } = result.ok && !result.unchanged ? writer.changes : { written: 0, removed: 0 };
-    return { ...result, rendered: renderedUrls.length, renderedUrls, written, removed, ms: performance.now() - started };
+    const { written, added, removed } = result.ok && !result.unchanged ? writer.changes : { written: 0, added: 0, removed: 0 };
+    return { ...result, rendered: renderedUrls.length, renderedUrls, written, added, removed, ms: performance.now() - started };
   }
 
   return { build: buildAgain, paths };

@@ -43,6 +43,9 @@ describe('an incremental build session', () => {
     expect(result.renderedUrls).not.toContain('/web-hosting/greater-london/london');
     // Only pages that show Tenterden: its own pages, the pages listing Kent towns, its neighbours', the hubs.
     expect(result.rendered).toBeLessThan(40);
+    // Files written again, none added: the preview keeps its list of files.
+    expect(result.written).toBeGreaterThan(0);
+    expect(result.added).toBe(0);
     await expectSameAsFullBuild();
   });
 
@@ -69,10 +72,14 @@ describe('an incremental build session', () => {
     const added = await session.build();
     expect(added.ok).toBe(true);
     expect(added.renderedUrls).toContain('/web-hosting/west-yorkshire/york');
+    // New files, which the preview must add to its list; a save that adds none leaves it as it was.
+    expect(added.added).toBeGreaterThan(0);
+    expect(added.added).toBeLessThanOrEqual(added.written);
     await expectSameAsFullBuild();
     await project.remove('content/locations/york.md');
     const removed = await session.build();
     expect(removed.removed).toBeGreaterThan(0);
+    expect(removed.added).toBe(0);
     await expectSameAsFullBuild();
   });
 
