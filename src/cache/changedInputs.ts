@@ -1,5 +1,5 @@
 import { collections, type CollectionName } from '../content/collections.ts';
-import { collectionRead, fieldRead, isSharedRead, parseRead, recordRead, type ReadKey } from '../content/readKeys.ts';
+import { collectionRead, fieldRead, isOwnFileRead, isSharedRead, parseRead, recordRead, type ReadKey } from '../content/readKeys.ts';
 import type { FieldHashes } from './fieldHashes.ts';
 
 /** The model keys a collection fills, where they differ from its name. */
@@ -60,6 +60,9 @@ export function changedInputs(
   const answers = new Map<ReadKey, boolean>();
   const decide = (key: ReadKey): boolean => {
     if (keys.has(key)) return true;
+    // Most keys are a page's own reads of a record's fields: changed only when listed above, or
+    // with their whole file. A save of one file lists that file's fields, and nothing wholly.
+    if (wholly.size === 0 && isOwnFileRead(key)) return false;
     const read = parseRead(key);
     // A part of a collection changes with the collection; a shared read as the page's own.
     if ('collection' in read) return (read.part !== undefined || isSharedRead(key)) && keys.has(collectionRead(read.collection));

@@ -40,6 +40,9 @@ export const sharedRead = (key: ReadKey): ReadKey => (key.startsWith(SHARED) ? k
 /** True for a read made on the page's behalf (by the shared layout, or to pick a price), which dates nothing. */
 export const isSharedRead = (key: ReadKey): boolean => key.startsWith(SHARED);
 
+/** True for the page's own read of a record's file or one of its fields: most reads, told apart without taking the key apart. */
+export const isOwnFileRead = (key: ReadKey): boolean => !key.startsWith(SHARED) && !key.startsWith(COLLECTION);
+
 /** A read key taken apart: a collection (with the part read, if one), or a record's file with the field read, if one. */
 export function parseRead(key: ReadKey): { collection: string; part?: string } | { file: string; field?: string } {
   const own = isSharedRead(key) ? key.slice(SHARED.length) : key;
