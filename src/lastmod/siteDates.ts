@@ -88,8 +88,13 @@ export function pageLastmods(
   const { contentDir, templateFiles } = history;
   const kept = session ? (session.keyDates ??= new WeakMap()) : undefined;
   const dateOf = createPageDates(history.dates, { contentDir, templateFiles, declared, kept, ...(floor ? { floor } : {}) });
+  // Thousands of pages share a few dates (a commit's, the build's): each is written out once.
+  const written = new Map<number, string>();
   return (page) => {
     const date = Math.min(history.now, dateOf(reads.get(page.url) ?? [], page.template));
-    return date > 0 ? w3cDatetime(date) : undefined;
+    if (date <= 0) return undefined;
+    let text = written.get(date);
+    if (text === undefined) written.set(date, (text = w3cDatetime(date)));
+    return text;
   };
 }
