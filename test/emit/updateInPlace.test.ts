@@ -50,7 +50,7 @@ beforeEach(async () => {
   out = path.join(root, 'dist');
   const writer = createFsWriter(out);
   await writeAll(writer, first);
-  expect(writer.changes).toEqual({ written: 5, removed: 0 });
+  expect(writer.changes).toEqual({ written: 5, added: 5, removed: 0 });
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -63,8 +63,8 @@ describe('a build over a previous one', () => {
     await secondBuild(sink);
     await sink.commit();
     expect(await contents()).toEqual(second);
-    // Moved in: dover and about/index.html (the marker is not counted); removed: old/page.html and the file `about`.
-    expect(writer.changes).toEqual({ written: 2, removed: 2 });
+    // Moved in: dover and about/index.html, both new (the marker is not counted); removed: old/page.html and the file `about`.
+    expect(writer.changes).toEqual({ written: 2, added: 2, removed: 2 });
     expect((await stat(path.join(out, 'index.html'))).ino).toBe(untouched);
     expect((await stat(path.join(out, 'kent/deal.html'))).ino).toBe(kept);
     expect(await readdir(out)).not.toContain('old');
@@ -86,7 +86,7 @@ describe('a build over a previous one', () => {
     await secondBuild(sink);
     await sink.commit();
     expect(await contents()).toEqual(second);
-    expect(writer.changes).toEqual({ written: 2, removed: 3 });
+    expect(writer.changes).toEqual({ written: 2, added: 2, removed: 3 });
   });
 });
 
