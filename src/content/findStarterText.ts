@@ -39,13 +39,24 @@ export function findStarterText(model: Model): Diagnostic[] {
   return diagnostics;
 }
 
-/** Whether any string in `value`, however deep, starts with the starter text. */
+/**
+ * What each object of the model was found to hold, while it is the same (frozen) object: a watch
+ * session's rebuild keeps the values and Markdown bodies of every file not saved since, so only
+ * the saved file's are looked through again, not every body's HTML on every save.
+ */
+const holding = new WeakMap<object, boolean>();
+
+/** Whether any string in `value`, however deep, holds the starter text. */
 function holdsStarterText(value: unknown): boolean {
   if (typeof value === 'string') return value.includes(STARTER_TEXT);
-  if (value && typeof value === 'object') {
-    for (const key in value) if (holdsStarterText((value as Record<string, unknown>)[key])) return true;
+  if (!value || typeof value !== 'object') return false;
+  let holds = holding.get(value);
+  if (holds === undefined) {
+    holds = false;
+    for (const key in value) if ((holds = holdsStarterText((value as Record<string, unknown>)[key]))) break;
+    if (Object.isFrozen(value)) holding.set(value, holds);
   }
-  return false;
+  return holds;
 }
 
 function starterFields(value: unknown, path: PropertyKey[]): PropertyKey[][] {
