@@ -31,11 +31,11 @@ export interface StoredBuild {
   routesKey: string;
   assetsKey: string;
   /** Content file → hash of its bytes, and the collection it belongs to. */
-  content: Record<string, string>;
+  content: ReadonlyMap<string, string>;
   /** Record file → a hash of each of its fields in the model, and the key of what every record shares (fieldHashes.ts). */
-  fields: Record<string, FieldHashes>;
+  fields: ReadonlyMap<string, FieldHashes>;
   sharedKey: string;
-  collectionOf: Record<string, CollectionName>;
+  collectionOf: ReadonlyMap<string, CollectionName>;
   pages: Map<string, CachedPage>;
   /** Rendered Markdown bodies by file, first line and body hash. */
   markdown: Map<string, RenderedBody>;
@@ -47,9 +47,15 @@ export interface StoredBuild {
   loaded?: { markdown: LoadedMap<RenderedBody>; sources: LoadedMap<StoredSource> };
 }
 
-/** The manifest's JSON part: each page's reads are `length` numbers from `start` of the runs after it. */
-interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources' | 'loaded'> {
+/**
+ * The manifest's JSON part: each page's reads are `length` numbers from `start` of the runs
+ * after it. The maps a build keeps in memory are objects on disk.
+ */
+interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources' | 'loaded' | 'content' | 'fields' | 'collectionOf'> {
   format: number;
+  content: Record<string, string>;
+  fields: Record<string, FieldHashes>;
+  collectionOf: Record<string, CollectionName>;
   keys: string[];
   pages: Record<string, [template: string, output: string, start: number, length: number, pending: string[]]>;
   /** How many numbers of runs follow: fewer is a file cut short. */
@@ -110,7 +116,16 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
         { template, output, reads: readRuns(runs.subarray(start, start + length), manifest.keys), pending },
       ]),
     );
-    return { ...manifest, pages, markdown: new Map(markdown.entries), sources: new Map(sources.entries), loaded: { markdown, sources } };
+    return {
+      ...manifest,
+      content: new Map(Object.entries(manifest.content)),
+      fields: new Map(Object.entries(manifest.fields)),
+      collectionOf: new Map(Object.entries(manifest.collectionOf)),
+      pages,
+      markdown: new Map(markdown.entries),
+      sources: new Map(sources.entries),
+      loaded: { markdown, sources },
+    };
   } catch {
     // A missing, partly written or hand-edited cache only costs a full build.
     return undefined;
@@ -170,8 +185,17 @@ export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: S
     runs.set(page, at);
     at += page.length;
   }
-  const { markdown, sources, loaded: _, ...rest } = build;
-  const manifest: Manifest = { format: FORMAT, ...rest, keys, pages, runCount: runs.length };
+  const { markdown, sources, loaded: _, content, fields, collectionOf, ...rest } = build;
+  const manifest: Manifest = {
+    format: FORMAT,
+    ...rest,
+    content: Object.fromEntries(content),
+    fields: Object.fromEntries(fields),
+    collectionOf: Object.fromEntries(collectionOf),
+    keys,
+    pages,
+    runCount: runs.length,
+  };
   await mkdir(dir, { recursive: true });
   const write = async (name: string, data: string | Uint8Array) => {
     const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
@@ -212,9 +236,8 @@ export function reusablePages(stored: StoredBuild | undefined, now: CurrentInput
   if (!stored || now.distFingerprint !== stored.fingerprint) return none;
   // A new or removed page changes which links templates may publish, so every page is redone.
   if (stored.code.common !== now.code.common || stored.routesKey !== now.routesKey || stored.assetsKey !== now.assetsKey) return none;
-  const before = new Map(Object.entries(stored.content));
-  const collectionOf = (file: string) => now.collectionOf.get(file) ?? stored.collectionOf[file];
-  const invalid = changedInputs({ content: before, fields: new Map(Object.entries(stored.fields)) }, now, collectionOf);
+  const collectionOf = (file: string) => now.collectionOf.get(file) ?? stored.collectionOf.get(file);
+  const invalid = changedInputs(stored, now, collectionOf);
   // Reads still as the runs they were stored as are tested by their runs (readRanges.ts).
   const changedOf = new Map<readonly string[], (runs: ArrayLike<number>) => boolean>();
   const changed = (reads: Iterable<string>) => {
@@ -223,7 +246,8 @@ export function reusablePages(stored: StoredBuild | undefined, now: CurrentInput
       return false;
     }
     let test = changedOf.get(reads.keys);
-    if (!test) changedOf.set(reads.keys, (test = changedRuns(reads.keys, (key) => invalid.has(key))));
+    // Asked once per key of the list, so the answers need not be kept.
+    if (!test) changedOf.set(reads.keys, (test = changedRuns(reads.keys, invalid.decide)));
     return test(reads.runs);
   };
   return (route) => {

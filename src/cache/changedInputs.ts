@@ -31,7 +31,12 @@ export function changedInputs(
   before: ContentState,
   after: ContentState,
   collectionOf: (file: string) => CollectionName | undefined,
-): { has(key: ReadKey): boolean } {
+): {
+  /** Whether a key changed, with each answer kept: a site's pages ask about the same keys over and over. */
+  has(key: ReadKey): boolean;
+  /** The same answer, worked out afresh: for a caller that asks about each key once. */
+  decide: (key: ReadKey) => boolean;
+} {
   const keys = new Set<string>();
   const wholly = new Set<string>();
   const touchCollection = (file: string) => {
@@ -70,6 +75,7 @@ export function changedInputs(
     return wholly.has(read.file);
   };
   return {
+    decide,
     has(key) {
       let answer = answers.get(key);
       if (answer === undefined) answers.set(key, (answer = decide(key)));

@@ -37,14 +37,14 @@ export function fieldHashes(record: RecordLike): FieldHashes {
  */
 export function currentFieldHashes(
   model: Model,
-  reuse: { sharedKey: string; previous?: { sharedKey: string; fields: Readonly<Record<string, FieldHashes>>; content: Readonly<Record<string, string>> } },
+  reuse: { sharedKey: string; previous?: { sharedKey: string; fields: ReadonlyMap<string, FieldHashes>; content: ReadonlyMap<string, string> } },
   content: ReadonlyMap<string, string>,
 ): Map<string, FieldHashes> {
   const { previous } = reuse;
   const same = previous?.sharedKey === reuse.sharedKey ? previous : undefined;
   const fields = new Map<string, FieldHashes>();
   for (const [file, record] of modelRecords(model)) {
-    const kept = same && same.content[file] === content.get(file) ? same.fields[file] : undefined;
+    const kept = same && same.content.get(file) === content.get(file) ? same.fields.get(file) : undefined;
     fields.set(file, kept ?? fieldHashes(record));
   }
   return fields;

@@ -138,9 +138,8 @@ export async function openPersistentCache(
         fingerprint,
         code,
         ...planned,
-        fields: Object.fromEntries(planned.fields),
-        content: Object.fromEntries(content),
-        collectionOf: Object.fromEntries(contentCache.collectionOf),
+        content,
+        collectionOf: contentCache.collectionOf,
         pages,
         markdown: contentCache.markdown,
         ...(deploy ? { deploy } : {}),
@@ -163,7 +162,8 @@ export async function openPersistentCache(
 function sharedInputsKey(model: Model, hashes: ReadonlyMap<string, string>): string {
   const records = modelRecords(model);
   const hash = createHash('sha1');
-  for (const [file, bytes] of [...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) if (!records.has(file)) hash.update(`${file}\0${bytes}\0`);
+  const shared = [...hashes].filter(([file]) => !records.has(file));
+  for (const [file, bytes] of shared.sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${file}\0${bytes}\0`);
   return hash.digest('hex');
 }
 

@@ -32,8 +32,9 @@ export async function loadContent(
   cache: ContentCache = createContentCache(),
   listed?: readonly ListedFile[],
 ): Promise<LoadResult> {
-  cache.hashes.clear();
-  cache.collectionOf.clear();
+  // New maps, not cleared ones: the last build's cache keeps the ones it was planned with to compare against.
+  cache.hashes = new Map();
+  cache.collectionOf = new Map();
   const diagnostics: Diagnostic[] = [];
   const relative = (file: string) => path.relative(projectRoot, path.join(contentDir, file)).split(path.sep).join('/');
 

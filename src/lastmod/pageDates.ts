@@ -14,20 +14,24 @@ const collectionByModelKey = new Map<string, CollectionDefinition>(
 
 /**
  * What a watch session's builds worked out when they dated its key lists, kept for the next:
- * for each list (readRanges.ts, `sessionRuns`), each key's date and what it was worked out
- * from, and for each page's runs the latest date among them. A save changes one file's dates,
- * so a rebuild dates again only the keys read from that file (of 17,000 at 9,000 pages), and
- * scans again only the runs of pages that read one of them.
+ * for each list (readRanges.ts, `sessionRuns`), each key's date, its keys grouped by what their
+ * dates come from, and for each page's runs the latest date among them. A save changes one
+ * file's dates, so a rebuild dates again only the keys read from that file (of 17,000 at 9,000
+ * pages, looking at each of the 1,000 files' dates once, not at each key), and scans again only
+ * the runs of pages that read one of them.
  */
 export type KeptKeyDates = WeakMap<readonly string[], ListDating>;
 
+/** What a key's date comes from: a file's path, a collection whose membership dates it, or nothing. */
+type Source = string | CollectionDefinition | null;
+
 interface ListDating {
-  /** What each key's date comes from: a file's path, a collection whose membership dates it, or nothing. */
-  sources: (string | CollectionDefinition | null)[];
-  /** What that source was when the key was last dated: its file's dates (the same object while they are unchanged), or the membership date. */
-  basis: unknown[];
-  /** The date the content stated for the key then (`declared`). */
-  declared: (number | undefined)[];
+  /** The keys dated so far (the list grows at its end as a session reads new keys). */
+  length: number;
+  /** The indices of the keys of each source, and what the source was when they were last dated: its file's dates (the same object while they are unchanged), or the membership date. */
+  groups: Map<Source, { indices: number[]; basis: unknown }>;
+  /** The dates content stated (`declared`) when the list was last dated. */
+  stated: ReadonlyMap<ReadKey, number>;
   dates: Float64Array;
   /** Counts the builds that dated the list; `moved`: the keys whose dates this one changed. */
   generation: number;
@@ -102,7 +106,7 @@ export function createPageDates(
     return date;
   };
   /** Where a key's date comes from, worked out once for each key of a kept list. */
-  const sourceOf = (key: ReadKey): string | CollectionDefinition | null => {
+  const sourceOf = (key: ReadKey): Source => {
     if (isSharedRead(key)) return null;
     const read = parseRead(key);
     if ('file' in read) return read.file;
@@ -111,35 +115,46 @@ export function createPageDates(
     if (definition.shape === 'records') return definition;
     return read.part === undefined ? null : `${contentDir}/${definition.pattern}`;
   };
-  const basisOf = (source: string | CollectionDefinition | null) =>
-    source === null ? null : typeof source === 'string' ? dates.get(source) : membershipOf(source);
-  /** A kept list brought up to date: only keys whose source changed since are dated again. */
+  const basisOf = (source: Source) => (source === null ? null : typeof source === 'string' ? dates.get(source) : membershipOf(source));
+  /** A kept list brought up to date: only keys whose source changed since, or whose stated date did, are dated again. */
   const keptDates = (keys: readonly string[], kept: KeptKeyDates): ListDating => {
     let list = kept.get(keys);
-    if (list?.dates.length !== keys.length) {
-      const was = list;
-      const dates = new Float64Array(keys.length);
-      if (was) dates.set(was.dates.subarray(0, Math.min(was.dates.length, keys.length)));
-      list = {
-        sources: keys.map((key, i) => was?.sources[i] ?? sourceOf(key)),
-        basis: keys.map((_, i) => was?.basis[i] ?? UNDATED),
-        declared: keys.map((_, i) => was?.declared[i]),
-        dates,
-        generation: was?.generation ?? 0,
-        moved: [],
-        latest: was?.latest ?? new WeakMap(),
-      };
-      kept.set(keys, list);
-    }
+    if (!list)
+      kept.set(keys, (list = { length: 0, groups: new Map(), stated: new Map(), dates: new Float64Array(0), generation: 0, moved: [], latest: new WeakMap() }));
     list.generation++;
     list.moved = [];
-    for (let i = 0; i < keys.length; i++) {
-      const basis = basisOf(list.sources[i]!);
-      const stated = declared.size > 0 ? declared.get(keys[i]!) : undefined;
-      if (basis === list.basis[i] && stated === list.declared[i]) continue;
+    const again: number[] = [];
+    // Keys new to the list join the group of their source, and are dated.
+    if (list.length !== keys.length) {
+      const grown = new Float64Array(keys.length);
+      grown.set(list.dates.subarray(0, Math.min(list.length, keys.length)));
+      list.dates = grown;
+      for (let i = list.length; i < keys.length; i++) {
+        const source = sourceOf(keys[i]!);
+        const group = list.groups.get(source);
+        if (group) group.indices.push(i);
+        else list.groups.set(source, { indices: [i], basis: UNDATED });
+        again.push(i);
+      }
+      list.length = keys.length;
+    }
+    for (const [source, group] of list.groups) {
+      const basis = basisOf(source);
+      if (basis === group.basis) continue;
+      group.basis = basis;
+      again.push(...group.indices);
+    }
+    if (!sameStated(declared, list.stated)) {
+      for (const key of new Set([...declared.keys(), ...list.stated.keys()])) {
+        const index = declared.get(key) === list.stated.get(key) ? -1 : keys.indexOf(key);
+        if (index >= 0) again.push(index);
+      }
+      list.stated = declared;
+    }
+    for (const i of again) {
       const date = dateOfKey(keys[i]!);
-      if (date !== list.dates[i] || list.basis[i] === UNDATED) list.moved.push(i);
-      [list.dates[i], list.basis[i], list.declared[i]] = [date, basis, stated];
+      if (date !== list.dates[i]) list.moved.push(i);
+      list.dates[i] = date;
     }
     return list;
   };
@@ -159,7 +174,7 @@ export function createPageDates(
       const dating = datesOf(reads.keys);
       if (dating instanceof Float64Array) return Math.max(floorOf, latestOf(reads.runs, dating));
       const known = dating.latest.get(reads.runs);
-      if (known?.generation === dating.generation - 1 && !dating.moved.some((index) => covers(reads.runs, index))) {
+      if (known?.generation === dating.generation - 1 && !coversAny(reads.runs, dating.moved)) {
         known.generation = dating.generation;
         return Math.max(floorOf, known.date);
       }
@@ -176,6 +191,14 @@ export function createPageDates(
   };
 }
 
+/** Whether two sets of stated dates agree. */
+function sameStated(a: ReadonlyMap<ReadKey, number>, b: ReadonlyMap<ReadKey, number>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [key, date] of a) if (b.get(key) !== date) return false;
+  return true;
+}
+
 /** The latest of `dates` at the indices of `runs` (start, length, start, length…). */
 function latestOf(runs: ArrayLike<number>, dates: Float64Array): number {
   let latest = 0;
@@ -183,6 +206,12 @@ function latestOf(runs: ArrayLike<number>, dates: Float64Array): number {
     for (let j = runs[i]!, end = j + runs[i + 1]!; j < end; j++) if (dates[j]! > latest) latest = dates[j]!;
   }
   return latest;
+}
+
+/** Whether runs take in any of `indices`. */
+function coversAny(runs: ArrayLike<number>, indices: readonly number[]): boolean {
+  for (const index of indices) if (covers(runs, index)) return true;
+  return false;
 }
 
 /** Whether runs, in ascending order, take in `index`: found by halving. */

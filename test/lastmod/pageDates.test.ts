@@ -75,13 +75,13 @@ describe("a watch session's pages dated again after a save", () => {
       readRuns([3, 1], keys), // the list of places
     ];
     const kept: KeptKeyDates = new WeakMap();
-    const datedBoth = (version: ReadonlyMap<string, FileDates>) => {
-      const session = createPageDates(version, { contentDir: 'content', templateFiles, kept });
-      const fresh = createPageDates(version, { contentDir: 'content', templateFiles });
+    const datedBoth = (version: ReadonlyMap<string, FileDates>, declared = new Map<string, number>()) => {
+      const session = createPageDates(version, { contentDir: 'content', templateFiles, kept, declared });
+      const fresh = createPageDates(version, { contentDir: 'content', templateFiles, declared });
       return pages.map((runs) => [session(runs, 'about'), fresh(runs, 'about')]);
     };
-    const same = (version: ReadonlyMap<string, FileDates>) => {
-      const both = datedBoth(version);
+    const same = (version: ReadonlyMap<string, FileDates>, declared?: Map<string, number>) => {
+      const both = datedBoth(version, declared);
       expect(both.map(([session]) => session)).toEqual(both.map(([, fresh]) => fresh));
       return both.map(([session]) => session);
     };
@@ -99,6 +99,10 @@ describe("a watch session's pages dated again after a save", () => {
     // The session reads a key it had not: the list grows, and a page reads the new key.
     keys.push(fieldRead('content/locations/hythe.md', 'name'));
     pages.push(readRuns([0, 1, 5, 1], keys));
+    expect(same(joined)).toEqual([100, 300, 1300, 1200, 1200]);
+    // A guide states a date (`updated`) for what a page reads, later than its commit, then a later one, then none.
+    expect(same(joined, new Map([[fieldRead(DOVER, 'summary'), 1500]]))).toEqual([100, 1500, 1300, 1200, 1200]);
+    expect(same(joined, new Map([[fieldRead(DOVER, 'summary'), 1600]]))).toEqual([100, 1600, 1300, 1200, 1200]);
     expect(same(joined)).toEqual([100, 300, 1300, 1200, 1200]);
   });
 });
