@@ -45,7 +45,9 @@ export async function emitSite(
     lastmod: SitemapOptions['lastmod'];
   },
 ): Promise<{ web: OutputFile[]; deploy: DeployOutput }> {
-  const web = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, lastmod ? { lastmod } : {});
+  const session = run.options.kept;
+  const sitemap = { ...(lastmod ? { lastmod } : {}), ...(session ? { kept: (session.sitemap ??= {}) } : {}) };
+  const web = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, sitemap);
   const pageFiles = routes.pages.map((page) => page.output);
   const key = deployInputsKey(web, pageFiles);
   const make = () => deployFiles(web, pageFiles);

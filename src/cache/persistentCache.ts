@@ -1,4 +1,5 @@
 import type { KeptAssets } from '../emit/buildAssets.ts';
+import type { KeptSitemap } from '../emit/sitemap.ts';
 import { createHash } from 'node:crypto';
 import type { Model } from '../content/model.ts';
 import { currentFieldHashes, modelRecords, type FieldHashes } from './fieldHashes.ts';
@@ -42,6 +43,8 @@ export interface KeptBetweenBuilds {
   assets?: KeptAssets;
   /** The templates' code, which the image stage searches for the images they show (build/siteImages.ts): read once, like the code keys. */
   templateCode?: string;
+  /** The sitemap's entries, in order (emit/sitemap.ts): a save writes out those of the pages whose dates moved. */
+  sitemap?: KeptSitemap;
 }
 
 export interface PersistentCache {

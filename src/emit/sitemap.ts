@@ -16,14 +16,28 @@ export interface SitemapOptions {
   limits?: SitemapLimits;
   /** A page's `<lastmod>` (a W3C datetime), when it has one. */
   lastmod?: (page: PageRoute) => string | undefined;
+  /** A watch session's entries from its last build, brought up to date (`KeptSitemap`). */
+  kept?: KeptSitemap;
 }
 
 /** One `<url>` as written, with the path whose key picks its part. */
 interface Entry {
   loc: string;
   path: string;
+  lastmod: string | undefined;
   xml: string;
   bytes: number;
+}
+
+/**
+ * A watch session's sitemap entries, in order, from its last build: a save moves the dates of
+ * a few pages, so the next build writes out only their entries, and sorts none while the same
+ * pages are listed.
+ */
+export interface KeptSitemap {
+  origin?: string;
+  /** Each listed page's entry, by its path, and where it stands in the sorted list. */
+  byPath?: Map<string, { entry: Entry; at: number }>;
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -39,10 +53,7 @@ const ENVELOPE_BYTES = Buffer.byteLength(XML_DECLARATION + URLSET.join(''));
  */
 export function sitemapFiles(site: Site, pages: readonly PageRoute[], options: SitemapOptions = {}): OutputFile[] {
   const limits = options.limits ?? SITEMAP_LIMITS;
-  const entries = pages
-    .filter((page) => page.indexable)
-    .map((page) => entry(site.origin + (page.url === '/' ? '/' : page.url), page.url, options.lastmod?.(page)))
-    .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
+  const entries = sortedEntries(site.origin, pages, options);
   if (fits(entries, limits)) return [{ path: 'sitemap.xml', data: urlSet(entries) }];
 
   const files = [...splitByKey(entries, limits, '')].map(([prefix, part]) => ({ path: `sitemap-${prefix}.xml`, data: urlSet(part) }));
@@ -54,9 +65,36 @@ export function sitemapFiles(site: Site, pages: readonly PageRoute[], options: S
   return files;
 }
 
+/** The indexable pages' entries, sorted by address; through `kept`, the last build's entries where they are the same. */
+function sortedEntries(origin: string, pages: readonly PageRoute[], { lastmod, kept }: SitemapOptions): Entry[] {
+  const listed = pages.filter((page) => page.indexable);
+  const before = kept?.origin === origin ? kept.byPath : undefined;
+  // While the pages are those of last time, each entry takes the place it was sorted into.
+  let samePages = before !== undefined && before.size === listed.length;
+  const entries: Entry[] = [];
+  for (const page of listed) {
+    const date = lastmod?.(page);
+    const was = before?.get(page.url);
+    const made = was && was.entry.lastmod === date ? was.entry : entry(origin + (page.url === '/' ? '/' : page.url), page.url, date);
+    samePages &&= was !== undefined;
+    if (samePages) {
+      entries[was!.at] = made;
+      was!.entry = made;
+    } else entries.push(made);
+  }
+  if (samePages) return entries;
+  // Entries placed before a page was found new leave gaps.
+  const sorted = entries.filter(Boolean).sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));
+  if (kept) {
+    kept.origin = origin;
+    kept.byPath = new Map(sorted.map((made, at) => [made.path, { entry: made, at }]));
+  }
+  return sorted;
+}
+
 function entry(loc: string, path: string, lastmod: string | undefined): Entry {
   const xml = `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`;
-  return { loc, path, xml, bytes: Buffer.byteLength(xml) + 1 };
+  return { loc, path, lastmod, xml, bytes: Buffer.byteLength(xml) + 1 };
 }
 
 /**

@@ -39,11 +39,12 @@ function fixedPage(url: string, template: FixedTemplate): PageRoute {
 /** Pages and generated redirects that claim one URL: a clash between two records or rules. */
 export function findCollisions(pages: readonly PageRoute[], redirects: readonly RedirectRoute[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const claimed = new Map<string, string>();
+  // What first claimed each address, put in words only for a second claim: 9,000 pages have none.
+  const claimed = new Map<string, { what: string; source: string }>();
   const claim = (url: string, source: string, what: string) => {
     const first = claimed.get(url);
     if (first === undefined) {
-      claimed.set(url, `${what} from ${source}`);
+      claimed.set(url, { what, source });
       return;
     }
     diagnostics.push(
@@ -51,7 +52,7 @@ export function findCollisions(pages: readonly PageRoute[], redirects: readonly 
         'routes/duplicate-url',
         { file: source.split(' ')[0]!, line: 1, column: 1 },
         {
-          message: `${url} is claimed twice: by the ${first} and by the ${what} from ${source}`,
+          message: `${url} is claimed twice: by the ${first.what} from ${first.source} and by the ${what} from ${source}`,
           found: url,
         },
       ),

@@ -3,7 +3,7 @@ import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { checkSitemap } from '../../src/check/rules/sitemap.ts';
 import type { Site } from '../../src/content/model.ts';
 import type { OutputFile } from '../../src/emit/outputFile.ts';
-import { robotsTxt, sitemapFiles, type SitemapLimits } from '../../src/emit/sitemap.ts';
+import { robotsTxt, sitemapFiles, type KeptSitemap, type SitemapLimits } from '../../src/emit/sitemap.ts';
 import type { PageRoute } from '../../src/routes/route.ts';
 import { origin } from '../support/smallSite.ts';
 
@@ -101,5 +101,35 @@ describe('the sitemap check of an index', () => {
     );
     const part = second!.slice(origin.length + 1);
     expect(messages(withIndex((index) => index, part))[0]).toBe(`dist/${part} [sitemap/malformed] ${part} is not in the built site`);
+  });
+});
+
+describe("a watch session's sitemap", () => {
+  it('is the sitemap a fresh build writes, as dates move, pages come and go and the origin changes', () => {
+    const kept: KeptSitemap = {};
+    const same = (routes: PageRoute[], dates: Map<string, string>, at: Site = site) => {
+      const lastmod = (page: PageRoute) => dates.get(page.url);
+      const session = byPath(sitemapFiles(at, routes, { lastmod, kept }));
+      expect(session).toEqual(byPath(sitemapFiles(at, routes, { lastmod })));
+      return locs(session.get('sitemap.xml')!);
+    };
+    const routes = pages(20);
+    const dates = new Map(routes.map((route, i) => [route.url, `2026-01-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`]));
+    same(routes, dates);
+    // A save dates one page now; another loses its date.
+    dates.set('/web-hosting/kent/place-3', '2026-11-26T10:00:00Z').delete('/web-hosting/kent/place-4');
+    same(routes, dates);
+    // A page that sorts first is added, and then one is removed in place of another with as many pages.
+    const added = pages(20, ['/a-first-page']);
+    expect(same(added, dates)[0]).toBe(`${origin}/`);
+    const swapped = [...added.filter((route) => route.url !== '/web-hosting/kent/place-7'), ...pages(0, ['/zz-last']).slice(1)];
+    expect(same(swapped, dates)).not.toContain(`${origin}/web-hosting/kent/place-7`);
+    // A page no longer indexable leaves the list.
+    same(
+      swapped.map((route) => (route.url === '/web-hosting/kent/place-8' ? { ...route, indexable: false } : route)),
+      dates,
+    );
+    // A new origin writes every address anew.
+    expect(same(swapped, dates, { origin: 'https://example.org' } as Site)[0]).toBe('https://example.org/');
   });
 });
