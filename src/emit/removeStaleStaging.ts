@@ -38,7 +38,7 @@ export async function finishInterruptedUpdates(outDir: string): Promise<void> {
   const pattern = leftover(outDir, COMMITTED);
   for (const entry of await readdir(parent, { withFileTypes: true }).catch(() => [])) {
     const pid = pattern.exec(entry.name)?.[1];
-    if (entry.isDirectory() && pid !== undefined && !isRunning(Number(pid))) await applyUpdate(path.join(parent, entry.name), outDir);
+    if (entry.isDirectory() && pid !== undefined && !isRunning(Number(pid))) applyUpdate(path.join(parent, entry.name), outDir);
   }
 }
 

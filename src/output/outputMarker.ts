@@ -9,9 +9,18 @@ const defaultMarker = 'Built by `site build`. This folder is replaced on every b
  * did not write (copied in by hand, left by a tool, a symbolic link) is found.
  */
 export function markerWithListing(marker: string | Uint8Array | undefined, files: Iterable<string>): string {
+  return markerWith(marker, fileListing(files));
+}
+
+/** The marker with a listing already made (`fileListing`): a writer that lists the same files again keeps the one it made. */
+export function markerWith(marker: string | Uint8Array | undefined, listing: string): string {
+  return `${marker === undefined ? defaultMarker : Buffer.from(marker).toString('utf8')}${listing}`;
+}
+
+/** The listing part of a marker: how many files, then each, sorted. */
+export function fileListing(files: Iterable<string>): string {
   const listed = [...files].filter((file) => file !== OUTPUT_MARKER).sort();
-  const said = marker === undefined ? defaultMarker : Buffer.from(marker).toString('utf8');
-  return `${said}files ${listed.length}\n${listed.map((file) => `${JSON.stringify(file)}\n`).join('')}`;
+  return `files ${listed.length}\n${listed.map((file) => `${JSON.stringify(file)}\n`).join('')}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
+import { fileListing, OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
 import { createFsWriter, writeAll } from '../../src/emit/writer.ts';
 import type { OutputSink } from '../../src/emit/outputFile.ts';
 import { recoverOutput } from '../../src/emit/removeStaleStaging.ts';
@@ -69,6 +69,23 @@ describe('a build over a previous one', () => {
     expect((await stat(path.join(out, 'kent/deal.html'))).ino).toBe(kept);
     expect(await readdir(out)).not.toContain('old');
     expect(await besideOutput()).toEqual([]);
+  });
+
+  it('lists in its marker the files it holds after each update, the same files or as many others', async () => {
+    const writer = createFsWriter(out);
+    const listing = async () => (await readFile(path.join(out, OUTPUT_MARKER), 'utf8')).replace(/^built \d\n/, '');
+    const update = async (pages: string[]) => {
+      const sink = await writer.begin();
+      await sink.write({ path: OUTPUT_MARKER, data: 'built 2\n' });
+      for (const page of pages) await sink.write({ path: page, data: page });
+      await sink.commit();
+      expect(await listing()).toBe(fileListing(pages));
+    };
+    await update(['index.html', 'kent/deal.html']);
+    await update(['index.html', 'kent/deal.html']);
+    // As many files as before, one of them another.
+    await update(['index.html', 'kent/dover.html']);
+    await update(['index.html', 'kent/dover.html', 'kent/hythe.html']);
   });
 
   it('leaves the folder exactly as it was, and nothing beside it, when the build aborts', async () => {
