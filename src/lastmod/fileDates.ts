@@ -49,7 +49,7 @@ export async function readFileDates(
     known = new Map(),
     kept,
   }: { contentDir: string; dirs: readonly string[]; now: number; known?: ReadonlyMap<string, Parts>; kept?: CommittedHistory | undefined },
-): Promise<{ dates: Map<string, FileDates>; blobs: Map<string, Parts>; committed: CommittedHistory }> {
+): Promise<{ dates: Map<string, FileDates>; blobs: Map<string, Parts>; committed: CommittedHistory; newParts: boolean }> {
   const key = [git.head, git.prefix, ...dirs].join('\0');
   const reuse = kept?.key === key ? kept : undefined;
   // Both run at once; when both fail, the log's error is the one reported, whichever ended first.
@@ -89,7 +89,9 @@ export async function readFileDates(
     const working = isContent(file) ? parseParts(file, readIfThere(path.join(root, file))) : undefined;
     noteChange(entry, now, isContent(file), isContent(file) ? atHead(file) : undefined, working);
   }
-  return { dates, blobs, committed };
+  // The blobs' parts differ from those known when a version was parsed here, or a known one is no longer in the history.
+  const newParts = !reuse && (wanted.size > 0 || blobs.size !== known.size);
+  return { dates, blobs, committed, newParts };
 }
 
 /** Each file's blob at HEAD: the log gives the newest change first, and a file HEAD has was added or changed by one of them. */

@@ -65,9 +65,10 @@ export async function readSiteHistory(
   try {
     const kept = session?.history;
     const known = cache.read && !kept ? await loadParts(paths.root) : new Map<string, Parts>();
-    const { dates, blobs, committed } = await readFileDates(paths.root, git, { contentDir, dirs, now, known, kept });
-    // Costs the next build time only, never this one its dates.
-    if (cache.save && committed !== kept) await saveParts(paths.root, blobs).catch(() => {});
+    const { dates, blobs, committed, newParts } = await readFileDates(paths.root, git, { contentDir, dirs, now, known, kept });
+    // Costs the next build time only, never this one its dates. Saved when it would hold other
+    // parts than it does: a build after a save, with no new commit, would write the same file.
+    if (cache.save && newParts) await saveParts(paths.root, blobs).catch(() => {});
     if (session) session.history = committed;
     return { dates, now, contentDir, templateFiles: files };
   } catch (error) {

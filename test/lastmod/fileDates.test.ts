@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFileDates } from '../../src/lastmod/fileDates.ts';
+import { readFileDates, type Parts } from '../../src/lastmod/fileDates.ts';
 import { gitState } from '../../src/lastmod/gitLog.ts';
 import { createPageDates } from '../../src/lastmod/pageDates.ts';
 import { pageLastmods, readSiteHistory } from '../../src/lastmod/siteDates.ts';
@@ -74,6 +74,27 @@ describe('the dates of the parts of content files, from the history of HEAD', ()
       { contentDir: 'content', dirs: ['content'], now, kept: first.committed },
     );
     expect(dates.get('content/faqs/home.yaml')!.parts.get('items')).toBe(now);
+  });
+
+  it('says its parts are new only when a version was parsed afresh or one known has left the history', async () => {
+    const state = async () => {
+      const found = await gitState(root);
+      if ('problem' in found) throw new Error(found.problem);
+      return found;
+    };
+    const now = seconds('2026-01-01T00:00:00Z');
+    const read = async (known?: ReadonlyMap<string, Parts>) =>
+      readFileDates(root, await state(), { contentDir: 'content', dirs: ['content'], now, ...(known ? { known } : {}) });
+    const first = await read();
+    expect(first.newParts).toBe(true);
+    // The next build, with the parts the first saved: a save since, not committed, parses no version.
+    await write(PLANS, plans('£5.99'));
+    expect((await read(first.blobs)).newParts).toBe(false);
+    commit('2025-02-01T09:00:00Z');
+    const committed = await read(first.blobs);
+    expect(committed.newParts).toBe(true);
+    // Known parts of a version no longer in the history (a branch left behind) are dropped.
+    expect((await read(new Map([...committed.blobs, ['0'.repeat(40), { keys: '', values: new Map(), draft: false }]]))).newParts).toBe(true);
   });
 
   it("changes a collection's membership when a record is published or made a draft, as when one is added or deleted", async () => {
