@@ -43,6 +43,8 @@ export interface StoredSource {
   data: unknown;
   body: string;
   bodyLine: number;
+  /** Its schema gave its values back as they are (validateRecords.ts, `validatedAsIs`). */
+  validAsIs?: true;
 }
 
 export function createContentCache(): ContentCache {

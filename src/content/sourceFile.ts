@@ -16,6 +16,11 @@ export interface SourceFile {
   bodyLine: number;
   /** Where a field's value is written (the key itself with `'key'`: for a field that should not be there). */
   locate(path: readonly PropertyKey[], at?: FieldPart): { line: number; column: number };
+  /**
+   * An earlier build of the same code validated these same values against the file's schema,
+   * which gave them back as they are (validateRecords.ts): they need no validating again.
+   */
+  validAsIs?: true;
 }
 
 export type ParseResult = { ok: true; source: SourceFile } | { ok: false; diagnostics: Diagnostic[] };
@@ -26,7 +31,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * A file parsed by an earlier build, whose bytes are the same: its values as they were, and a
  * way back to its lines that parses the file again only if a problem needs one.
  */
-export function storedSourceFile(file: string, bytes: () => Uint8Array, stored: { data: unknown; body: string; bodyLine: number }): ParseResult {
+export function storedSourceFile(
+  file: string,
+  bytes: () => Uint8Array,
+  stored: { data: unknown; body: string; bodyLine: number; validAsIs?: true },
+): ParseResult {
   let parsed: SourceFile | undefined;
   const locate = (path: readonly PropertyKey[], at?: FieldPart) => {
     if (!parsed) {
@@ -36,7 +45,9 @@ export function storedSourceFile(file: string, bytes: () => Uint8Array, stored: 
     }
     return parsed.locate(path, at);
   };
-  return { ok: true, source: { file, data: stored.data, body: stored.body, bodyLine: stored.bodyLine, locate } };
+  const source: SourceFile = { file, data: stored.data, body: stored.body, bodyLine: stored.bodyLine, locate };
+  if (stored.validAsIs) source.validAsIs = true;
+  return { ok: true, source };
 }
 
 /** Decodes, normalises and parses a `.md` (frontmatter + body) or `.yaml` file. */

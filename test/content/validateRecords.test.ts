@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validateRecords } from '../../src/content/validateRecords.ts';
-import { parseSourceFile, type SourceFile } from '../../src/content/sourceFile.ts';
+import { validatedAsIs, validateRecords } from '../../src/content/validateRecords.ts';
+import { parseSourceFile, storedSourceFile, type SourceFile } from '../../src/content/sourceFile.ts';
 import type { LoadedCollection } from '../../src/content/loadContent.ts';
 
 const schema = z.strictObject({ name: z.string(), price: z.string().transform((price) => price.trim()) });
@@ -44,5 +44,27 @@ describe('validateRecords', () => {
     const { records, diagnostics } = validateRecords(collection([deal], stricter));
     expect(records).toEqual([]);
     expect(diagnostics.map((d) => [d.rule, d.field])).toEqual([['content/missing-field', 'county']]);
+  });
+
+  // The build cache stores a file with `validAsIs` (cache/persistentCache.ts); the cache is of the same code, or not used.
+  it('takes the values of a file stored as valid as they are, and stores so only what its schema gave back unchanged', () => {
+    const deal = parsed('content/faqs/deal.yaml', 'name: Deal\nprice: " £4.99 "\n');
+    const dover = parsed('content/faqs/dover.yaml', 'name: Dover\nprice: "£5.99"\n');
+    validateRecords(collection([deal, dover]));
+    // Deal's price was trimmed: its values are not those it was given.
+    expect([validatedAsIs(deal), validatedAsIs(dover)]).toEqual([false, true]);
+    const stored = (validAsIs: boolean) => {
+      // Values this schema would refuse, to tell whether they were validated.
+      const result = storedSourceFile(dover.file, () => new Uint8Array(), {
+        data: { name: 'Dover', price: 42 },
+        body: '',
+        bodyLine: 1,
+        ...(validAsIs ? { validAsIs: true as const } : {}),
+      });
+      if (!result.ok) throw new Error('unreachable');
+      return validateRecords(collection([result.source]));
+    };
+    expect(stored(true)).toEqual({ records: [expect.objectContaining({ data: { name: 'Dover', price: 42 } })], diagnostics: [] });
+    expect(stored(false).diagnostics.map((d) => d.field)).toEqual(['price']);
   });
 });
