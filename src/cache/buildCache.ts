@@ -208,7 +208,7 @@ export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: S
     path.join(dir, SOURCES),
     sources,
     loaded?.sources,
-    (before, now) => before.data === now.data && before.hash === now.hash && before.sha === now.sha && before.validAsIs === now.validAsIs,
+    (before, now) => before.data === now.data && before.hash === now.hash && before.sha === now.sha && before.validated === now.validated,
   );
   await write(MANIFEST, manifestBytes(manifest, runs));
   // What builds before these files kept the manifest and the bodies in, 17 MB for 4,000 guides.

@@ -1,7 +1,7 @@
 import type { KeptAssets } from '../emit/buildAssets.ts';
 import type { KeptSitemap } from '../emit/sitemap.ts';
 import { createHash } from 'node:crypto';
-import { validatedAsIs } from '../content/validateRecords.ts';
+import { validatedData } from '../content/validateRecords.ts';
 import type { Model } from '../content/model.ts';
 import { currentFieldHashes, modelRecords, type FieldHashes } from './fieldHashes.ts';
 import { readMarker, type SessionInputs } from '../emit/fingerprint.ts';
@@ -184,8 +184,9 @@ export function storedSources(cache: ContentCache): Map<string, StoredSource> {
   const sources = new Map<string, StoredSource>();
   for (const [file, { hash, result, sha }] of cache.parsed) {
     if (!result.ok || cache.hashes.get(file) !== hash) continue;
-    const { data, body, bodyLine } = result.source;
-    sources.set(file, { hash, data, body, bodyLine, ...(sha ? { sha } : {}), ...(validatedAsIs(result.source) ? { validAsIs: true as const } : {}) });
+    const { body, bodyLine } = result.source;
+    const valid = validatedData(result.source);
+    sources.set(file, { hash, data: valid ?? result.source.data, body, bodyLine, ...(sha ? { sha } : {}), ...(valid ? { validated: true as const } : {}) });
   }
   return sources;
 }

@@ -43,8 +43,8 @@ export interface StoredSource {
   data: unknown;
   body: string;
   bodyLine: number;
-  /** Its schema gave its values back as they are (validateRecords.ts, `validatedAsIs`). */
-  validAsIs?: true;
+  /** `data` is what its schema gave back (validateRecords.ts, `validatedData`), not what it parsed to. */
+  validated?: true;
 }
 
 export function createContentCache(): ContentCache {

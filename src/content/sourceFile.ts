@@ -17,10 +17,10 @@ export interface SourceFile {
   /** Where a field's value is written (the key itself with `'key'`: for a field that should not be there). */
   locate(path: readonly PropertyKey[], at?: FieldPart): { line: number; column: number };
   /**
-   * An earlier build of the same code validated these same values against the file's schema,
-   * which gave them back as they are (validateRecords.ts): they need no validating again.
+   * `data` is what the file's schema gave back when an earlier build of the same code
+   * validated the same bytes (validateRecords.ts, the build cache): it needs no validating again.
    */
-  validAsIs?: true;
+  validated?: true;
 }
 
 export type ParseResult = { ok: true; source: SourceFile } | { ok: false; diagnostics: Diagnostic[] };
@@ -34,7 +34,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function storedSourceFile(
   file: string,
   bytes: () => Uint8Array,
-  stored: { data: unknown; body: string; bodyLine: number; validAsIs?: true },
+  stored: { data: unknown; body: string; bodyLine: number; validated?: true },
 ): ParseResult {
   let parsed: SourceFile | undefined;
   const locate = (path: readonly PropertyKey[], at?: FieldPart) => {
@@ -46,7 +46,7 @@ export function storedSourceFile(
     return parsed.locate(path, at);
   };
   const source: SourceFile = { file, data: stored.data, body: stored.body, bodyLine: stored.bodyLine, locate };
-  if (stored.validAsIs) source.validAsIs = true;
+  if (stored.validated) source.validated = true;
   return { ok: true, source };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validatedAsIs, validateRecords } from '../../src/content/validateRecords.ts';
+import { validatedData, validateRecords } from '../../src/content/validateRecords.ts';
 import { parseSourceFile, storedSourceFile, type SourceFile } from '../../src/content/sourceFile.ts';
 import type { LoadedCollection } from '../../src/content/loadContent.ts';
 
@@ -46,20 +46,21 @@ describe('validateRecords', () => {
     expect(diagnostics.map((d) => [d.rule, d.field])).toEqual([['content/missing-field', 'county']]);
   });
 
-  // The build cache stores a file with `validAsIs` (cache/persistentCache.ts); the cache is of the same code, or not used.
-  it('takes the values of a file stored as valid as they are, and stores so only what its schema gave back unchanged', () => {
+  // The build cache stores a file's validated values, marked so (cache/persistentCache.ts); the cache is of the same code, or not used.
+  it('gives what a file validated to, for the cache, and takes values stored as validated as they are', () => {
     const deal = parsed('content/faqs/deal.yaml', 'name: Deal\nprice: " £4.99 "\n');
-    const dover = parsed('content/faqs/dover.yaml', 'name: Dover\nprice: "£5.99"\n');
-    validateRecords(collection([deal, dover]));
-    // Deal's price was trimmed: its values are not those it was given.
-    expect([validatedAsIs(deal), validatedAsIs(dover)]).toEqual([false, true]);
-    const stored = (validAsIs: boolean) => {
+    const bad = parsed('content/faqs/bad.yaml', 'name: Bad\n');
+    expect(validatedData(deal)).toBeUndefined();
+    validateRecords(collection([deal, bad]));
+    expect([validatedData(deal), validatedData(bad)]).toEqual([{ name: 'Deal', price: '£4.99' }, undefined]);
+    const stored = (validated: boolean) => {
       // Values this schema would refuse, to tell whether they were validated.
-      const result = storedSourceFile(dover.file, () => new Uint8Array(), {
-        data: { name: 'Dover', price: 42 },
+      const data = { name: 'Dover', price: 42 };
+      const result = storedSourceFile('content/faqs/dover.yaml', () => new Uint8Array(), {
+        data,
         body: '',
         bodyLine: 1,
-        ...(validAsIs ? { validAsIs: true as const } : {}),
+        ...(validated ? { validated: true as const } : {}),
       });
       if (!result.ok) throw new Error('unreachable');
       return validateRecords(collection([result.source]));
