@@ -83,18 +83,22 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     // The first build after the watcher starts lists every folder: what changed while it started
     // was not reported. After that, the builds look again only at the paths it reports.
     let listed = false;
-    watcher = watchProject([paths.contentDir, paths.templatesDir, paths.publicDir, paths.srcDir], (changed) => {
-      queue = queue.then(async () => {
-        const reported = listed;
-        listed = true;
-        const rebuilt = await rebuild(changed, reported);
-        if (rebuilt) {
-          // A rebuild that only changed files the folder already held leaves the list of files as it was.
-          await server.reload({ rebuilt: true, sameFiles: rebuilt.added === 0 && rebuilt.removed === 0 });
-          liveReload.reload();
-        }
-      });
-    });
+    watcher = watchProject(
+      [paths.contentDir, paths.templatesDir, paths.publicDir, paths.srcDir],
+      (changed) => {
+        queue = queue.then(async () => {
+          const reported = listed;
+          listed = true;
+          const rebuilt = await rebuild(changed, reported);
+          if (rebuilt) {
+            // A rebuild that only changed files the folder already held leaves the list of files as it was.
+            await server.reload({ rebuilt: true, sameFiles: rebuilt.added === 0 && rebuilt.removed === 0 });
+            liveReload.reload();
+          }
+        });
+      },
+      { onProblem: (message) => io.stderr.write(`${message}\n`) },
+    );
     await watcher.ready;
   }
   // Printed once the watcher is ready, so an edit made on seeing the line is never missed.

@@ -29,7 +29,21 @@ export interface ProjectWatcher {
  * thread for each save in a folder of 1,000 places, while the rebuild ran beside it on a
  * machine with two cores.
  */
-export function watchProject(dirs: readonly string[], onChange: (files: string[]) => void, settleMs = 10): ProjectWatcher {
+export function watchProject(
+  dirs: readonly string[],
+  onChange: (files: string[]) => void,
+  {
+    settleMs = 10,
+    onProblem = () => {},
+    watchFolder = watch,
+  }: {
+    settleMs?: number;
+    /** Told, once for each reason, of a folder that cannot be watched (a system's limit). */
+    onProblem?: (message: string) => void;
+    /** Node's `fs.watch`; tests hand in one that meets a system's limit. */
+    watchFolder?: typeof watch;
+  } = {},
+): ProjectWatcher {
   const pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -62,12 +76,32 @@ export function watchProject(dirs: readonly string[], onChange: (files: string[]
     } catch {
       return false;
     }
-    const watcher = watch(dir, { persistent: false }, (_event, name) => changedIn(dir, name === null ? null : String(name)));
+    let watcher: FSWatcher;
+    try {
+      watcher = watchFolder(dir, { persistent: false }, (_event, name) => changedIn(dir, name === null ? null : String(name)));
+    } catch (error) {
+      cannotWatch(dir, error);
+      return true;
+    }
     // A folder deleted under its watcher (EPERM on Windows): its parent's event reports it.
     watcher.on('error', () => unwatch(dir));
     watchers.set(dir, watcher);
     for (const entry of entries) if (entry.isDirectory() && !isJunkFolder(entry.name)) watchTree(path.join(dir, entry.name));
     return true;
+  };
+  // Said once for each reason (a system's limit is met by every folder after the first).
+  const said = new Set<string>();
+  const cannotWatch = (dir: string, error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    if (said.has(code)) return;
+    said.add(code);
+    const limit =
+      code === 'ENOSPC'
+        ? ': the system allows no more watched folders (on Linux, raise fs.inotify.max_user_watches)'
+        : code === 'EMFILE'
+          ? ': too many open files'
+          : '';
+    onProblem(`Cannot watch ${dir} for changes (${code}${limit}); edits in it, and in any other folder that fails so, are not seen until the server restarts.`);
   };
   const changedIn = (dir: string, name: string | null) => {
     // A watched folder deleted reports itself, by its own name: its parent reports the path.
@@ -92,7 +126,7 @@ export function watchProject(dirs: readonly string[], onChange: (files: string[]
     const parent = path.dirname(root);
     if (parents.has(parent) || roots.has(parent)) continue;
     try {
-      const watcher = watch(parent, { persistent: false }, (_event, name) => {
+      const watcher = watchFolder(parent, { persistent: false }, (_event, name) => {
         const root = name === null ? undefined : path.join(parent, String(name));
         if (root === undefined || !roots.has(root)) return;
         // The parent also hears of the folder's own changes (its times, its mode): only a
