@@ -58,9 +58,9 @@ export function validateRecords(collection: LoadedCollection): { records: ValidR
       continue;
     }
     const valid = validated.get(source);
-    if (valid?.schema === chosen || source.validated) {
-      const data = source.validated ? (source.data as Record<string, unknown>) : valid!.data;
-      records.push({ slug, file: source.file, data, body: source.body, bodyLine: source.bodyLine, source });
+    const kept = source.validated ? (source.data as Record<string, unknown>) : valid?.schema === chosen ? valid.data : undefined;
+    if (kept) {
+      records.push({ slug, file: source.file, data: kept, body: source.body, bodyLine: source.bodyLine, source });
       continue;
     }
     const result = chosen.safeParse(source.data, { reportInput: true });
