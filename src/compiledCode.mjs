@@ -73,6 +73,7 @@ export async function compiledCli({ keep } = {}) {
       external: common.external.filter((name) => name !== 'html-validate'),
       // CommonJS has no import.meta: html-validate finds its own files from its URL.
       define: { 'import.meta.url': '__siteModuleUrl' },
+      plugins: [lazyAjvForHtmlValidate],
       banner: { js: "const __siteModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     }),
   ]);
@@ -90,6 +91,25 @@ export async function compiledCli({ keep } = {}) {
   }
   return file;
 }
+
+/**
+ * html-validate's `ajv`, in the check worker, is Ajv compiling each schema when its validator is
+ * first called (src/check/parallel/lazyAjv.ts). That module's own `ajv` is the one html-validate
+ * would have had: resolved from html-validate's folder.
+ */
+const lazyAjvForHtmlValidate = {
+  name: 'lazy-ajv-for-html-validate',
+  setup(build) {
+    const lazyAjv = path.join(root, 'src', 'check', 'parallel', 'lazyAjv.ts');
+    let htmlValidateDir;
+    build.onResolve({ filter: /^ajv$/ }, async (args) => {
+      if (args.importer === lazyAjv) return htmlValidateDir === undefined ? undefined : build.resolve('ajv', { kind: args.kind, resolveDir: htmlValidateDir });
+      if (!args.importer.includes(`${path.sep}html-validate${path.sep}`)) return undefined;
+      htmlValidateDir = args.resolveDir;
+      return { path: lazyAjv };
+    });
+  },
+};
 
 /** The compiled copy's name: the code (this file, which holds the compile options, among it) and the tool files. */
 export function sourceHash(packageRoot) {

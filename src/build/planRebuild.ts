@@ -1,4 +1,4 @@
-import { cacheDir } from '../cache/buildCache.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
 import { openLargeStamps, openSmallStamps } from '../cache/inputStamps.ts';
 import { checkOutDir } from '../emit/checkOutDir.ts';
 import { recoverOutput, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';

@@ -2,7 +2,7 @@ import { copyFileSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { cacheDir } from '../cache/buildCache.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { imageCache } from '../images/imageCache.ts';
 import { imageWork, publishedOriginals } from '../images/imagesShown.ts';

@@ -95,10 +95,6 @@ function manifestBytes(manifest: Manifest, runs: Int32Array): Buffer {
   return bytes;
 }
 
-export function cacheDir(root: string): string {
-  return path.join(root, '.site-cache');
-}
-
 /** The last build's cache, or undefined when there is none or it is unreadable or older. */
 export async function loadBuildCache(dir: string): Promise<StoredBuild | undefined> {
   try {

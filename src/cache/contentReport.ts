@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { cacheDir } from './buildCache.ts';
+import { cacheDir } from './cacheDir.ts';
 
 /** Bumped whenever the stored shape changes; an older report is ignored, never misread. */
 const FORMAT = 1;

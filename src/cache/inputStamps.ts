@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { openFileStamps, type FileStamps } from '../emit/fileStamps.ts';
-import { cacheDir } from './buildCache.ts';
+import { cacheDir } from './cacheDir.ts';
 
 /**
  * The hashes of the large input files (photos, PDFs) by their stamps, with what the image stage

@@ -32,7 +32,15 @@ export function assembleSite(
     redirectRules,
     texts: parts.texts,
   };
-  site.origin = homeOrigin(site);
+  // Worked out when first asked for: analysing the home page costs a cold check tens of
+  // milliseconds, and `site check` asks only once the check cache has given it the home page's
+  // facts, or not at all when the content states the origin (checkSite.ts).
+  let origin: { value: string | undefined } | undefined;
+  Object.defineProperty(site, 'origin', {
+    enumerable: true,
+    get: () => (origin ??= { value: homeOrigin(site) }).value,
+    set: (value: string | undefined) => (origin = { value }),
+  });
   return site;
 }
 

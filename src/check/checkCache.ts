@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { cacheDir } from '../cache/buildCache.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
 import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
 import type { PageFacts } from './page/pageFacts.ts';
@@ -15,6 +15,12 @@ export interface StoredMessage {
   severity: number;
   ruleId: string;
   message: string;
+}
+
+/** What the image rules read of an image file's header (rules/images.ts): its width, and the metadata it carries. */
+export interface ImageHeader {
+  width?: number;
+  carried: ('exif' | 'xmp' | 'iptc')[];
 }
 
 /** What `site check` works out from a page's markup alone: the costly part of checking it. */
@@ -45,6 +51,12 @@ export interface CheckCache {
   /** What a check worked out from the markup with this hash, when one has seen it; counts a hit. */
   lookup(hash: string): PageEntry | undefined;
   store(hash: string, entry: PageEntry): void;
+  /**
+   * An image file's header, as an earlier check read it from the same bytes, or as `read` reads
+   * it now: reading one takes sharp, whose loading alone cost a check after an edit more than
+   * the rest of the image rules.
+   */
+  imageHeader(file: string, read: () => Promise<ImageHeader | undefined>): Promise<ImageHeader | undefined>;
   /** Pages whose facts and messages came from the cache this time. */
   readonly hits: number;
   /**
@@ -90,30 +102,34 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
   const file = path.join(cacheDir(root), FILE);
   const log = path.join(cacheDir(root), LOG);
   const key = cacheKey(validatorConfig);
-  const { entries: stored, stamps, sizes } = options.read ? await readEntries(file, log, key) : nothing();
+  const { entries: stored, stamps, sizes, headers: storedHeaders } = options.read ? await readEntries(file, log, key) : nothing();
   const seen = new Map<string, PageEntry>();
   const seenStamps: Record<string, FileStamp> = {};
   /** What this check stored or stamped afresh: what a save appends. */
   const stores = new Map<string, PageEntry>();
+  const seenHeaders = new Map<string, ImageHeader>();
+  const storedHeaderCount = storedHeaders.size;
+  const headerStores = new Map<string, ImageHeader>();
   const restamps: Record<string, FileStamp> = {};
   const now = Date.now();
   let hits = 0;
   let restamped = 0;
   const hash = (markup: string | Uint8Array) => createHash('sha1').update(markup).digest('base64url');
+  const hashFile = (page: string, read: () => Uint8Array): string => {
+    const stamp = stampOf(page);
+    const known = stamps.get(page);
+    const trusted = stamp && known && sameStamp(stamp, known.stamp.slice(0, 3)) && stamp[1] < known.at - RACY_MS;
+    const found = trusted ? known.stamp[3] : hash(read());
+    if (stamp) seenStamps[page] = [...stamp, found];
+    // Read this time: the stamp is saved with this check's time, which a racy one needs to be trusted.
+    if (stamp && !trusted) restamps[page] = seenStamps[page]!;
+    // A stamp the cache holds already (a racy one among them) is no reason to write it again.
+    if (!stamp || !known || !sameStamp(seenStamps[page]!, known.stamp)) restamped++;
+    return found;
+  };
   return {
     hash,
-    hashFile(page, read) {
-      const stamp = stampOf(page);
-      const known = stamps.get(page);
-      const trusted = stamp && known && sameStamp(stamp, known.stamp.slice(0, 3)) && stamp[1] < known.at - RACY_MS;
-      const found = trusted ? known.stamp[3] : hash(read());
-      if (stamp) seenStamps[page] = [...stamp, found];
-      // Read this time: the stamp is saved with this check's time, which a racy one needs to be trusted.
-      if (stamp && !trusted) restamps[page] = seenStamps[page]!;
-      // A stamp the cache holds already (a racy one among them) is no reason to write it again.
-      if (!stamp || !known || !sameStamp(seenStamps[page]!, known.stamp)) restamped++;
-      return found;
-    },
+    hashFile,
     lookup(hash) {
       const found = seen.get(hash) ?? stored.get(hash);
       if (found) {
@@ -126,27 +142,41 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
       stores.set(hash, entry);
       seen.set(hash, entry);
     },
+    async imageHeader(image, read) {
+      const hash = hashFile(image, () => readFileSync(image));
+      let header = seenHeaders.get(hash) ?? storedHeaders.get(hash);
+      if (!header) {
+        header = await read();
+        // A file sharp cannot read is asked again next time: it may be one a build is still writing.
+        if (!header) return undefined;
+        headerStores.set(hash, header);
+      }
+      seenHeaders.set(hash, header);
+      return header;
+    },
     get hits() {
       return hits;
     },
     async save() {
-      const learnt = stores.size > 0 || restamped > 0;
+      const learnt = stores.size > 0 || restamped > 0 || headerStores.size > 0;
       const unused = [...stored.keys()].filter((hash) => !seen.has(hash)).length;
       // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
-      if (!learnt && unused === 0 && Object.keys(seenStamps).length === stamps.size) return;
+      if (!learnt && unused === 0 && Object.keys(seenStamps).length === stamps.size && seenHeaders.size === storedHeaderCount) return;
       await mkdir(path.dirname(file), { recursive: true });
       if (sizes && sizes.log < sizes.file / 4 && unused <= stored.size / 4) {
         // Entries and stamps of pages gone since cost nothing but room, until the whole file is written.
         if (!learnt) return;
         // One line, written by one append: a check killed while writing it leaves a last line that
         // does not parse, and is skipped. A line starts on a line of its own, whatever came before.
-        await appendFile(log, `\n${JSON.stringify({ key, stampedAt: now, stamps: restamps, ...packReferences(stores) })}\n`);
+        const headers = Object.fromEntries(headerStores);
+        await appendFile(log, `\n${JSON.stringify({ key, stampedAt: now, stamps: restamps, headers, ...packReferences(stores) })}\n`);
         return;
       }
       // Through a temporary file and a rename, so a crash never leaves half a cache. The log goes
       // first: a crash between the two leaves the old file alone, which only costs a recheck.
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ key, stampedAt: now, stamps: seenStamps, ...packReferences(seen) }));
+      const headers = Object.fromEntries(seenHeaders);
+      await writeFile(temporary, JSON.stringify({ key, stampedAt: now, stamps: seenStamps, headers, ...packReferences(seen) }));
       await rm(log, { force: true });
       await rename(temporary, file);
     },
@@ -157,14 +187,16 @@ interface StoredCache {
   entries: Map<string, PageEntry>;
   /** Page file → its stamp when a check hashed it, and when that check began: the moment it looked at the file. */
   stamps: Map<string, { stamp: FileStamp; at: number }>;
+  /** Image file hash → its header (ImageHeader). */
+  headers: Map<string, ImageHeader>;
   /** The sizes of the file and its log, in bytes; undefined when there is no file to append to. */
   sizes?: { file: number; log: number };
 }
 
-const nothing = (): StoredCache => ({ entries: new Map(), stamps: new Map() });
+const nothing = (): StoredCache => ({ entries: new Map(), stamps: new Map(), headers: new Map() });
 
 /** One save of the cache as stored: the whole file, or a line of its log, which adds to it. */
-type StoredPart = { key?: unknown; stamps?: unknown; stampedAt?: unknown } & Partial<PackedEntries>;
+type StoredPart = { key?: unknown; stamps?: unknown; stampedAt?: unknown; headers?: Record<string, ImageHeader> } & Partial<PackedEntries>;
 
 /** The file, then each line of its log on top; a part of another key, or that does not parse, is left out. */
 async function readEntries(file: string, log: string, key: string): Promise<StoredCache> {
@@ -193,6 +225,7 @@ function addPart(read: StoredCache, part: StoredPart, key: string): boolean {
   for (const [hash, entry] of unpackReferences(part as PackedEntries)) read.entries.set(hash, entry);
   if (typeof part.stampedAt === 'number' && typeof part.stamps === 'object' && part.stamps !== null)
     for (const [page, stamp] of Object.entries(part.stamps as Record<string, FileStamp>)) read.stamps.set(page, { stamp, at: part.stampedAt });
+  for (const [hash, header] of Object.entries(part.headers ?? {})) read.headers.set(hash, header);
   return true;
 }
 

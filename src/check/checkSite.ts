@@ -82,9 +82,10 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
   const html = checkHtml(read, { cache, workers });
   const content = (await isDir(contentDir)) ? await contentFindings(root, contentDir, options.cache !== false) : undefined;
   // The content states the origin the site is meant for; the built pages are checked against it.
-  const site = { ...read, origin: content?.origin ?? read.origin };
+  const site = read;
+  if (content?.origin !== undefined) site.origin = content.origin;
   await html.facts;
-  const imageFindings = await checkImages(site, content && (await readContentTexts(contentDir, root)));
+  const imageFindings = await checkImages(site, content && (await readContentTexts(contentDir, root)), cache);
   const external = options.external
     ? await (await import('./external/checkExternal.ts')).checkExternal(site, { root, contentDir }, options.external === true ? {} : options.external)
     : undefined;

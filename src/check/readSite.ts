@@ -31,7 +31,9 @@ export async function readSite(dir: string, label: string): Promise<BuiltSite> {
     },
     { dir, label },
   );
-  return { ...site, pageBytes: (page) => readFileSync(path.join(dir, page)) };
+  // Added, not spread: a spread would work out the origin now (assembleSite.ts).
+  site.pageBytes = (page) => readFileSync(path.join(dir, page));
+  return site;
 }
 
 /** A map of page → markup whose values are read from disk when asked for, never kept. */

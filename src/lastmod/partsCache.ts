@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir } from '../cache/buildCache.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
 import type { Parts } from './fileDates.ts';
 
 const FILE = 'lastmod-parts.json';

@@ -2,7 +2,7 @@ import { appendFile, readFile, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { check } from '../../src/check.ts';
-import { openCheckCache } from '../../src/check/checkCache.ts';
+import { openCheckCache, type ImageHeader } from '../../src/check/checkCache.ts';
 import type { PageFacts } from '../../src/check/page/pageFacts.ts';
 import { emptyProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { smallSite } from '../support/smallSite.ts';
@@ -115,6 +115,34 @@ describe('site check with its cache', () => {
     await project.write('dist/about.html', html);
     await hashOnce();
     await hashOnce();
+    expect(reads).toBe(4);
+  });
+
+  it("reads an image's header again only when its bytes changed, and not when sharp could not read it", async () => {
+    const image = path.join(project.root, 'dist', 'images', 'photo.jpg');
+    await project.write('dist/images/photo.jpg', 'first bytes');
+    let reads = 0;
+    let answer: ImageHeader | undefined = { width: 640, carried: ['exif'] };
+    const headerOnce = async () => {
+      const cache = await openCheckCache(project.root, {}, { read: true });
+      const header = await cache.imageHeader(image, async () => (reads++, answer));
+      await cache.save();
+      return header;
+    };
+    expect(await headerOnce()).toEqual({ width: 640, carried: ['exif'] });
+    expect(await headerOnce()).toEqual({ width: 640, carried: ['exif'] });
+    expect(reads).toBe(1);
+    // Other bytes (and so another hash, whatever the stamp says): read again, and that answer kept.
+    await project.write('dist/images/photo.jpg', 'other bytes, longer');
+    answer = { width: 320, carried: [] };
+    expect(await headerOnce()).toEqual({ width: 320, carried: [] });
+    expect(await headerOnce()).toEqual({ width: 320, carried: [] });
+    expect(reads).toBe(2);
+    // No header (a file sharp cannot read) is not remembered: the next check asks again.
+    await project.write('dist/images/photo.jpg', 'bytes sharp cannot read');
+    answer = undefined;
+    expect(await headerOnce()).toBeUndefined();
+    expect(await headerOnce()).toBeUndefined();
     expect(reads).toBe(4);
   });
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir } from '../../cache/buildCache.ts';
+import { cacheDir } from '../../cache/cacheDir.ts';
 import type { Outcome } from './requestUrl.ts';
 
 /** An answer and when it was had, in milliseconds since the epoch. */

@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { finding } from '../../errors/problem.ts';
 import { parseSrcset, pickCandidate, slotWidth, type Candidate } from '../../output/imageCandidates.ts';
@@ -10,6 +9,7 @@ import { resolveLink } from '../resolveLink.ts';
 import { pageFacts } from '../siteFacts.ts';
 import { pageUrl } from '../../output/pageUrl.ts';
 import type { ContentTexts } from '../external/contentSources.ts';
+import type { CheckCache, ImageHeader } from '../checkCache.ts';
 import { imageSources } from './imageSources.ts';
 
 /**
@@ -28,23 +28,17 @@ const RASTER = /\.(png|jpe?g|gif|webp|avif|tiff?)$/i;
  * downloads stays within IMAGE_BUDGET. A finding about an image
  * written in content/ names the line that shows it (imageSources.ts), and the page it is on.
  */
-export async function checkImages(site: BuiltSite, content?: ContentTexts): Promise<Diagnostic[]> {
+export async function checkImages(site: BuiltSite, content?: ContentTexts, cache?: Pick<CheckCache, 'imageHeader'>): Promise<Diagnostic[]> {
   const findings: Diagnostic[] = [];
   const sourceOf = imageSources(site.files, content);
-  const headers = new Map<string, Promise<Metadata | undefined>>();
+  const headers = new Map<string, Promise<ImageHeader | undefined>>();
   const header = (file: string) => {
-    if (!headers.has(file))
-      headers.set(
-        file,
-        sharp(path.join(site.dir, file))
-          .metadata()
-          .catch(() => undefined),
-      );
+    const image = path.join(site.dir, file);
+    if (!headers.has(file)) headers.set(file, cache ? cache.imageHeader(image, () => readHeader(image)) : readHeader(image));
     return headers.get(file)!;
   };
   for (const file of [...site.files].filter((name) => RASTER.test(name)).sort()) {
-    const meta = await header(file);
-    const carried = meta && (['exif', 'xmp', 'iptc'] as const).filter((kind) => meta[kind]);
+    const carried = (await header(file))?.carried;
     if (!carried?.length) continue;
     const what = `${carried.map((kind: string) => kind.toUpperCase()).join(', ')} metadata`;
     const source = sourceOf(file);
@@ -58,10 +52,19 @@ export async function checkImages(site: BuiltSite, content?: ContentTexts): Prom
   return findings;
 }
 
+/** What the rules read of an image file's header, with sharp (loaded only when an image needs reading); undefined when sharp cannot read it. */
+async function readHeader(image: string): Promise<ImageHeader | undefined> {
+  const { default: sharp } = await import('sharp');
+  const meta = await sharp(image)
+    .metadata()
+    .catch(() => undefined);
+  return meta && { ...(meta.width === undefined ? {} : { width: meta.width }), carried: (['exif', 'xmp', 'iptc'] as const).filter((kind) => meta[kind]) };
+}
+
 async function checkPageImages(
   site: BuiltSite,
   page: string,
-  header: (file: string) => Promise<Metadata | undefined>,
+  header: (file: string) => Promise<ImageHeader | undefined>,
   sourceOf: ReturnType<typeof imageSources>,
 ): Promise<Diagnostic[]> {
   const findings: Diagnostic[] = [];
