@@ -57,4 +57,33 @@ describe('a worker run from a bundle', () => {
     expect(await runWorker()).toEqual(first);
     expect((await readFile(cacheFile())).length).toBeGreaterThan(100_000);
   });
+
+  it('starts on batches sent while it loaded, in order, without warming up first, and still writes its code cache', async () => {
+    await rm(cacheFile(), { force: true });
+    const worker = new Worker(path.join(packageRoot, 'src', 'workers', 'runBundle.mjs'), { workerData: { bundle, config: htmlValidateConfig } });
+    try {
+      const replies: PageResult[][] = [];
+      let ready = false;
+      const answered = new Promise<void>((resolve, reject) => {
+        worker.on('error', reject);
+        worker.on('message', (message: FromWorker<PageResult[]>) => {
+          if ('ready' in message) ready = true;
+          else if (replies.push(message.reply) === 2) resolve();
+        });
+      });
+      // Both sent at once, as the pool sends a worker's first two batches: the first waits for
+      // the thread to load, the second behind it.
+      worker.postMessage({ batch: [{ page: 'first.html', html: PAGE }] satisfies PageTask[] });
+      worker.postMessage({ batch: [{ page: 'second.html', html: PAGE.replace('<b>Bold<i>crossed</b></i>', 'Fine') }] satisfies PageTask[] });
+      await answered;
+      expect(ready).toBe(true);
+      expect(replies.map((reply) => reply.map(({ page, messages }) => [page, messages.map((message) => message.ruleId)]))).toEqual([
+        [['first.html', expect.arrayContaining(['close-order'])]],
+        [['second.html', expect.not.arrayContaining(['close-order'])]],
+      ]);
+      expect((await stat(cacheFile())).size).toBeGreaterThan(100_000);
+    } finally {
+      await worker.terminate();
+    }
+  });
 });

@@ -84,18 +84,20 @@ export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; 
       const validateOnly = misses.length <= FACTS_HERE_MAX;
       // A page of a site on disk is read when asked for: one read serves its facts and its task.
       const markup = new Map<string, string>();
-      if (validateOnly) {
-        for (const { page } of misses) {
-          markup.set(page, site.pages.get(page)!);
-          facts.set(page, analysePage(markup.get(page)!));
-        }
-        provide();
-      }
+      if (validateOnly) for (const { page } of misses) markup.set(page, site.pages.get(page)!);
       let next = 0;
       const nextTasks = (): PageTask[] =>
         misses.slice(next, (next += BATCH)).map(({ page }) => ({ page, html: markup.get(page) ?? site.pages.get(page)!, validateOnly }));
       const count = Math.max(1, Math.min(options.threads ?? availableParallelism(), Math.floor(misses.length / PAGES_PER_WORKER_MIN)));
-      await workers.analyse(count, nextTasks, done);
+      // The first batches go to the workers now, before this thread works out their facts: a
+      // worker that finds a batch waiting once it has loaded starts on it, with no warm-up
+      // (workerSide.ts). A reply is taken only after the facts: this loop does not yield.
+      const analysed = workers.analyse(count, nextTasks, done);
+      if (validateOnly) {
+        for (const { page } of misses) facts.set(page, analysePage(markup.get(page)!));
+        provide();
+      }
+      await analysed;
     }
     provide();
     return messages;
