@@ -1,7 +1,7 @@
 import path from 'node:path';
-import fg from 'fast-glob';
 import { CheckWorkers, FEW_PAGES } from './check/parallel/checkWorkers.ts';
 import { htmlValidateConfig } from './check/rules/htmlValidateConfig.ts';
+import { listOutput, siteFiles } from './check/listOutput.ts';
 import { finishInterruptedUpdates } from './emit/removeStaleStaging.ts';
 import type { CheckOptions, CheckResult } from './check/checkSite.ts';
 
@@ -11,24 +11,20 @@ export type { CheckOptions, CheckResult } from './check/checkSite.ts';
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // A build killed while it moved its changes in left them to finish: the output is checked whole.
   await finishInterruptedUpdates(outputDir(options));
+  const listing = await listOutput(outputDir(options));
   // html-validate takes longer to load and warm up than the rest of the check takes to load and
   // read the site, so its first worker starts before either (checkWorkers.ts), unless the site
   // has so few pages that its own thread validates them sooner (analysePages.ts).
   const workers = new CheckWorkers(htmlValidateConfig, {
-    startNow: (await pageCount(options)) > FEW_PAGES ? 1 : 0,
+    startNow: siteFiles(listing).filter((file) => file.endsWith('.html')).length > FEW_PAGES ? 1 : 0,
     warmUpPage: path.join(outputDir(options), 'index.html'),
   });
   try {
     const { checkSite } = await import('./check/checkSite.ts');
-    return await checkSite(workers, options);
+    return await checkSite(workers, options, listing);
   } finally {
     await workers.close();
   }
-}
-
-/** How many pages the site to check has, from its folder's listing alone. */
-async function pageCount(options: CheckOptions): Promise<number> {
-  return (await fg('**/*.html', { cwd: outputDir(options), dot: false, followSymbolicLinks: false }).catch(() => [])).length;
 }
 
 const outputDir = (options: CheckOptions) => path.resolve(options.root ?? process.cwd(), options.dir ?? 'dist');

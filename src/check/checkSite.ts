@@ -9,6 +9,7 @@ import { countBySeverity, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { SiteError } from '../errors/SiteError.ts';
 import { problem } from '../errors/problem.ts';
 import { readSite } from './readSite.ts';
+import type { OutputEntry } from './listOutput.ts';
 import { checkBudgets } from './rules/budgets.ts';
 import { checkImages } from './rules/images.ts';
 import { readContentTexts } from './external/contentSources.ts';
@@ -60,15 +61,15 @@ export interface CheckResult {
   external?: ExternalLink[];
 }
 
-/** Everything `check` does once its first worker has started (see check.ts). */
-export async function checkSite(workers: CheckWorkers, options: CheckOptions): Promise<CheckResult> {
+/** Everything `check` does once its first worker has started, with the output folder's listing (see check.ts). */
+export async function checkSite(workers: CheckWorkers, options: CheckOptions, listing: readonly OutputEntry[]): Promise<CheckResult> {
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const root = path.resolve(options.root ?? process.cwd());
   const dir = path.resolve(root, options.dir ?? 'dist');
   const contentDir = path.resolve(root, options.contentDir ?? 'content');
   const label = path.relative(root, dir).split(path.sep).join('/') || '.';
-  const read = (await isDir(dir)) ? await readSite(dir, label) : undefined;
+  const read = (await isDir(dir)) ? await readSite(dir, label, listing) : undefined;
   if (!read || read.pages.size === 0) {
     const diagnostic = problem('check/no-dist', { file: label, line: 1, column: 1 }, { message: `No built site at ${label}/` });
     throw new SiteError(`${label}:1:1 error [check/no-dist] No built site at ${label}/\n  hint:     ${diagnostic.hint}`, [diagnostic]);
@@ -90,7 +91,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions): P
     ? await (await import('./external/checkExternal.ts')).checkExternal(site, { root, contentDir }, options.external === true ? {} : options.external)
     : undefined;
   const siteFindings = [
-    ...checkOutputFiles(dir, label),
+    ...checkOutputFiles(dir, label, listing),
     ...checkLinks(site),
     ...checkOrphans(site),
     ...checkRedirects(site),

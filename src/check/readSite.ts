@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { assembleSite } from './assembleSite.ts';
 import { isTextFile, type BuiltSite } from './builtSite.ts';
+import { listOutput, siteFiles, type OutputEntry } from './listOutput.ts';
 
 export type { BuiltSite };
 
@@ -11,10 +11,11 @@ export type { BuiltSite };
  * Loads what `site check` inspects from a built site on disk. Pages are read when a rule asks
  * for their markup, not held: at thousands of pages the markup would be most of the check's
  * memory, and the rules read each page's facts instead. Binary files are listed, not read.
+ * `listing` is the folder's, when the caller has it (listOutput.ts).
  */
-export async function readSite(dir: string, label: string): Promise<BuiltSite> {
-  // Links are not followed: one to a parent folder would make the walk endless (the check reports links, rules/outputFiles.ts).
-  const names = (await fg('**/*', { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false })).sort();
+export async function readSite(dir: string, label: string, listing?: readonly OutputEntry[]): Promise<BuiltSite> {
+  // Links are not listed as files: the check reports them (rules/outputFiles.ts).
+  const names = siteFiles(listing ?? (await listOutput(dir)));
   const texts = new Map(
     await Promise.all(
       names.filter((file) => isTextFile(file) && !file.endsWith('.html')).map(async (file) => [file, await readFile(path.join(dir, file), 'utf8')] as const),

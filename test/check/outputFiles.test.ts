@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkOutputFiles } from '../../src/check/rules/outputFiles.ts';
+import { listOutput } from '../../src/check/listOutput.ts';
 import { markerListing, OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
 import { createFsWriter, writeAll, type Writer } from '../../src/emit/writer.ts';
 
@@ -64,7 +65,7 @@ describe('site check on files the build did not write', () => {
       { path: 'index.html', data: 'home' },
       { path: '.well-known/security.txt', data: 'Contact: x' },
     ]);
-    expect(checkOutputFiles(out, 'dist')).toEqual([]);
+    expect(checkOutputFiles(out, 'dist', await listOutput(out))).toEqual([]);
   });
 
   it('reports a symbolic link (without following it) and a file added by hand, each at its path', async () => {
@@ -72,7 +73,7 @@ describe('site check on files the build did not write', () => {
     await symlink('/etc/passwd', path.join(out, 'passwd.txt'));
     await symlink('..', path.join(out, 'up'));
     await writeFile(path.join(out, 'notes.md'), 'copied in by hand');
-    expect(checkOutputFiles(out, 'dist').map((d) => [d.file, d.rule, d.severity])).toEqual([
+    expect(checkOutputFiles(out, 'dist', await listOutput(out)).map((d) => [d.file, d.rule, d.severity])).toEqual([
       ['dist/notes.md', 'output/unlisted-file', 'error'],
       ['dist/passwd.txt', 'output/symlink', 'error'],
       ['dist/up', 'output/symlink', 'error'],
