@@ -86,7 +86,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions, li
   const site = read;
   if (content?.origin !== undefined) site.origin = content.origin;
   await html.facts;
-  const imageFindings = await checkImages(site, content && (await readContentTexts(contentDir, root)), cache);
+  const imageFindings = await checkImages(site, content && readContentTexts(contentDir, root), cache);
   const external = options.external
     ? await (await import('./external/checkExternal.ts')).checkExternal(site, { root, contentDir }, options.external === true ? {} : options.external)
     : undefined;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { SourceLocation } from '../../errors/problem.ts';
@@ -9,15 +9,21 @@ export interface ContentTexts {
   locate(needle: string): SourceLocation | undefined;
 }
 
-export async function readContentTexts(contentDir: string, root: string): Promise<ContentTexts> {
-  const files = (await fg('**/*.{md,yaml,yml}', { cwd: contentDir, followSymbolicLinks: false }).catch(() => [])).sort();
-  const texts = await Promise.all(
-    files.map(async (file) => ({
-      file: path.relative(root, path.join(contentDir, file)).split(path.sep).join('/'),
-      text: await readFile(path.join(contentDir, file), 'utf8'),
-    })),
-  );
-  return { locate: (needle) => locate(texts, needle) };
+/**
+ * The content's texts, read on the first lookup: a check whose images and links need no
+ * source (most checks) never reads content/, 1,143 files at 8,926 pages.
+ */
+export function readContentTexts(contentDir: string, root: string): ContentTexts {
+  let texts: { file: string; text: string }[] | undefined;
+  const read = () =>
+    fg
+      .sync('**/*.{md,yaml,yml}', { cwd: contentDir, followSymbolicLinks: false })
+      .sort()
+      .map((file) => ({
+        file: path.relative(root, path.join(contentDir, file)).split(path.sep).join('/'),
+        text: readFileSync(path.join(contentDir, file), 'utf8'),
+      }));
+  return { locate: (needle) => locate((texts ??= read()), needle) };
 }
 
 /**
@@ -27,7 +33,7 @@ export async function readContentTexts(contentDir: string, root: string): Promis
  * templates made. Files are read once, whatever the number of URLs.
  */
 export async function contentSources(contentDir: string, root: string, urls: readonly string[]): Promise<Map<string, SourceLocation>> {
-  const texts = await readContentTexts(contentDir, root);
+  const texts = readContentTexts(contentDir, root);
   const found = new Map<string, SourceLocation>();
   for (const url of urls) {
     for (const candidate of shorterForms(url)) {
