@@ -64,9 +64,9 @@ export interface PageFacts {
   images: PageImage[];
 }
 
-/** The hrefs of `<a>` and `<area>` among a page's references: the links a visitor can follow. */
-export function followableLinks(facts: Pick<PageFacts, 'references'>): string[] {
-  return facts.references.filter(([tag, attribute]) => attribute === 'href' && (tag === 'a' || tag === 'area')).map(([, , url]) => url);
+/** Whether a reference is the href of an `<a>` or `<area>`: a link a visitor can follow. */
+export function isFollowable([tag, attribute]: PageFacts['references'][number]): boolean {
+  return attribute === 'href' && (tag === 'a' || tag === 'area');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { urlReferences } from '../page/pageFacts.ts';
-import { resolveLink } from '../resolveLink.ts';
+import { resolveReference } from '../resolveLink.ts';
 import { pageFacts, reparse } from '../siteFacts.ts';
 import { finding } from '../../errors/problem.ts';
 
@@ -23,8 +23,9 @@ export function checkLinks(site: BuiltSite): Diagnostic[] {
   for (const page of site.pages.keys()) {
     // The facts hold each distinct reference once; a page with a broken one is parsed again to say where each is.
     const problems = new Map<string, string>();
-    for (const [tag, attribute, url] of pageFacts(site, page).references) {
-      const resolved = resolveLink(site, page, url);
+    for (const reference of pageFacts(site, page).references) {
+      const [tag, attribute, url] = reference;
+      const resolved = resolveReference(site, page, reference);
       const problem =
         resolved.kind === 'broken'
           ? resolved.problem

@@ -1,9 +1,9 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BuiltSite } from '../builtSite.ts';
-import { followableLinks } from '../page/pageFacts.ts';
+import { isFollowable } from '../page/pageFacts.ts';
 import { pageFacts } from '../siteFacts.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../../output/pageUrl.ts';
-import { resolveLink } from '../resolveLink.ts';
+import { resolveReference } from '../resolveLink.ts';
 import { finding } from '../../errors/problem.ts';
 
 export const ORPHAN_RULE = 'links/orphan' as const;
@@ -41,8 +41,9 @@ function clickDepths(site: BuiltSite): Map<string, number> {
   for (let next = 0; next < queue.length; next++) {
     const page = queue[next]!;
     const clicks = depth.get(page)! + 1;
-    for (const href of followableLinks(pageFacts(site, page))) {
-      const resolved = resolveLink(site, page, href);
+    for (const reference of pageFacts(site, page).references) {
+      if (!isFollowable(reference)) continue;
+      const resolved = resolveReference(site, page, reference);
       if (resolved.kind === 'file' && site.pages.has(resolved.file) && !depth.has(resolved.file)) {
         depth.set(resolved.file, clicks);
         queue.push(resolved.file);
