@@ -1,5 +1,4 @@
 import type { Redirects } from '../redirects/parseRedirects.ts';
-import type { FileStat } from './listOutput.ts';
 
 /** What `site check` inspects: a built site, read from disk or from a build in memory. */
 export interface BuiltSite {
@@ -20,8 +19,6 @@ export interface BuiltSite {
   texts?: ReadonlyMap<string, string>;
   /** A page's bytes as stored, for a site on disk: hashing them spares decoding a page whose analysis is cached. */
   pageBytes?: (page: string) => Uint8Array;
-  /** A page file's size, modification time and inode as the site's listing found them, for a site on disk. */
-  pageStamp?: (page: string) => FileStat | undefined;
   /** Scheme and host the site is published at, e.g. `https://www.example.com`, when known. */
   origin?: string | undefined;
 }

@@ -7,7 +7,6 @@ import { cacheDir } from '../cache/cacheDir.ts';
 import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
 import type { PageFacts } from './page/pageFacts.ts';
-import type { FileStat } from './listOutput.ts';
 
 /** An html-validate message as stored: everything but the file, which is the page's own. */
 export interface StoredMessage {
@@ -46,11 +45,9 @@ export interface CheckCache {
   hash(markup: string | Uint8Array): string;
   /**
    * The hash of a file's bytes, read with `read`, or without reading when an earlier check
-   * hashed the file and it has not been written since (see FileStamp). `stat` is the file's
-   * size, modification time and inode when the caller has them (the site's listing); otherwise
-   * they are read now.
+   * hashed the file and it has not been written since (see FileStamp).
    */
-  hashFile(file: string, read: () => Uint8Array, stat?: FileStat): string;
+  hashFile(file: string, read: () => Uint8Array): string;
   /** What a check worked out from the markup with this hash, when one has seen it; counts a hit. */
   lookup(hash: string): PageEntry | undefined;
   store(hash: string, entry: PageEntry): void;
@@ -92,7 +89,7 @@ const RACY_MS = 2000;
 
 const sameStamp = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
-function stampOf(file: string): FileStat | undefined {
+function stampOf(file: string): [size: number, mtimeMs: number, ino: number] | undefined {
   try {
     const { size, mtimeMs, ino } = statSync(file);
     return [size, mtimeMs, ino];
@@ -118,7 +115,8 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
   let hits = 0;
   let restamped = 0;
   const hash = (markup: string | Uint8Array) => createHash('sha1').update(markup).digest('base64url');
-  const hashFile = (page: string, read: () => Uint8Array, stamp = stampOf(page)): string => {
+  const hashFile = (page: string, read: () => Uint8Array): string => {
+    const stamp = stampOf(page);
     const known = stamps.get(page);
     const trusted = stamp && known && sameStamp(stamp, known.stamp.slice(0, 3)) && stamp[1] < known.at - RACY_MS;
     const found = trusted ? known.stamp[3] : hash(read());

@@ -15,8 +15,7 @@ export type { BuiltSite };
  */
 export async function readSite(dir: string, label: string, listing?: readonly OutputEntry[]): Promise<BuiltSite> {
   // Links are not listed as files: the check reports them (rules/outputFiles.ts).
-  const entries = listing ?? (await listOutput(dir));
-  const names = siteFiles(entries);
+  const names = siteFiles(listing ?? (await listOutput(dir)));
   const texts = new Map(
     await Promise.all(
       names.filter((file) => isTextFile(file) && !file.endsWith('.html')).map(async (file) => [file, await readFile(path.join(dir, file), 'utf8')] as const),
@@ -35,8 +34,6 @@ export async function readSite(dir: string, label: string, listing?: readonly Ou
   );
   // Added, not spread: a spread would work out the origin now (assembleSite.ts).
   site.pageBytes = (page) => readFileSync(path.join(dir, page));
-  const stamps = new Map(entries.map((entry) => [entry.path, entry.stamp]));
-  site.pageStamp = (page) => stamps.get(page);
   return site;
 }
 

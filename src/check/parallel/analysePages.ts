@@ -51,11 +51,7 @@ export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; 
   };
   for (const page of site.pages.keys()) {
     const { pageBytes } = site;
-    const hash = !cache
-      ? undefined
-      : pageBytes
-        ? cache.hashFile(path.join(site.dir, page), () => pageBytes(page), site.pageStamp?.(page))
-        : cache.hash(site.pages.get(page)!);
+    const hash = !cache ? undefined : pageBytes ? cache.hashFile(path.join(site.dir, page), () => pageBytes(page)) : cache.hash(site.pages.get(page)!);
     const known = hash === undefined ? undefined : cache!.lookup(hash);
     if (known) take(page, known.facts, known.messages);
     else misses.push({ page, hash });
