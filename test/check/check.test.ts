@@ -8,6 +8,10 @@ import { createValidator } from '../../src/check/rules/createValidator.mjs';
 import { checkHtml } from '../../src/check/rules/htmlValidate.ts';
 import { htmlValidateConfig } from '../../src/check/rules/htmlValidateConfig.ts';
 import { checkLinks } from '../../src/check/rules/linksResolve.ts';
+import { siteFromFiles } from '../../src/check/assembleSite.ts';
+import { analysePage } from '../../src/check/page/analysePage.ts';
+import { referenceSharer } from '../../src/check/page/pageFacts.ts';
+import { pageFacts, provideFacts } from '../../src/check/siteFacts.ts';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { inMain, onlyPage, withTexts } from './realSite.ts';
 
@@ -94,6 +98,26 @@ describe('links/resolve', () => {
 
   it('reports a fragment with no matching id', () => {
     expect(checkLinks(link('/contact#nowhere'))[0]!.message).toBe('<a href="/contact#nowhere">: no element with id "nowhere" on contact.html');
+  });
+
+  it('resolves a page-relative link for each page, when the pages share one copy of it as the check cache gives them', () => {
+    const page = (body: string) => `<!DOCTYPE html><html lang="en-GB"><head><title>Page</title></head><body><main>${body}</main></body></html>`;
+    const links = '<a href="sibling">s</a><a href="#here">h</a><a href="/a/sibling">a</a>';
+    const shared = siteFromFiles(
+      new Map([
+        ['a/one.html', page(`<h1 id="here">One</h1>${links}`)],
+        ['a/sibling.html', page('<h1>Sibling</h1>')],
+        ['b/two.html', page(`<h1>Two</h1>${links}`)],
+      ]),
+      { dir: '/dist', label: 'dist' },
+    );
+    const share = referenceSharer();
+    provideFacts(shared, new Map([...shared.pages].map(([file, html]) => [file, share(analysePage(html))])));
+    expect(pageFacts(shared, 'a/one.html').references[0]).toBe(pageFacts(shared, 'b/two.html').references[0]);
+    expect(checkLinks(shared).map((f) => [f.file, f.message])).toEqual([
+      ['dist/b/two.html', '<a href="sibling">: no built file or redirect at this path'],
+      ['dist/b/two.html', '<a href="#here">: no element with id "here" on b/two.html'],
+    ]);
   });
 
   it('checks src attributes too', () => {
