@@ -155,7 +155,9 @@ describe.each([
       const expected = pickCandidate(parseSrcset(avif), slotWidth(sizes, device.viewport.width)!, dpr);
       expect(currentSrc).toBe(expected?.url);
     }
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+    // An image without its space reserved shifts a phone's page by a tenth or more. Chromium
+    // once reported 0.00003 here, a fraction of a pixel, on a loaded machine: no visitor sees that.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.001);
     await page.context().close();
   });
 });
