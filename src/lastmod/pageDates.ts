@@ -99,10 +99,12 @@ export function createPageDates(
     if (date === undefined) templateDates.set(template, (date = Math.max(0, ...(templateFiles.get(template) ?? []).map((file) => dates.get(file)?.file ?? 0))));
     return date;
   };
+  /** A key's date, worked out afresh: for the keys of a key list, each of which is dated once. */
+  const dateOfNewKey = (key: ReadKey): number => (isSharedRead(key) ? 0 : Math.max(dateOfRead(key), declared.get(key) ?? 0));
+  /** A key's date, memoised: for reads listed page by page, where thousands of pages read the same keys. */
   const dateOfKey = (key: ReadKey): number => {
-    if (isSharedRead(key)) return 0;
     let date = memo.get(key);
-    if (date === undefined) memo.set(key, (date = Math.max(dateOfRead(key), declared.get(key) ?? 0)));
+    if (date === undefined) memo.set(key, (date = dateOfNewKey(key)));
     return date;
   };
   /** Where a key's date comes from, worked out once for each key of a kept list. */
@@ -152,7 +154,7 @@ export function createPageDates(
       list.stated = declared;
     }
     for (const i of again) {
-      const date = dateOfKey(keys[i]!);
+      const date = dateOfNewKey(keys[i]!);
       if (date !== list.dates[i]) list.moved.push(i);
       list.dates[i] = date;
     }
@@ -164,7 +166,7 @@ export function createPageDates(
   const datesOf = (keys: readonly string[]): ListDating | Float64Array => {
     const dates = listDates.get(keys);
     if (dates && (dates instanceof Float64Array ? dates : dates.dates).length === keys.length) return dates;
-    const dated = kept ? keptDates(keys, kept) : Float64Array.from(keys, dateOfKey);
+    const dated = kept ? keptDates(keys, kept) : Float64Array.from(keys, dateOfNewKey);
     listDates.set(keys, dated);
     return dated;
   };
