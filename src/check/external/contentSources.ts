@@ -15,14 +15,19 @@ export interface ContentTexts {
  */
 export function readContentTexts(contentDir: string, root: string): ContentTexts {
   let texts: { file: string; text: string }[] | undefined;
+  const listed = () => {
+    try {
+      return fg.sync('**/*.{md,yaml,yml}', { cwd: contentDir, followSymbolicLinks: false }).sort();
+    } catch {
+      // No content/ to read: nothing was written there.
+      return [];
+    }
+  };
   const read = () =>
-    fg
-      .sync('**/*.{md,yaml,yml}', { cwd: contentDir, followSymbolicLinks: false })
-      .sort()
-      .map((file) => ({
-        file: path.relative(root, path.join(contentDir, file)).split(path.sep).join('/'),
-        text: readFileSync(path.join(contentDir, file), 'utf8'),
-      }));
+    listed().map((file) => ({
+      file: path.relative(root, path.join(contentDir, file)).split(path.sep).join('/'),
+      text: readFileSync(path.join(contentDir, file), 'utf8'),
+    }));
   return { locate: (needle) => locate((texts ??= read()), needle) };
 }
 
