@@ -108,7 +108,6 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
   /** What this check stored or stamped afresh: what a save appends. */
   const stores = new Map<string, PageEntry>();
   const seenHeaders = new Map<string, ImageHeader>();
-  const storedHeaderCount = storedHeaders.size;
   const headerStores = new Map<string, ImageHeader>();
   const restamps: Record<string, FileStamp> = {};
   const now = Date.now();
@@ -161,7 +160,7 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
       const learnt = stores.size > 0 || restamped > 0 || headerStores.size > 0;
       const unused = [...stored.keys()].filter((hash) => !seen.has(hash)).length;
       // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
-      if (!learnt && unused === 0 && Object.keys(seenStamps).length === stamps.size && seenHeaders.size === storedHeaderCount) return;
+      if (!learnt && unused === 0 && Object.keys(seenStamps).length === stamps.size && seenHeaders.size === storedHeaders.size) return;
       await mkdir(path.dirname(file), { recursive: true });
       if (sizes && sizes.log < sizes.file / 4 && unused <= stored.size / 4) {
         // Entries and stamps of pages gone since cost nothing but room, until the whole file is written.
