@@ -1,13 +1,13 @@
 // The compiled copy of the code. Run from its TypeScript sources through tsx, `site` spends
 // about 0.6 s just loading ~200 modules; compiled by esbuild, it loads in a fraction of that.
-// Code splitting keeps each command's own dependencies (React, html-validate...) loading only
-// when it runs. The copy lives in node_modules/.cache/site/, named by a hash of every code file
+// Each entry (the CLI, each worker) is one file; what a command imports only when it runs
+// (React, html-validate...) is evaluated only then. The copy lives in node_modules/.cache/site/, named by a hash of every code file
 // and tool file (codeInputs.mjs, the inputs the build fingerprint hashes too), so any change
 // compiles it afresh on the next run (in about 0.2 s). The CLI loads it (bin/loadCli.mjs), and
 // so do worker threads started from the sources (src/workers/fromSource.mjs). Plain
 // JavaScript, like codeInputs.mjs: bin/ loads it before any TypeScript can load.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFiles, hashToolFiles } from './codeInputs.mjs';
@@ -17,14 +17,14 @@ export const tsconfig = path.join(root, 'tsconfig.json');
 
 /**
  * The compiled CLI's main file, compiled now if these sources have not been yet; compiling
- * removes the copies of older sources but `keep`, the copy a running CLI loads its chunks from
- * (a watch session compiles afresh after a template edit). Worker threads started from the
+ * removes the copies of older sources but `keep`, the copy a running CLI was loaded from (its
+ * source maps and code caches; a watch session compiles afresh after a template edit). Worker threads started from the
  * sources use its worker entries too (src/workers/fromSource.mjs).
  */
 export async function compiledCli({ keep } = {}) {
   const dir = path.join(root, 'node_modules', '.cache', 'site');
   const folder = path.join(dir, `cli-${sourceHash(root)}`);
-  const file = path.join(folder, 'main.js');
+  const file = path.join(folder, 'main.cjs');
   if (existsSync(file)) return file;
   const { build } = await import('esbuild');
   mkdirSync(dir, { recursive: true });
@@ -42,11 +42,30 @@ export async function compiledCli({ keep } = {}) {
     // when a template throws, to report the template's own file and line (src/render/codeFrame.ts).
     sourcemap: 'external',
     sourcesContent: false,
+    // Without comments and indents, and ASCII (esbuild escapes any other character, but in a
+    // regular expression: the code writes those escaped, "\u00A3" for "£"), a bundle is a third
+    // smaller and loads as one byte a character (src/loadBundle.mjs): 3 MB read as UTF-8 took
+    // 40 ms, and twice as long to compile.
+    minifyWhitespace: true,
     logLevel: 'silent',
+  };
+  // Every entry is one CommonJS file, which bin/loadCli.mjs and each worker thread run through
+  // V8's code cache (src/loadBundle.mjs): loaded as ES modules, the code was compiled afresh in
+  // every process and thread, about 0.15 s of a build after a one-record edit, and 0.4 s of
+  // the check worker before its first page. Modules only imported dynamically stay unevaluated
+  // until imported, so each command still runs only its own code.
+  const cjs = {
+    ...common,
+    outdir: temporary,
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    // CommonJS has no import.meta: the code finds its workers, and html-validate its own files, from its URL.
+    define: { 'import.meta.url': '__siteModuleUrl' },
+    banner: { js: "const __siteModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   };
   await Promise.all([
     build({
-      ...common,
+      ...cjs,
       // The workers are entries of their own: worker threads start from a file.
       entryPoints: {
         'session-worker': path.join(root, 'src', 'incremental', 'sessionWorker.ts'),
@@ -54,31 +73,15 @@ export async function compiledCli({ keep } = {}) {
         'render-worker': path.join(root, 'src', 'render', 'parallel', 'renderWorker.ts'),
         'markdown-worker': path.join(root, 'src', 'content', 'markdownWorker.ts'),
       },
-      outdir: temporary,
-      outExtension: { '.js': '.js' },
-      splitting: true,
-      format: 'esm',
-      // Bundled CommonJS code calls require() for Node's own modules.
-      banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
     }),
-    // The check worker is one CommonJS file, html-validate inside, which a thread runs through
-    // V8's code cache (src/workers/runBundle.mjs): loaded as ES modules, it spent about 0.4 s
-    // compiling before its first page, on the path of every `site check` after an edit.
+    // The check worker bundles html-validate too.
     build({
-      ...common,
+      ...cjs,
       entryPoints: { 'check-worker': path.join(root, 'src', 'check', 'parallel', 'checkWorker.ts') },
-      outdir: temporary,
-      outExtension: { '.js': '.cjs' },
-      format: 'cjs',
       external: common.external.filter((name) => name !== 'html-validate'),
-      // CommonJS has no import.meta: html-validate finds its own files from its URL.
-      define: { 'import.meta.url': '__siteModuleUrl' },
       plugins: [lazyAjvForHtmlValidate],
-      banner: { js: "const __siteModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     }),
   ]);
-  // ESM output: the folder says so, since node_modules/.cache has no package.json of its own.
-  writeFileSync(path.join(temporary, 'package.json'), '{ "type": "module" }\n');
   for (const old of readdirSync(dir))
     if (old.startsWith('cli-') && !path.join(dir, old).startsWith(folder) && path.join(dir, old) !== keep)
       rmSync(path.join(dir, old), { recursive: true, force: true });

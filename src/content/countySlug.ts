@@ -14,7 +14,7 @@ export function countySlug(county: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/['’‘]/g, '')
+    .replace(/['\u2019\u2018]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

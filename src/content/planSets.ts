@@ -20,7 +20,7 @@ const planFiles = {
 } as const satisfies Record<string, keyof Model>;
 
 /** Colocation prices are shown as text ("From £130/month", "Contact us for pricing"). */
-const poundsIn = /£\d+(?:\.\d{2})?/;
+const poundsIn = /\u00A3\d+(?:\.\d{2})?/;
 
 /** An item of a list of plans or options, as written: a plan has a `name`, an option a `title`. */
 interface PlanLike {

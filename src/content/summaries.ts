@@ -56,5 +56,5 @@ export function summariseEnhancePlans(plans: readonly EnhancePlan[], agencyLine:
 
 /** "£2.99" → "2.99", the form schema.org prices take. */
 export function priceValue(price: string): string {
-  return price.replace(/^£/, '');
+  return price.replace(/^\u00A3/, '');
 }

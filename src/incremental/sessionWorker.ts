@@ -3,13 +3,18 @@
 // code is loaded.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createBuildSession } from './buildSession.ts';
+import { saveCodeCache } from '../workers/codeCache.ts';
 
 const port = parentPort!;
 const session = createBuildSession(workerData as Parameters<typeof createBuildSession>[0]);
 port.on('message', ({ changed }: { changed?: readonly string[] }) => {
   session
     .build(changed)
-    .then((result) => port.postMessage(result))
+    .then((result) => {
+      port.postMessage(result);
+      // After the first build, its functions have run (saves only once: codeCache.ts).
+      saveCodeCache();
+    })
     .catch((error: unknown) =>
       port.postMessage({ ok: false, crashed: error instanceof Error ? (error.stack ?? error.message) : String(error), diagnostics: [] }),
     );

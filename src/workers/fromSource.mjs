@@ -6,16 +6,14 @@
 // loaded through the loader costs twice the CPU of its compiled copy (1.4 s against 0.7 s for
 // the check worker), most of it importing ~150 modules through the loader's own thread.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 
 process.env.NODE_ENV ??= 'production';
 const compiled = workerData.compiled && process.env.SITE_FROM_SOURCE !== '1' ? await compiledWorker(workerData.compiled) : undefined;
-if (compiled?.bundle) {
-  workerData.bundle = compiled.bundle;
+if (compiled) {
+  workerData.bundle = compiled;
   await import('./runBundle.mjs');
-} else if (compiled) await import(compiled.module);
-else {
+} else {
   const { register } = await import('tsx/esm/api');
   register({ tsconfig: new URL('../../tsconfig.json', import.meta.url).pathname });
   await import(workerData.source);
@@ -24,7 +22,5 @@ else {
 async function compiledWorker(name) {
   const { compiledCli } = await import('../compiledCode.mjs');
   const main = await compiledCli({ keep: workerData.keep }).catch(() => undefined);
-  if (!main) return undefined;
-  if (workerData.bundled) return { bundle: path.join(path.dirname(main), `${name}.cjs`) };
-  return { module: pathToFileURL(path.join(path.dirname(main), `${name}.js`)).href };
+  return main && path.join(path.dirname(main), `${name}.cjs`);
 }

@@ -7,10 +7,8 @@ import { packageRoot } from '../projectPaths.ts';
 export interface WorkerFile {
   /** The module, e.g. `new URL('./markdownWorker.ts', import.meta.url)` (used only from the sources). */
   source: URL;
-  /** Compiled, the worker is `<compiled>.js` beside the CLI's chunks (src/compiledCode.mjs). */
+  /** Compiled, the worker is one CommonJS file, `<compiled>.cjs` beside the CLI's, run through V8's code cache (runBundle.mjs, src/compiledCode.mjs). */
   compiled?: string;
-  /** Compiled, the worker is one CommonJS file, `<compiled>.cjs`, run through V8's code cache (runBundle.mjs). */
-  bundle?: boolean;
   /**
    * The worker loads the code as it is when it starts, never the copy the running CLI was
    * compiled from: the watch session, replaced after a template edit to load the edited code.
@@ -18,11 +16,11 @@ export interface WorkerFile {
   current?: boolean;
 }
 
-/** This module compiled: then it sits in a chunk beside the compiled workers. */
-const compiled = import.meta.url.endsWith('.js');
+/** This module compiled: then it sits in a bundle beside the compiled workers. */
+const compiled = import.meta.url.endsWith('.cjs');
 /** The shim, found from the package root, so that the compiled CLI can start a worker from source too. */
 const shim = pathToFileURL(path.join(packageRoot, 'src', 'workers', 'fromSource.mjs'));
-/** The entry of a thread whose compiled copy is one bundle. */
+/** The entry of a thread started from its compiled copy. */
 const runBundle = pathToFileURL(path.join(packageRoot, 'src', 'workers', 'runBundle.mjs'));
 
 /**
@@ -32,10 +30,9 @@ const runBundle = pathToFileURL(path.join(packageRoot, 'src', 'workers', 'runBun
 export function startWorker(file: WorkerFile, data: object, options: { resourceLimits?: ResourceLimits } = {}): Worker {
   const limits = options.resourceLimits ? { resourceLimits: options.resourceLimits } : {};
   if (compiled && file.compiled && !file.current) {
-    if (!file.bundle) return new Worker(new URL(`./${file.compiled}.js`, import.meta.url), { workerData: data, ...limits });
     return new Worker(runBundle, { workerData: { ...data, bundle: fileURLToPath(new URL(`./${file.compiled}.cjs`, import.meta.url)) }, ...limits });
   }
-  // A compiled CLI's own copy stays while the shim compiles newer sources: it may still load chunks from it.
+  // A compiled CLI's own copy stays while the shim compiles newer sources: it may still read its source maps.
   const keep = compiled ? path.dirname(fileURLToPath(import.meta.url)) : undefined;
-  return new Worker(shim, { workerData: { ...data, source: file.source.href, compiled: file.compiled, bundled: file.bundle, keep }, ...limits });
+  return new Worker(shim, { workerData: { ...data, source: file.source.href, compiled: file.compiled, keep }, ...limits });
 }

@@ -35,7 +35,7 @@ export const CHECK_WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 export const FEW_PAGES = 20;
 
 /** The check worker's code (checkWorker.ts), for the worker pool. */
-export const CHECK_WORKER = { source: new URL('./checkWorker.ts', import.meta.url), compiled: 'check-worker', bundle: true };
+export const CHECK_WORKER = { source: new URL('./checkWorker.ts', import.meta.url), compiled: 'check-worker' };
 
 /**
  * The check's worker threads, in the one worker pool (src/workers/workerPool.ts). html-validate

@@ -148,6 +148,6 @@ function breadcrumbItems(list: Json, report: (message: string) => void): [number
 /** Every amount the text shows in pounds (`£2.99`, `£1,200`, `£ 5`), as numbers. */
 function shownPrices(text: string): Set<number> {
   const prices = new Set<number>();
-  for (const [, amount] of text.matchAll(/£\s?(\d[\d,]*(?:\.\d+)?)/g)) prices.add(Number(amount!.replaceAll(',', '')));
+  for (const [, amount] of text.matchAll(/\u00A3\s?(\d[\d,]*(?:\.\d+)?)/g)) prices.add(Number(amount!.replaceAll(',', '')));
   return prices;
 }
