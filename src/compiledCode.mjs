@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeFiles, hashToolFiles } from './codeInputs.mjs';
+import { codeFiles, hashToolFiles, TOOL_FILES } from './codeInputs.mjs';
+import { memoByStamps } from './memoByStamps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const tsconfig = path.join(root, 'tsconfig.json');
@@ -114,13 +115,20 @@ const lazyAjvForHtmlValidate = {
   },
 };
 
-/** The compiled copy's name: the code (this file, which holds the compile options, among it) and the tool files. */
+/**
+ * The compiled copy's name: the code (this file, which holds the compile options, among it) and
+ * the tool files, hashed when their stamps have changed since (memoByStamps.mjs).
+ */
 export function sourceHash(packageRoot) {
-  const hash = hashToolFiles(createHash('sha1'), packageRoot);
-  for (const name of codeFiles(packageRoot))
-    hash
-      .update(`${name}\0`)
-      .update(readFileSync(path.join(packageRoot, name)))
-      .update('\0');
-  return hash.digest('hex').slice(0, 16);
+  const names = codeFiles(packageRoot);
+  const files = [...names, ...TOOL_FILES].map((name) => path.join(packageRoot, name));
+  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'source-hash.json'), files, () => {
+    const hash = hashToolFiles(createHash('sha1'), packageRoot);
+    for (const name of names)
+      hash
+        .update(`${name}\0`)
+        .update(readFileSync(path.join(packageRoot, name)))
+        .update('\0');
+    return hash.digest('hex').slice(0, 16);
+  });
 }

@@ -7,6 +7,7 @@ import { cacheDir } from '../cache/cacheDir.ts';
 import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
 import type { PageFacts } from './page/pageFacts.ts';
+import { RACY_MS } from '../memoByStamps.mjs';
 
 /** An html-validate message as stored: everything but the file, which is the page's own. */
 export interface StoredMessage {
@@ -80,12 +81,6 @@ const LOG = 'check.log';
  * reading and hashing every page took longer than all the rest of the cache's work.
  */
 type FileStamp = [size: number, mtimeMs: number, ino: number, hash: string];
-
-/**
- * A file modified this close to (or after) the moment a check looked at it may have been
- * written again within the same tick of a coarse file-system clock: its stamp is not trusted.
- */
-const RACY_MS = 2000;
 
 const sameStamp = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { RACY_MS } from '../memoByStamps.mjs';
 
 /** A file's stamp: what changes when it is written or replaced, without reading it. */
 export type Stamp = { size: number; mtimeMs: number; ctimeMs: number; ino: number };
@@ -49,8 +50,6 @@ export function stampOf(name: string): Stamp | undefined {
   }
 }
 
-/** How long after a file changes its stamp is trusted: past any file-system clock's tick. */
-const RACY_MS = 2000;
 
 /**
  * The index kept in `dir` (none: in memory only); `read: false` (`--no-cache`) starts empty;
