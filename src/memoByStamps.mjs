@@ -10,7 +10,7 @@ import path from 'node:path';
 export const RACY_MS = 2000;
 
 /**
- * `compute()`, or what it gave when `files` (absolute paths) last had the stamps they have
+ * `compute()` (or what its promise gives, kept once settled), or what it gave when `files` (absolute paths) last had the stamps they have
  * now, kept as JSON in `memoFile`. Kept only when every file was last changed 2 s or more
  * before the stamps were taken: a file written again within the same tick of a coarse clock,
  * at the same size, would keep its stamp. A memo that cannot be read or written only costs the
@@ -35,8 +35,8 @@ export function memoByStamps(memoFile, files, compute, now = Date.now) {
   } catch {
     // None yet, or unreadable: worked out afresh below.
   }
-  const value = compute();
-  if (newest < started - RACY_MS) {
+  const keep = (value) => {
+    if (newest >= started - RACY_MS) return;
     const temporary = `${memoFile}.${process.pid}.tmp`;
     try {
       mkdirSync(path.dirname(memoFile), { recursive: true });
@@ -45,6 +45,8 @@ export function memoByStamps(memoFile, files, compute, now = Date.now) {
     } catch {
       // A read-only install works the value out each time: only slower.
     }
-  }
-  return value;
+  };
+  const value = compute();
+  if (!(value instanceof Promise)) keep(value);
+  return value instanceof Promise ? value.then((resolved) => (keep(resolved), resolved)) : value;
 }

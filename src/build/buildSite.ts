@@ -1,4 +1,5 @@
 import { openPersistentCache } from '../cache/persistentCache.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
 import { assetsOnce } from '../emit/buildAssets.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { packageRoot } from '../projectPaths.ts';
@@ -20,7 +21,8 @@ import { readSiteHistory } from '../lastmod/siteDates.ts';
  */
 export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<BuildResult> {
   const { paths, options, result } = run;
-  const assetsReady = assetsOnce(paths.templatesDir, options.kept);
+  // Kept in the build cache between builds, unless it is not to be read or written.
+  const assetsReady = assetsOnce(paths.templatesDir, plan.readCache && plan.saveCache ? cacheDir(paths.root) : undefined);
   const cache = plan.saveCache
     ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, {
         kept: options.kept,

@@ -1,4 +1,3 @@
-import type { KeptAssets } from '../emit/buildAssets.ts';
 import type { KeptSitemap } from '../emit/sitemap.ts';
 import { createHash } from 'node:crypto';
 import { validatedData } from '../content/validateRecords.ts';
@@ -41,8 +40,6 @@ export interface KeptBetweenBuilds {
   changed?: readonly string[] | undefined;
   /** The keys the kept pages read, which their reads are runs into (readRanges.ts, `sessionRuns`). */
   readKeys?: SessionKeys;
-  /** The stylesheet and script, while their files stay as they were (emit/buildAssets.ts). */
-  assets?: KeptAssets;
   /** The templates' code, which the image stage searches for the images they show (build/siteImages.ts): read once, like the code keys. */
   templateCode?: string;
   /** The sitemap's entries, in order (emit/sitemap.ts): a save writes out those of the pages whose dates moved. */

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { stampOf } from './fileStamps.ts';
-import { build as esbuild } from 'esbuild';
-import { bundle as bundleCss } from 'lightningcss';
+import { memoByStamps } from '../memoByStamps.mjs';
 import type { OutputFile } from './outputFile.ts';
 
 export interface Assets {
@@ -17,7 +15,41 @@ export interface Assets {
  * (esbuild: bundled, minified), named by content hash so they can be cached for ever.
  */
 export async function buildAssets(templatesDir: string): Promise<Assets> {
+  return assetsOf(await bundleAssets(templatesDir));
+}
+
+/**
+ * buildAssets, once per change to the stylesheets or the script: with `cacheDir`, the bundles
+ * are kept there (`assets.json`) while every file of templates/styles/ and templates/client/
+ * keeps its stamp (src/memoByStamps.mjs), so a build or a save of content costs no bundling:
+ * loading lightningcss and esbuild and starting esbuild's service took 40 ms of a build after
+ * a one-record edit.
+ */
+export async function assetsOnce(templatesDir: string, cacheDir?: string): Promise<Assets> {
+  if (!cacheDir) return buildAssets(templatesDir);
+  const inputs = ['styles', 'client'].flatMap((dir) => {
+    const folder = path.join(templatesDir, dir);
+    return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .sort()
+      .map((file) => path.join(folder, file));
+  });
+  return assetsOf(await memoByStamps(path.join(cacheDir, 'assets.json'), inputs, () => bundleAssets(templatesDir)));
+}
+
+/** The two bundles, as text: what assets.json keeps. */
+interface Bundles {
+  css: string;
+  js: string;
+}
+
+async function bundleAssets(templatesDir: string): Promise<Bundles> {
   const [css, js] = await Promise.all([buildStylesheet(templatesDir), buildScript(templatesDir)]);
+  return { css: Buffer.from(css).toString('utf8'), js: Buffer.from(js).toString('utf8') };
+}
+
+function assetsOf(bundles: Bundles): Assets {
+  const css = Buffer.from(bundles.css);
+  const js = Buffer.from(bundles.js);
   const cssPath = `assets/site.${hash(css)}.css`;
   const jsPath = `assets/site.${hash(js)}.js`;
   return {
@@ -29,34 +61,10 @@ export async function buildAssets(templatesDir: string): Promise<Assets> {
   };
 }
 
-/** The assets a watch session built last, and the stamps of the files they were built from. */
-export interface KeptAssets {
-  key: string;
-  assets: Promise<Assets>;
-}
-
-/**
- * buildAssets, once per change to the stylesheets or the script: a watch session keeps them
- * (`kept`) while every file of templates/styles/ and templates/client/ keeps its stamp, so a
- * save of content costs no bundling (lightningcss alone took ~10 ms a rebuild).
- */
-export function assetsOnce(templatesDir: string, kept?: { assets?: KeptAssets }): Promise<Assets> {
-  if (!kept) return buildAssets(templatesDir);
-  const key = ['styles', 'client']
-    .flatMap((dir) => {
-      const folder = path.join(templatesDir, dir);
-      const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
-      return files.map((file) => `${dir}/${file}\0${JSON.stringify(stampOf(path.join(folder, file)))}`);
-    })
-    .join('\n');
-  if (kept.assets?.key !== key) kept.assets = { key, assets: buildAssets(templatesDir) };
-  // A failed bundle is not kept: the next build tries again.
-  kept.assets.assets.catch(() => (kept.assets = undefined));
-  return kept.assets.assets;
-}
-
+// Loaded only when the bundles are made: a build whose styles and script are as they were needs neither tool.
 async function buildStylesheet(templatesDir: string): Promise<Uint8Array> {
-  const { code } = bundleCss({
+  const { bundle } = await import('lightningcss');
+  const { code } = bundle({
     filename: path.join(templatesDir, 'styles', 'site.css'),
     minify: true,
     // Chrome 100, Firefox 100, Safari 15.4: the browsers with <details name>-era CSS support.
@@ -66,7 +74,8 @@ async function buildStylesheet(templatesDir: string): Promise<Uint8Array> {
 }
 
 async function buildScript(templatesDir: string): Promise<Uint8Array> {
-  const result = await esbuild({
+  const { build } = await import('esbuild');
+  const result = await build({
     entryPoints: [path.join(templatesDir, 'client', 'site.ts')],
     bundle: true,
     minify: true,

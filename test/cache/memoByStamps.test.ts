@@ -56,4 +56,18 @@ describe('a value kept by its files’ stamps', () => {
     run(files, 2500);
     expect(run(files, 2500).computed).toBe(false);
   });
+
+  it('keeps what a promise gives, once it settles, and hands it back as it is', async () => {
+    let made = 0;
+    const bundle = () =>
+      memoByStamps(
+        memo,
+        files,
+        async () => ({ css: `made ${++made}` }),
+        () => Date.now() + 5000,
+      );
+    expect(await bundle()).toEqual({ css: 'made 1' });
+    expect(bundle()).toEqual({ css: 'made 1' });
+    expect(made).toBe(1);
+  });
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** Figures are text so that they print exactly as written ("£4.99", "1.5 GB"). */
 export const text = z.string().trim().min(1, 'must not be empty');
-export const price = z.string().regex(/^\u00A3\d+(\.\d{2})?$/, 'a price in pounds, written like "£4.99"');
+// From a string, where the compiled code escapes the "£" (a regular expression keeps it as written:
+// src/compiledCode.mjs), so the editors' JSON Schemas show the pattern with "£" in it.
+export const price = z.string().regex(new RegExp('^£\\d+(\\.\\d{2})?$'), 'a price in pounds, written like "£4.99"');
 /** A slug is a file name and a path segment of every address made from it: long ones fail on disk (255 bytes) and read badly. */
 export const MAX_SLUG_LENGTH = 100;
 export const slug = z
