@@ -48,6 +48,9 @@ export async function compiledCli({ keep } = {}) {
     // smaller and loads as one byte a character (src/loadBundle.mjs): 3 MB read as UTF-8 took
     // 40 ms, and twice as long to compile.
     minifyWhitespace: true,
+    // `import()` of a package left out of the bundle becomes a require(): run through vm
+    // (src/loadBundle.mjs), an import() needs Node's experimental loader hook, which warns.
+    supported: { 'dynamic-import': false },
     logLevel: 'silent',
   };
   // Every entry is one CommonJS file, which bin/loadCli.mjs and each worker thread run through

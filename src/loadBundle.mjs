@@ -29,7 +29,6 @@ export function loadBundle(file, cacheFile) {
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: file,
     cachedData,
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const saveCodeCache =
     !cachedData || script.cachedDataRejected
