@@ -1,5 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
-import { ENCODE_TIMEOUT, ENCODER, MAX_PIXELS, SHARE } from './imageSettings.ts';
+import type { Sharp } from 'sharp';
+import { ENCODE_TIMEOUT, ENCODER, loadSharp, MAX_PIXELS, SHARE } from './imageSettings.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 /**
@@ -11,12 +11,13 @@ import type { ImageJob, ImageOutput } from './imageJob.ts';
  * a file that takes longer than ENCODE_TIMEOUT.
  */
 export async function encodeImage(source: Buffer, job: ImageJob): Promise<Map<string, Buffer>> {
+  const sharp = await loadSharp();
   const files = new Map<string, Buffer>();
-  for (const output of job.outputs) files.set(output.path, output.format === 'original' && job.clean ? source : await encodeOne(source, job, output));
+  for (const output of job.outputs) files.set(output.path, output.format === 'original' && job.clean ? source : await encodeOne(sharp, source, job, output));
   return files;
 }
 
-function encodeOne(source: Buffer, job: ImageJob, output: ImageOutput): Promise<Buffer> {
+function encodeOne(sharp: Awaited<ReturnType<typeof loadSharp>>, source: Buffer, job: ImageJob, output: ImageOutput): Promise<Buffer> {
   const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true, animated: job.animated })
     .timeout({ seconds: ENCODE_TIMEOUT })
     .rotate()

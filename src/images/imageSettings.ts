@@ -1,15 +1,27 @@
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type Sharp from 'sharp';
 import { SHARE } from '../content/imageSizes.ts';
+import { memoByStamps } from '../memoByStamps.mjs';
+import { packageRoot } from '../projectPaths.ts';
 
 export { SHARE };
 
+let sharp: Promise<typeof Sharp> | undefined;
+
 /**
- * One thread per image inside libvips: AVIF output changes with the number of threads that
- * encode it, so the same source must always be encoded by one. Images are processed side by
- * side instead (processImages.ts), which keeps the cores busy and the bytes the same on every
- * machine.
+ * sharp, loaded when the first image is read or encoded (a build whose images are as they were
+ * loads none), with one thread per image inside libvips: AVIF output changes with the number
+ * of threads that encode it, so the same source must always be encoded by one. Images are
+ * processed side by side instead (processImages.ts), which keeps the cores busy and the bytes
+ * the same on every machine.
  */
-sharp.concurrency(1);
+export function loadSharp(): Promise<typeof Sharp> {
+  return (sharp ??= import('sharp').then(({ default: loaded }) => {
+    loaded.concurrency(1);
+    return loaded;
+  }));
+}
 
 /** The widths every image is offered at, besides its own: never wider than the source. */
 export const WIDTHS = [400, 800, 1200, 1600] as const;
@@ -80,4 +92,28 @@ export const ENCODER = {
  * versions. Part of every cache key and every file name, so new settings or a new libvips
  * never serve an old file under a name a browser has cached for a year.
  */
-export const SETTINGS_KEY = JSON.stringify({ WIDTHS, MAX_WIDTH, MAX_HEIGHT, SHARE, ENCODER, versions: sharp.versions, format: 1 });
+export function settingsKey(): string {
+  return (key ??= JSON.stringify({ WIDTHS, MAX_WIDTH, MAX_HEIGHT, SHARE, ENCODER, versions: encoderVersions(), format: 1 }));
+}
+
+let key: string | undefined;
+
+/**
+ * sharp's and libvips's versions, kept by the stamps of the package files that name them
+ * (src/memoByStamps.mjs): loading sharp to ask took 25 ms of every build with images.
+ */
+function encoderVersions(): Record<string, string | undefined> {
+  const require = createRequire(import.meta.url);
+  // sharp's folder, from its main file (its package.json is not exported), and its binaries' packages beside it.
+  const sharpDir = path.resolve(path.dirname(require.resolve('sharp')), '..');
+  const platform = `${process.platform}-${process.arch}`;
+  const files = [
+    path.join(sharpDir, 'package.json'),
+    ...['sharp', 'sharp-libvips'].map((name) => path.join(sharpDir, '..', '@img', `${name}-${platform}`, 'package.json')),
+  ];
+  return memoByStamps(
+    path.join(packageRoot, 'node_modules', '.cache', 'site', 'sharp-versions.json'),
+    files,
+    () => (require('sharp') as typeof Sharp).versions,
+  );
+}

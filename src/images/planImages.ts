@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { ImageInfo } from '../content/imageSizes.ts';
-import { MAX_HEIGHT, MAX_PIXELS, MAX_WIDTH, RASTER, SETTINGS_KEY, SHARE, UNSHOWN, WIDTHS } from './imageSettings.ts';
+import { loadSharp, MAX_HEIGHT, MAX_PIXELS, MAX_WIDTH, RASTER, settingsKey, SHARE, UNSHOWN, WIDTHS } from './imageSettings.ts';
 import { bodySizes, pictureOf } from './pictureOf.ts';
 import { unsafeSvg } from './checkSvg.ts';
 import { variantName } from '../output/variantNames.ts';
@@ -98,11 +97,12 @@ type Header = { width: number; height: number; frames: number; format: string; h
  * changed since: an unchanged image is not read at all.
  */
 async function readHeader(file: string, stamps: FileStamps): Promise<{ key: string; meta: Header } | { problem: string }> {
-  const keyOf = (sha: string) => createHash('sha256').update(sha).update('\0').update(SETTINGS_KEY).digest('hex');
+  const keyOf = (sha: string) => createHash('sha256').update(sha).update('\0').update(settingsKey()).digest('hex');
   const known = stamps.known(file);
   if (known?.header) return { key: keyOf(known.sha), meta: known.header as Header };
   try {
     const { bytes, sha } = stamps.read(file);
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) return { problem: 'it has no width or height' };
     const key = keyOf(sha);

@@ -11,6 +11,7 @@ import { pageUrl } from '../../output/pageUrl.ts';
 import type { ContentTexts } from '../external/contentSources.ts';
 import type { CheckCache, ImageHeader } from '../checkCache.ts';
 import { imageSources } from './imageSources.ts';
+import { loadSharp } from '../../images/imageSettings.ts';
 
 /**
  * What a phone downloads (docs/check-rules.md#image): a 390 px wide screen at device pixel ratio
@@ -54,7 +55,7 @@ export async function checkImages(site: BuiltSite, content?: ContentTexts, cache
 
 /** What the rules read of an image file's header, with sharp (loaded only when an image needs reading); undefined when sharp cannot read it. */
 async function readHeader(image: string): Promise<ImageHeader | undefined> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const meta = await sharp(image)
     .metadata()
     .catch(() => undefined);
