@@ -12,7 +12,7 @@ import { changedRuns, encodeReads, isReadRuns, readRuns, remapRuns } from './rea
 import { loadLoggedMap, saveLoggedMap, type LoadedMap } from './loggedMap.ts';
 
 /** Bumped whenever the stored shape changes; an older cache is ignored, never misread. */
-const FORMAT = 6;
+const FORMAT = 7;
 
 /** What one page needs to be reused: what it was built from, and what it read. */
 export interface CachedPage {
@@ -43,8 +43,12 @@ export interface StoredBuild {
   sources: Map<string, StoredSource>;
   /** The deploy files this build wrote, and the key of what they were made from (emit/deployFiles.ts). */
   deploy?: { key: string; files: readonly string[] };
-  /** The Markdown bodies and parsed files as their files held them, when loaded: a save writes what changed since. */
-  loaded?: { markdown: LoadedMap<RenderedBody>; sources: LoadedMap<StoredSource> };
+  /**
+   * The Markdown bodies and parsed files as their files held them, when loaded: a save writes
+   * what changed since; and the key list the pages' reads were loaded as runs into, with its
+   * length when it was last made afresh (`storedReads`).
+   */
+  loaded?: { markdown: LoadedMap<RenderedBody>; sources: LoadedMap<StoredSource>; keys?: { list: readonly string[]; madeAt: number } };
 }
 
 /**
@@ -57,6 +61,8 @@ interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources' | 
   fields: Record<string, FieldHashes>;
   collectionOf: Record<string, CollectionName>;
   keys: string[];
+  /** How many keys the list held when it was last made afresh. */
+  keysMadeAt: number;
   pages: Record<string, [template: string, output: string, start: number, length: number, pending: string[]]>;
   /** How many numbers of runs follow: fewer is a file cut short. */
   runCount: number;
@@ -85,14 +91,13 @@ function readManifest(bytes: Buffer): { manifest: Manifest; runs: Int32Array } |
   return { manifest, runs };
 }
 
-function manifestBytes(manifest: Manifest, runs: Int32Array): Buffer {
+/** The manifest file's parts, in order: written one after another, not copied into one buffer first (7 MB for 9,000 pages). */
+function manifestParts(manifest: Manifest, runs: Int32Array): Uint8Array[] {
   const json = Buffer.from(JSON.stringify(manifest));
-  const start = aligned(LENGTH_BYTES + json.length);
-  const bytes = Buffer.alloc(start + runs.byteLength);
-  bytes.writeUInt32LE(json.length, 0);
-  json.copy(bytes, LENGTH_BYTES);
-  Buffer.from(runs.buffer, runs.byteOffset, runs.byteLength).copy(bytes, start);
-  return bytes;
+  const length = Buffer.alloc(LENGTH_BYTES);
+  length.writeUInt32LE(json.length, 0);
+  const padding = Buffer.alloc(aligned(LENGTH_BYTES + json.length) - LENGTH_BYTES - json.length);
+  return [length, json, padding, new Uint8Array(runs.buffer, runs.byteOffset, runs.byteLength)];
 }
 
 /** The last build's cache, or undefined when there is none or it is unreadable or older. */
@@ -120,7 +125,7 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
       pages,
       markdown: new Map(markdown.entries),
       sources: new Map(sources.entries),
-      loaded: { markdown, sources },
+      loaded: { markdown, sources, keys: { list: manifest.keys, madeAt: manifest.keysMadeAt } },
     };
   } catch {
     // A missing, partly written or hand-edited cache only costs a full build.
@@ -140,37 +145,12 @@ const SOURCES = 'sources.bin';
  * the last build's files held.
  */
 export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: StoredBuild['loaded']): Promise<void> {
-  // Pages carried over keep the runs they were loaded with: their keys are gathered, and their
-  // runs renumbered, through the lists those runs index, not key by key.
-  const allReads = new Set<string>();
-  const usedOf = new Map<readonly string[], Uint8Array>();
-  for (const page of build.pages.values()) {
-    if (!isReadRuns(page.reads)) {
-      for (const key of page.reads) allReads.add(key);
-      continue;
-    }
-    const { runs, keys } = page.reads;
-    let used = usedOf.get(keys);
-    if (!used) usedOf.set(keys, (used = new Uint8Array(keys.length)));
-    for (let i = 0; i < runs.length; i += 2) used.fill(1, runs[i], runs[i]! + runs[i + 1]!);
-  }
-  for (const [keys, used] of usedOf) keys.forEach((key, i) => used[i] && allReads.add(key));
-  const keys = [...allReads].sort();
-  const indexOf = new Map(keys.map((key, i) => [key, i]));
-  // A list that is the new one, as after an edit that read no key no page read before, keeps its runs as they are.
-  const newIndexOf = new Map(
-    [...usedOf.keys()].map((old) => [
-      old,
-      old.length === keys.length && old.every((key, i) => key === keys[i]) ? undefined : Int32Array.from(old, (key) => indexOf.get(key) ?? -1),
-    ]),
-  );
+  const reads = storedReads(build.pages, loaded?.keys);
   const pages: Manifest['pages'] = {};
   const pageRuns: ArrayLike<number>[] = [];
   let total = 0;
   for (const [url, page] of build.pages) {
-    const { reads } = page;
-    const newIndex = isReadRuns(reads) ? newIndexOf.get(reads.keys) : undefined;
-    const runs = !isReadRuns(reads) ? encodeReads(reads, indexOf) : newIndex ? remapRuns(reads.runs, newIndex) : reads.runs;
+    const runs = reads.runsOf(page.reads);
     pages[url] = [page.template, page.output, total, runs.length, [...page.pending]];
     pageRuns.push(runs);
     total += runs.length;
@@ -188,12 +168,13 @@ export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: S
     content: Object.fromEntries(content),
     fields: Object.fromEntries(fields),
     collectionOf: Object.fromEntries(collectionOf),
-    keys,
+    keys: reads.keys,
+    keysMadeAt: reads.madeAt,
     pages,
     runCount: runs.length,
   };
   await mkdir(dir, { recursive: true });
-  const write = async (name: string, data: string | Uint8Array) => {
+  const write = async (name: string, data: string | Uint8Array | Iterable<Uint8Array>) => {
     const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
     await writeFile(temporary, data);
     await rename(temporary, path.join(dir, name));
@@ -206,9 +187,66 @@ export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: S
     loaded?.sources,
     (before, now) => before.data === now.data && before.hash === now.hash && before.sha === now.sha && before.validated === now.validated,
   );
-  await write(MANIFEST, manifestBytes(manifest, runs));
+  await write(MANIFEST, manifestParts(manifest, runs));
   // What builds before these files kept the manifest and the bodies in, 17 MB for 4,000 guides.
   for (const old of ['manifest.json', 'markdown.json']) await rm(path.join(dir, old), { force: true });
+}
+
+/**
+ * The key list the manifest stores, and a page's reads as runs into it. After an edit nearly
+ * every page is carried over, its reads still runs into the list it was loaded with (`loaded`):
+ * that list is kept as it is, with the keys it lacks that pages rendered afresh read added at
+ * its end, so those pages keep their runs, and saving costs what was rendered, not the site's
+ * 1.2 million reads. Keys no page reads any more stay until the list has grown by a quarter
+ * since it was last made afresh: then, as with no list loaded or pages from another list (a
+ * watch session's), it is made afresh of the keys the pages read, sorted, and every page's
+ * runs are renumbered into it.
+ */
+function storedReads(
+  pages: ReadonlyMap<string, CachedPage>,
+  loaded: { list: readonly string[]; madeAt: number } | undefined,
+): { keys: string[]; madeAt: number; runsOf: (reads: Iterable<string>) => ArrayLike<number> } {
+  const carried = [...pages.values()].every(({ reads }) => !isReadRuns(reads) || reads.keys === loaded?.list);
+  if (loaded && carried) {
+    const keys = [...loaded.list];
+    const indexOf = new Map(keys.map((key, i) => [key, i]));
+    for (const { reads } of pages.values()) if (!isReadRuns(reads)) for (const key of reads) if (!indexOf.has(key)) indexOf.set(key, keys.push(key) - 1);
+    if (keys.length <= loaded.madeAt * 1.25)
+      return { keys, madeAt: loaded.madeAt, runsOf: (reads) => (isReadRuns(reads) ? reads.runs : encodeReads(reads, indexOf)) };
+  }
+  // Pages carried over keep the runs they were loaded with: their keys are gathered, and their
+  // runs renumbered, through the lists those runs index, not key by key.
+  const allReads = new Set<string>();
+  const usedOf = new Map<readonly string[], Uint8Array>();
+  for (const page of pages.values()) {
+    if (!isReadRuns(page.reads)) {
+      for (const key of page.reads) allReads.add(key);
+      continue;
+    }
+    const { runs, keys } = page.reads;
+    let used = usedOf.get(keys);
+    if (!used) usedOf.set(keys, (used = new Uint8Array(keys.length)));
+    for (let i = 0; i < runs.length; i += 2) used.fill(1, runs[i], runs[i]! + runs[i + 1]!);
+  }
+  for (const [keys, used] of usedOf) keys.forEach((key, i) => used[i] && allReads.add(key));
+  const keys = [...allReads].sort();
+  const indexOf = new Map(keys.map((key, i) => [key, i]));
+  // A list that is the new one keeps its runs as they are.
+  const newIndexOf = new Map(
+    [...usedOf.keys()].map((old) => [
+      old,
+      old.length === keys.length && old.every((key, i) => key === keys[i]) ? undefined : Int32Array.from(old, (key) => indexOf.get(key) ?? -1),
+    ]),
+  );
+  return {
+    keys,
+    madeAt: keys.length,
+    runsOf: (reads) => {
+      if (!isReadRuns(reads)) return encodeReads(reads, indexOf);
+      const newIndex = newIndexOf.get(reads.keys);
+      return newIndex ? remapRuns(reads.runs, newIndex) : reads.runs;
+    },
+  };
 }
 
 export interface CurrentInputs {

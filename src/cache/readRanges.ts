@@ -1,5 +1,5 @@
 /**
- * A page's reads as runs of indices into one shared, sorted key list. A listing page reads
+ * A page's reads as runs of indices into one shared key list. A listing page reads
  * every record of a collection, which is one run, so a 10,000-page manifest stays small.
  */
 export function encodeReads(reads: Iterable<string>, indexOf: ReadonlyMap<string, number>): number[] {
@@ -85,11 +85,19 @@ export function changedRuns(keys: readonly string[], changed: (key: string) => b
 }
 
 /**
- * Runs into one sorted key list as runs into another that holds every key they name. Both
- * lists sorted, the indices stay in order, so no sort is needed.
+ * Runs into one key list as runs into another that holds every key they name. Both lists
+ * sorted, the indices stay in order, so no sort is needed; they are sorted only when not (a
+ * list the build cache kept has the keys it gained since it was sorted at its end), which
+ * keeps the runs as few as they can be.
  */
 export function remapRuns(runs: ArrayLike<number>, newIndex: Int32Array): ArrayLike<number> {
   const indices: number[] = [];
-  for (let i = 0; i < runs.length; i += 2) for (let j = 0; j < runs[i + 1]!; j++) indices.push(newIndex[runs[i]! + j]!);
-  return runsOf(indices);
+  let ascending = true;
+  for (let i = 0; i < runs.length; i += 2)
+    for (let j = 0; j < runs[i + 1]!; j++) {
+      const index = newIndex[runs[i]! + j]!;
+      if (index < indices[indices.length - 1]!) ascending = false;
+      indices.push(index);
+    }
+  return runsOf(ascending ? indices : indices.sort((a, b) => a - b));
 }

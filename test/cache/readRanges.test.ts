@@ -33,6 +33,18 @@ describe('read ranges', () => {
     }
   });
 
+  it('renumbers runs from a list with keys added at its end into a sorted one as the fewest runs', () => {
+    // 'a' was added at the end of the kept list; in the list made afresh it comes first.
+    const kept = ['b', 'c', 'a'];
+    const sorted = ['a', 'b', 'c'];
+    const runs = remapRuns(
+      [0, 3],
+      Int32Array.from(kept, (key) => sorted.indexOf(key)),
+    );
+    expect([...runs]).toEqual([0, 3]);
+    expect(decodeReads(runs, sorted)).toEqual(sorted);
+  });
+
   it("keeps a watch session's pages as runs into one growing key list: each key once, where it was first read", () => {
     const table = sessionKeys();
     const listing = sessionRuns(['r1', 'r2', 'r3', 'r4'], table);
