@@ -125,14 +125,15 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
 }
 
 /**
- * Where the project is in git: once a watch session has found its repository, one `git status`
- * a rebuild gives HEAD and the uncommitted files together, started by the session's shell.
+ * Where the project is in git, with the uncommitted files where one `git status` gives both
+ * (gitState); once a watch session has found its repository, that is each rebuild's look,
+ * started by the session's shell.
  */
 async function gitLook({ paths, options }: BuildRun): Promise<GitState | GitProblem> {
   const kept = options.kept;
   const relative = (dir: string) => path.relative(paths.root, dir).split(path.sep).join('/');
   const dirs = [paths.contentDir, paths.templatesDir, paths.srcDir].map(relative).filter((dir) => dir !== '' && !dir.startsWith('..') && !path.isAbsolute(dir));
-  const git = kept?.git ? await gitStatus(paths.root, kept.git, dirs, kept.gitShell) : await gitState(paths.root);
+  const git = kept?.git ? await gitStatus(paths.root, kept.git, dirs, kept.gitShell) : await gitState(paths.root, dirs);
   if (kept) kept.git = 'head' in git ? git : undefined;
   return git;
 }

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { GitShell } from './gitShell.ts';
@@ -38,9 +38,24 @@ export const isNoBlob = (blob: string) => NO_BLOB.test(blob);
  * HEAD and where the project is in its repository, or why its history cannot date pages: one
  * process, none when no folder from the root up holds a `.git` (as git itself looks, unless
  * GIT_DIR points elsewhere): a process costs a large build process more than the look does.
+ * Given `dirs`, in a plain repository (a `.git` folder, not a shallow clone), that process is
+ * the `git status` that also finds the files under `dirs` that differ from HEAD (gitStatus),
+ * which the history needs next: one process a build instead of two.
  */
-export async function gitState(root: string): Promise<GitState | GitProblem> {
-  if (process.env['GIT_DIR'] === undefined && !inRepository(path.resolve(root))) return { problem: 'no-git' };
+export async function gitState(root: string, dirs?: readonly string[]): Promise<GitState | GitProblem> {
+  if (process.env['GIT_DIR'] !== undefined) return revParse(root);
+  const top = repositoryTop(realFolder(root));
+  if (top === undefined) return { problem: 'no-git' };
+  const git = path.join(top.folder, '.git');
+  if (dirs && isFolder(git) && !existsSync(path.join(git, 'shallow'))) {
+    const status = await gitStatus(root, { head: '', prefix: top.prefix }, dirs);
+    // A repository with no commit yet is left to rev-parse, to say so as it always has.
+    if ('head' in status) return status;
+  }
+  return revParse(root);
+}
+
+async function revParse(root: string): Promise<GitState | GitProblem> {
   try {
     const stdout = await runGit(root, ['rev-parse', '--is-shallow-repository', '--show-prefix', 'HEAD']);
     const [shallow, prefix, head] = stdout.split('\n');
@@ -53,10 +68,31 @@ export async function gitState(root: string): Promise<GitState | GitProblem> {
   }
 }
 
-function inRepository(folder: string): boolean {
+/** The folder as git sees it, links resolved (as they are when it names the project's place in the repository). */
+function realFolder(root: string): string {
+  try {
+    return realpathSync(root);
+  } catch {
+    return path.resolve(root);
+  }
+}
+
+const isFolder = (file: string) => {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/** The nearest folder from `folder` up that holds a `.git`, and `folder`'s path inside it as git writes it (`''`, or ending in `/`). */
+function repositoryTop(folder: string): { folder: string; prefix: string } | undefined {
   for (let at = folder; ; at = path.dirname(at)) {
-    if (existsSync(path.join(at, '.git'))) return true;
-    if (path.dirname(at) === at) return false;
+    if (existsSync(path.join(at, '.git'))) {
+      const prefix = path.relative(at, folder).split(path.sep).join('/');
+      return { folder: at, prefix: prefix ? `${prefix}/` : '' };
+    }
+    if (path.dirname(at) === at) return undefined;
   }
 }
 

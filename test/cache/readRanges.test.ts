@@ -41,7 +41,7 @@ describe('read ranges', () => {
       [0, 3],
       Int32Array.from(kept, (key) => sorted.indexOf(key)),
     );
-    expect([...runs]).toEqual([0, 3]);
+    expect(Array.from(runs)).toEqual([0, 3]);
     expect(decodeReads(runs, sorted)).toEqual(sorted);
   });
 
