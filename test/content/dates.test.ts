@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { buildModel } from '../../src/content/buildModel.ts';
 import { startOfLondonDay, todayInLondon } from '../../src/content/londonDate.ts';
+import { formatDate } from '../../templates/components/ArticleDates.tsx';
 import { fixtureProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
@@ -45,6 +46,25 @@ describe('today in the UK', () => {
   it('is the London date: an hour after midnight in summer is already the next day, in winter not', () => {
     expect(todayInLondon(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(todayInLondon(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+
+  it('is the date Intl gives in Europe/London at every hour from 2020 to 2030, the clock changes included', () => {
+    const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const differing: string[] = [];
+    // Every hour, and the minutes either side of each hour, where the clocks change.
+    for (let time = Date.parse('2020-01-01T00:00:00Z'); time < Date.parse('2031-01-01T00:00:00Z'); time += 3_600_000)
+      for (const at of [time - 60_000, time, time + 60_000]) if (todayInLondon(new Date(at)) !== london.format(at)) differing.push(new Date(at).toISOString());
+    expect(differing).toEqual([]);
+  });
+
+  it('show on pages as Intl writes them in en-GB, every day from 2020 to 2030', () => {
+    const enGB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const differing: string[] = [];
+    for (let time = Date.parse('2020-01-01T00:00:00Z'); time < Date.parse('2031-01-01T00:00:00Z'); time += 86_400_000) {
+      const day = new Date(time).toISOString().slice(0, 10);
+      if (formatDate(day) !== enGB.format(time)) differing.push(day);
+    }
+    expect(differing).toEqual([]);
   });
 
   it('starts at midnight GMT in winter and midnight BST in summer, the clock changes included', () => {
