@@ -50,7 +50,6 @@ export function stampOf(name: string): Stamp | undefined {
   }
 }
 
-
 /**
  * The index kept in `dir` (none: in memory only); `read: false` (`--no-cache`) starts empty;
  * `settled`: a stamp counts only for a file unchanged for 2 s before it was read (for files
