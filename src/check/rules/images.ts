@@ -11,7 +11,6 @@ import { pageUrl } from '../../output/pageUrl.ts';
 import type { ContentTexts } from '../external/contentSources.ts';
 import type { CheckCache, ImageHeader } from '../checkCache.ts';
 import { imageSources } from './imageSources.ts';
-import { loadSharp } from '../../images/imageSettings.ts';
 
 /**
  * What a phone downloads (docs/check-rules.md#image): a 390 px wide screen at device pixel ratio
@@ -55,7 +54,7 @@ export async function checkImages(site: BuiltSite, content?: ContentTexts, cache
 
 /** What the rules read of an image file's header, with sharp (loaded only when an image needs reading); undefined when sharp cannot read it. */
 async function readHeader(image: string): Promise<ImageHeader | undefined> {
-  const sharp = await loadSharp();
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(image)
     .metadata()
     .catch(() => undefined);
