@@ -1,9 +1,9 @@
 // The compiled copy of the code. Run from its TypeScript sources through tsx, `site` spends
 // about 0.6 s just loading ~200 modules; compiled by esbuild, it loads in a fraction of that.
 // Each entry (the CLI, each worker) is one file; what a command imports only when it runs
-// (React, html-validate...) is evaluated only then. The copy lives in node_modules/.cache/site/, named by a hash of every code file
-// and tool file (codeInputs.mjs, the inputs the build fingerprint hashes too), so any change
-// compiles it afresh on the next run (in about 0.2 s). The CLI loads it (bin/loadCli.mjs), and
+// (React, html-validate...) is evaluated only then. The copy lives in node_modules/.cache/site/,
+// named by a hash of every code file and tool file (codeInputs.mjs, the inputs the build
+// fingerprint hashes too), so any change compiles it afresh on the next run (in about 0.2 s). The CLI loads it (bin/loadCli.mjs), and
 // so do worker threads started from the sources (src/workers/fromSource.mjs). Plain
 // JavaScript, like codeInputs.mjs: bin/ loads it before any TypeScript can load.
 import { createHash } from 'node:crypto';
@@ -19,8 +19,8 @@ export const tsconfig = path.join(root, 'tsconfig.json');
 /**
  * The compiled CLI's main file, compiled now if these sources have not been yet; compiling
  * removes the copies of older sources but `keep`, the copy a running CLI was loaded from (its
- * source maps and code caches; a watch session compiles afresh after a template edit). Worker threads started from the
- * sources use its worker entries too (src/workers/fromSource.mjs).
+ * source maps and code caches; a watch session compiles afresh after a template edit). Worker
+ * threads started from the sources use its worker entries too (src/workers/fromSource.mjs).
  */
 export async function compiledCli({ keep } = {}) {
   const dir = path.join(root, 'node_modules', '.cache', 'site');
