@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { appendFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { cacheDir } from '../cache/cacheDir.ts';
@@ -33,13 +34,81 @@ export interface PageEntry {
 }
 
 /**
- * `site check`'s memory of pages it has seen, in `.site-cache/check.json`: per page, keyed by
- * a hash of its markup, what depends on the markup alone (html-validate's messages, the page's
- * facts). The whole file is keyed by the tool version, html-validate's version and
- * configuration and the check code, so any change to how pages are judged starts afresh. Rules
- * about the site as a whole (links, orphans, sitemap, redirects, uniqueness) run every time,
- * on the facts. A check that saw few new pages appends them to `check.log` rather than writing
- * the whole file again (see save).
+ * Where each of a page's facts is kept. A check after a writer's edit runs again only the site
+ * rules whose inputs changed (ruleMemo.ts), and those read the light facts: the sizes (every
+ * edit changes them), robots (the build writes the sitemap afresh), and the small rest. They are
+ * kept in `check.json` with each page's messages. The heavy facts (the head with its positions,
+ * the links, ids, breadcrumbs: nine tenths of the bytes) are kept in `check-facts.json` and read
+ * only when a rule that reads them runs: at 8,926 pages, reading them took half a check after an edit.
+ */
+const WEIGHT = {
+  gzipSize: 'light',
+  findings: 'light',
+  images: 'light',
+  robots: 'light',
+  head: 'heavy',
+  references: 'heavy',
+  ids: 'heavy',
+  scripts: 'heavy',
+  stylesheets: 'heavy',
+  httpUrls: 'heavy',
+  breadcrumbs: 'heavy',
+  jsonLdUrls: 'heavy',
+} as const satisfies Record<keyof PageFacts, 'light' | 'heavy'>;
+type LightField = { [F in keyof PageFacts]: (typeof WEIGHT)[F] extends 'light' ? F : never }[keyof PageFacts];
+type LightFacts = Pick<PageFacts, LightField>;
+type HeavyFacts = Omit<PageFacts, LightField>;
+
+/** Every field of a page's facts, in the order of a digest. */
+export const FACT_FIELDS = Object.keys(WEIGHT) as (keyof PageFacts)[];
+const LIGHT_FIELDS = FACT_FIELDS.filter((field): field is LightField => WEIGHT[field] === 'light');
+const HEAVY_FIELDS = FACT_FIELDS.filter((field): field is Exclude<keyof PageFacts, LightField> => WEIGHT[field] === 'heavy');
+
+/** Characters of a field's hash in a page's digest: 48 bits, against a few hundred thousand values. */
+const DIGEST_CHARS = 8;
+
+/**
+ * A page's facts as a digest: a short hash of each field, in FACT_FIELDS order. A rule's inputs
+ * are known from these without reading the facts (ruleMemo.ts).
+ */
+export function digestFacts(facts: PageFacts): string {
+  let digest = digests.get(facts);
+  if (digest === undefined) digests.set(facts, (digest = digestNow(facts)));
+  return digest;
+}
+
+/** Each page's facts are digested once, whichever asks first: the site rules (ruleMemo.ts) or the cache, storing them. */
+const digests = new WeakMap<PageFacts, string>();
+
+function digestNow(facts: PageFacts): string {
+  return FACT_FIELDS.map((field) =>
+    createHash('sha1')
+      .update(JSON.stringify(facts[field]) ?? '')
+      .digest('base64url')
+      .slice(0, DIGEST_CHARS),
+  ).join('');
+}
+
+/** One field's hash out of a page's digest. */
+export function digestOf(digest: string, field: keyof PageFacts): string {
+  const at = FACT_FIELDS.indexOf(field) * DIGEST_CHARS;
+  return digest.slice(at, at + DIGEST_CHARS);
+}
+
+/** What a site rule read (ruleMemo.ts), the key of those inputs, and what it found. */
+export interface RuleRecord {
+  reads: { facts: string[]; site: string[]; markup: string[] };
+  key: string;
+  findings: Diagnostic[];
+}
+
+/**
+ * `site check`'s memory of pages it has seen, in `.site-cache/`: per page, keyed by a hash of
+ * its markup, what depends on the markup alone (html-validate's messages, the page's facts),
+ * and per site rule what it read and found (RuleRecord). The whole is keyed by the tool
+ * version, html-validate's version and configuration and the check code, so any change to how
+ * pages are judged starts afresh. A check that saw few new pages appends them to the logs
+ * rather than writing the files again (see save).
  */
 export interface CheckCache {
   /** The hash a page's markup is known by: of its UTF-8 bytes, so a page read as bytes and one read as text hash alike. */
@@ -49,9 +118,19 @@ export interface CheckCache {
    * hashed the file and it has not been written since (see FileStamp).
    */
   hashFile(file: string, read: () => Uint8Array): string;
-  /** What a check worked out from the markup with this hash, when one has seen it; counts a hit. */
-  lookup(hash: string): PageEntry | undefined;
+  /**
+   * What a check worked out from the markup with this hash, when one has seen it; counts a hit.
+   * Its heavy facts are read when a rule first asks for them; should the file that keeps them
+   * not have them (damaged, or a check killed between writing the two), `analyse` works them
+   * out from the page again.
+   */
+  lookup(hash: string, analyse: () => PageFacts): PageEntry | undefined;
   store(hash: string, entry: PageEntry): void;
+  /** The digest of the facts of the markup with this hash (digestFacts), when this check looked it up or stored it. */
+  digest(hash: string): string | undefined;
+  /** What a site rule read and found the last time it ran (ruleMemo.ts). */
+  rule(name: string): RuleRecord | undefined;
+  keepRule(name: string, record: RuleRecord): void;
   /**
    * An image file's header, as an earlier check read it from the same bytes, or as `read` reads
    * it now: reading one takes sharp, whose loading alone cost a check after an edit more than
@@ -62,16 +141,19 @@ export interface CheckCache {
   readonly hits: number;
   /**
    * Keeps what this check worked out. After a writer's edit, which changes a few pages of
-   * thousands, the new entries and stamps are appended to `check.log`: the cost of the change,
-   * not of the site (at 8,926 pages, writing the whole file took half a second). The whole file
-   * is written again, with the entries of the pages seen this time and only those, when the log
-   * has grown past a quarter of it or a quarter of its entries went unused.
+   * thousands, the new entries, stamps and rule records are appended to `check.log` and the new
+   * pages' heavy facts to `check-facts.log`: the cost of the change, not of the site (at 8,926
+   * pages, writing the whole file took half a second). The files are written again, with the
+   * entries of the pages seen this time and only those, when a log has grown past a quarter of
+   * its file or a quarter of the entries went unused.
    */
   save(): Promise<void>;
 }
 
 const FILE = 'check.json';
-const LOG = 'check.log';
+const FACTS_FILE = 'check-facts.json';
+/** A file's log: what checks since it was written appended, one line each. */
+const logOf = (file: string) => file.replace(/\.json$/, '.log');
 
 /**
  * What a page's file was like when a check hashed it: size, modification time and inode, and
@@ -93,18 +175,83 @@ function stampOf(file: string): [size: number, mtimeMs: number, ino: number] | u
   }
 }
 
+/** A page as check.json keeps it: its messages, light facts and digest. */
+interface StoredPage {
+  messages: StoredMessage[];
+  light: LightFacts;
+  digest: string;
+}
+
+/**
+ * A page's facts from the cache: the light ones at hand, the heavy ones read (for every page
+ * at once, `heavy`) the first time a rule asks for one.
+ */
+class StoredFacts implements PageFacts {
+  gzipSize: number;
+  findings: PageFacts['findings'];
+  images: PageFacts['images'];
+  robots: string | undefined;
+  #heavy: HeavyFacts | undefined;
+  readonly #readHeavy: () => HeavyFacts;
+
+  constructor(light: LightFacts, readHeavy: () => HeavyFacts) {
+    this.gzipSize = light.gzipSize;
+    this.findings = light.findings;
+    this.images = light.images;
+    this.robots = light.robots;
+    this.#readHeavy = readHeavy;
+  }
+
+  get #full(): HeavyFacts {
+    return (this.#heavy ??= this.#readHeavy());
+  }
+  get head() {
+    return this.#full.head;
+  }
+  get references() {
+    return this.#full.references;
+  }
+  get ids() {
+    return this.#full.ids;
+  }
+  get scripts() {
+    return this.#full.scripts;
+  }
+  get stylesheets() {
+    return this.#full.stylesheets;
+  }
+  get httpUrls() {
+    return this.#full.httpUrls;
+  }
+  get breadcrumbs() {
+    return this.#full.breadcrumbs;
+  }
+  get jsonLdUrls() {
+    return this.#full.jsonLdUrls;
+  }
+}
+
+// Field by field, not by spreading: a StoredFacts' heavy facts are getters of its class.
+const lightOf = (facts: PageFacts): LightFacts => Object.fromEntries(LIGHT_FIELDS.map((field) => [field, facts[field]])) as LightFacts;
+const heavyOf = (facts: PageFacts): HeavyFacts => Object.fromEntries(HEAVY_FIELDS.map((field) => [field, facts[field]])) as HeavyFacts;
+
 export async function openCheckCache(root: string, validatorConfig: unknown, options: { read: boolean }): Promise<CheckCache> {
   const file = path.join(cacheDir(root), FILE);
-  const log = path.join(cacheDir(root), LOG);
+  const factsFile = path.join(cacheDir(root), FACTS_FILE);
   const key = cacheKey(validatorConfig);
-  const { entries: stored, stamps, sizes, headers: storedHeaders } = options.read ? await readEntries(file, log, key) : nothing();
-  const seen = new Map<string, PageEntry>();
+  const { entries: stored, stamps, sizes, headers: storedHeaders, rules: storedRules } = options.read ? await readEntries(file, key) : nothing();
+  /** The heavy facts of every stored page, read when a rule first needs one (readHeavyFacts). */
+  let heavy: Map<string, HeavyFacts> | undefined;
+  const storedHeavy = () => (heavy ??= options.read ? readHeavyFacts(factsFile, key) : new Map<string, HeavyFacts>());
+  const seen = new Map<string, PageEntry & { digest: string }>();
   const seenStamps: Record<string, FileStamp> = {};
   /** What this check stored or stamped afresh: what a save appends. */
-  const stores = new Map<string, PageEntry>();
+  const stores = new Map<string, PageEntry & { digest: string }>();
   const seenHeaders = new Map<string, ImageHeader>();
   const headerStores = new Map<string, ImageHeader>();
   const restamps: Record<string, FileStamp> = {};
+  const rules = new Map(storedRules);
+  const ruleStores = new Map<string, RuleRecord>();
   const now = Date.now();
   let hits = 0;
   let restamped = 0;
@@ -124,8 +271,13 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
   return {
     hash,
     hashFile,
-    lookup(hash) {
-      const found = seen.get(hash) ?? stored.get(hash);
+    lookup(hash, analyse) {
+      let found = seen.get(hash);
+      const page = found ? undefined : stored.get(hash);
+      if (page) {
+        const facts = new StoredFacts(page.light, () => storedHeavy().get(hash) ?? heavyOf(analyse()));
+        found = { facts, messages: page.messages, digest: page.digest };
+      }
       if (found) {
         hits++;
         seen.set(hash, found);
@@ -133,8 +285,15 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
       return found;
     },
     store(hash, entry) {
-      stores.set(hash, entry);
-      seen.set(hash, entry);
+      const digested = { ...entry, digest: digestFacts(entry.facts) };
+      stores.set(hash, digested);
+      seen.set(hash, digested);
+    },
+    digest: (hash) => seen.get(hash)?.digest,
+    rule: (name) => rules.get(name),
+    keepRule(name, record) {
+      rules.set(name, record);
+      ruleStores.set(name, record);
     },
     async imageHeader(image, read) {
       const hash = hashFile(image, () => readFileSync(image));
@@ -152,53 +311,84 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
       return hits;
     },
     async save() {
-      const learnt = stores.size > 0 || restamped > 0 || headerStores.size > 0;
+      const learnt = stores.size > 0 || restamped > 0 || headerStores.size > 0 || ruleStores.size > 0;
       const unused = [...stored.keys()].filter((hash) => !seen.has(hash)).length;
       // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
       if (!learnt && unused === 0 && Object.keys(seenStamps).length === stamps.size && seenHeaders.size === storedHeaders.size) return;
       await mkdir(path.dirname(file), { recursive: true });
-      if (sizes && sizes.log < sizes.file / 4 && unused <= stored.size / 4) {
+      const factsSizes = sizes && (await sizesOf(factsFile));
+      if (sizes && factsSizes && sizes.log < sizes.file / 4 && factsSizes.log < factsSizes.file / 4 && unused <= stored.size / 4) {
         // Entries and stamps of pages gone since cost nothing but room, until the whole file is written.
         if (!learnt) return;
-        // One line, written by one append: a check killed while writing it leaves a last line that
-        // does not parse, and is skipped. A line starts on a line of its own, whatever came before.
+        // One line each, written by one append: a check killed while writing one leaves a last
+        // line that does not parse, and is skipped. A line starts on a line of its own, whatever
+        // came before. The facts go first: a page whose facts are missing is only analysed again.
+        if (stores.size > 0) await appendFile(logOf(factsFile), `\n${JSON.stringify({ key, ...packReferences(heavyOfAll(stores)) })}\n`);
         const headers = Object.fromEntries(headerStores);
-        await appendFile(log, `\n${JSON.stringify({ key, stampedAt: now, stamps: restamps, headers, ...packReferences(stores) })}\n`);
+        const line = { key, stampedAt: now, stamps: restamps, headers, pages: pagesOf(stores), rules: Object.fromEntries(ruleStores) };
+        await appendFile(logOf(file), `\n${JSON.stringify(line)}\n`);
         return;
       }
-      // Through a temporary file and a rename, so a crash never leaves half a cache. The log goes
-      // first: a crash between the two leaves the old file alone, which only costs a recheck.
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Through temporary files and renames, so a crash never leaves half a file. The logs go
+      // first: a crash before the renames leaves the old files alone, which only costs a recheck.
+      // Writing the heavy facts of pages the cache held reads them (storedHeavy).
+      const temporary = (name: string) => `${name}.${process.pid}.tmp`;
       const headers = Object.fromEntries(seenHeaders);
-      await writeFile(temporary, JSON.stringify({ key, stampedAt: now, stamps: seenStamps, headers, ...packReferences(seen) }));
-      await rm(log, { force: true });
-      await rename(temporary, file);
+      await writeFile(temporary(factsFile), JSON.stringify({ key, ...packReferences(heavyOfAll(seen)) }));
+      await writeFile(
+        temporary(file),
+        JSON.stringify({ key, stampedAt: now, stamps: seenStamps, headers, pages: pagesOf(seen), rules: Object.fromEntries(rules) }),
+      );
+      await Promise.all([rm(logOf(file), { force: true }), rm(logOf(factsFile), { force: true })]);
+      await rename(temporary(factsFile), factsFile);
+      await rename(temporary(file), file);
     },
   };
 }
 
+const pagesOf = (entries: ReadonlyMap<string, PageEntry & { digest: string }>): Record<string, StoredPage> =>
+  Object.fromEntries([...entries].map(([hash, { facts, messages, digest }]) => [hash, { messages, light: lightOf(facts), digest }]));
+
+const heavyOfAll = (entries: ReadonlyMap<string, PageEntry>): Map<string, HeavyFacts> =>
+  new Map([...entries].map(([hash, { facts }]) => [hash, heavyOf(facts)]));
+
+/** The sizes of a file and its log, in bytes; undefined when there is no file to append to. */
+async function sizesOf(file: string): Promise<{ file: number; log: number } | undefined> {
+  const size = (name: string) => stat(name).then(({ size }) => size);
+  const [whole, log] = await Promise.all([size(file).catch(() => undefined), size(logOf(file)).catch(() => 0)]);
+  return whole === undefined ? undefined : { file: whole, log };
+}
+
 interface StoredCache {
-  entries: Map<string, PageEntry>;
+  entries: Map<string, StoredPage>;
   /** Page file → its stamp when a check hashed it, and when that check began: the moment it looked at the file. */
   stamps: Map<string, { stamp: FileStamp; at: number }>;
   /** Image file hash → its header (ImageHeader). */
   headers: Map<string, ImageHeader>;
+  rules: Map<string, RuleRecord>;
   /** The sizes of the file and its log, in bytes; undefined when there is no file to append to. */
   sizes?: { file: number; log: number };
 }
 
-const nothing = (): StoredCache => ({ entries: new Map(), stamps: new Map(), headers: new Map() });
+const nothing = (): StoredCache => ({ entries: new Map(), stamps: new Map(), headers: new Map(), rules: new Map() });
 
-/** One save of the cache as stored: the whole file, or a line of its log, which adds to it. */
-type StoredPart = { key?: unknown; stamps?: unknown; stampedAt?: unknown; headers?: Record<string, ImageHeader> } & Partial<PackedEntries>;
+/** One save of check.json as stored: the whole file, or a line of its log, which adds to it. */
+type StoredPart = {
+  key?: unknown;
+  stamps?: unknown;
+  stampedAt?: unknown;
+  headers?: Record<string, ImageHeader>;
+  pages?: Record<string, StoredPage>;
+  rules?: Record<string, RuleRecord>;
+};
 
 /** The file, then each line of its log on top; a part of another key, or that does not parse, is left out. */
-async function readEntries(file: string, log: string, key: string): Promise<StoredCache> {
+async function readEntries(file: string, key: string): Promise<StoredCache> {
   try {
     const text = await readFile(file, 'utf8');
     const read = nothing();
     if (!addPart(read, JSON.parse(text) as StoredPart, key)) return nothing();
-    const lines = await readFile(log, 'utf8').catch(() => '');
+    const lines = await readFile(logOf(file), 'utf8').catch(() => '');
     for (const line of lines.split('\n')) {
       if (line === '') continue;
       try {
@@ -215,23 +405,60 @@ async function readEntries(file: string, log: string, key: string): Promise<Stor
 }
 
 function addPart(read: StoredCache, part: StoredPart, key: string): boolean {
-  if (part.key !== key || !part.pages || !part.references) return false;
-  for (const [hash, entry] of unpackReferences(part as PackedEntries)) read.entries.set(hash, entry);
+  if (part.key !== key || !part.pages) return false;
+  for (const [hash, page] of Object.entries(part.pages)) read.entries.set(hash, page);
   if (typeof part.stampedAt === 'number' && typeof part.stamps === 'object' && part.stamps !== null)
     for (const [page, stamp] of Object.entries(part.stamps as Record<string, FileStamp>)) read.stamps.set(page, { stamp, at: part.stampedAt });
   for (const [hash, header] of Object.entries(part.headers ?? {})) read.headers.set(hash, header);
+  for (const [name, record] of Object.entries(part.rules ?? {})) read.rules.set(name, record);
   return true;
+}
+
+/**
+ * The heavy facts of check-facts.json and its log, by page hash. Read when a rule first needs
+ * them, in the middle of a rule, so at once (sync); a file of another key, or none, gives none,
+ * and each page's facts are then worked out again from its markup (lookup).
+ */
+function readHeavyFacts(file: string, key: string): Map<string, HeavyFacts> {
+  const facts = new Map<string, HeavyFacts>();
+  const parts = [readOr(file), ...readOr(logOf(file)).split('\n')];
+  for (const [i, text] of parts.entries()) {
+    if (text === '') {
+      if (i === 0) return facts;
+      continue;
+    }
+    try {
+      const part = JSON.parse(text) as { key?: unknown } & Partial<PackedEntries>;
+      if (part.key !== key || !part.pages || !part.references) {
+        if (i === 0) return facts;
+        continue;
+      }
+      for (const [hash, entry] of unpackReferences(part as PackedEntries)) facts.set(hash, entry);
+    } catch {
+      // A line a killed check left half-written; or a damaged file, whose pages are analysed again.
+      if (i === 0) return facts;
+    }
+  }
+  return facts;
+}
+
+function readOr(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 type Reference = PageFacts['references'][number];
 
-/** The file's shape: every page's references as numbers into one table, since most are the same few hundred links on every page. */
+/** check-facts.json's shape: every page's references as numbers into one table, since most are the same few hundred links on every page. */
 interface PackedEntries {
   references: Reference[];
-  pages: Record<string, Omit<PageEntry, 'facts'> & { facts: Omit<PageFacts, 'references'> & { references: number[] } }>;
+  pages: Record<string, Omit<HeavyFacts, 'references'> & { references: number[] }>;
 }
 
-function packReferences(entries: ReadonlyMap<string, PageEntry>): PackedEntries {
+function packReferences(entries: ReadonlyMap<string, HeavyFacts>): PackedEntries {
   const numbers = new Map<string, number>();
   const references: Reference[] = [];
   const numberOf = (reference: Reference) => {
@@ -241,16 +468,16 @@ function packReferences(entries: ReadonlyMap<string, PageEntry>): PackedEntries 
     return n;
   };
   const pages: PackedEntries['pages'] = {};
-  for (const [hash, entry] of entries) pages[hash] = { ...entry, facts: { ...entry.facts, references: entry.facts.references.map(numberOf) } };
+  for (const [hash, facts] of entries) pages[hash] = { ...facts, references: facts.references.map(numberOf) };
   return { references, pages };
 }
 
-function unpackReferences({ references, pages }: PackedEntries): Map<string, PageEntry> {
-  const entries = new Map<string, PageEntry>();
-  for (const [hash, entry] of Object.entries(pages)) {
-    const found = entry.facts.references.map((n) => references[n]);
-    // A table and a page that do not agree are a damaged file: the page is checked afresh.
-    if (found.every((reference) => reference !== undefined)) entries.set(hash, { ...entry, facts: { ...entry.facts, references: found } });
+function unpackReferences({ references, pages }: PackedEntries): Map<string, HeavyFacts> {
+  const entries = new Map<string, HeavyFacts>();
+  for (const [hash, facts] of Object.entries(pages)) {
+    const found = facts.references.map((n) => references[n]);
+    // A table and a page that do not agree are a damaged file: the page is analysed afresh.
+    if (found.every((reference) => reference !== undefined)) entries.set(hash, { ...facts, references: found });
   }
   return entries;
 }

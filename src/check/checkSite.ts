@@ -10,7 +10,8 @@ import { SiteError } from '../errors/SiteError.ts';
 import { problem } from '../errors/problem.ts';
 import { readSite } from './readSite.ts';
 import type { OutputEntry } from './listOutput.ts';
-import { checkBudgets } from './rules/budgets.ts';
+import { checkAssetBudgets, checkPageWeights } from './rules/budgets.ts';
+import { ruleMemo } from './ruleMemo.ts';
 import { checkImages } from './rules/images.ts';
 import { readContentTexts } from './external/contentSources.ts';
 import { checkHostDifferences } from './rules/hostDifferences.ts';
@@ -57,6 +58,9 @@ export interface CheckResult {
   durationMs: number;
   /** Pages whose html-validate messages came from the check cache. */
   cachedPages: number;
+  /** Site rules whose findings came from the check cache, nothing they read having changed; and all of them. */
+  cachedRules: number;
+  siteRules: number;
   /** With `external`: every external URL, the pages that carry it and what it answered. */
   external?: ExternalLink[];
 }
@@ -90,21 +94,25 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions, li
   const external = options.external
     ? await (await import('./external/checkExternal.ts')).checkExternal(site, { root, contentDir }, options.external === true ? {} : options.external)
     : undefined;
+  // Each site rule runs again only when what it read last time has changed (ruleMemo.ts).
+  const rules = ruleMemo(site, html.hashes, cache);
+  const rule = rules.run;
   const siteFindings = [
     ...checkOutputFiles(dir, label, listing),
-    ...checkLinks(site),
-    ...checkOrphans(site),
-    ...checkRedirects(site),
-    ...checkRedirectLimits(site),
-    ...checkHostDifferences(site),
-    ...checkSitemap(site),
-    ...checkFeed(site),
-    ...checkMetadata(site),
-    ...checkMetadataUnique(site),
-    ...checkSafety(site),
-    ...checkBudgets(site),
+    ...rule('links', checkLinks),
+    ...rule('orphans', checkOrphans),
+    ...rule('redirects', checkRedirects),
+    ...rule('redirect-limits', checkRedirectLimits),
+    ...rule('host-differences', checkHostDifferences),
+    ...rule('sitemap', checkSitemap),
+    ...rule('feed', checkFeed),
+    ...rule('metadata', checkMetadata),
+    ...rule('metadata-unique', checkMetadataUnique),
+    ...rule('safety', checkSafety),
+    ...rule('page-weights', checkPageWeights),
+    ...rule('asset-budgets', checkAssetBudgets),
     ...imageFindings,
-    ...checkStructuredData(site),
+    ...rule('structured-data', checkStructuredData),
     ...(content?.findings ?? []),
     ...(external?.findings ?? []),
   ];
@@ -120,6 +128,8 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions, li
     warnings: warning,
     durationMs: Math.round(clock() - started),
     cachedPages: cache.hits,
+    cachedRules: rules.reused.length,
+    siteRules: rules.reused.length + rules.ran.length,
     ...(external ? { external: external.links } : {}),
   };
 }

@@ -28,7 +28,8 @@ export async function checkCommand(options: { dir: string; json: boolean; strict
   } else {
     printDiagnosticsByRule(result.findings, (text) => io.stdout.write(text));
     const verdict = !result.ok ? 'problems found' : result.findings.length > 0 ? 'passed' : 'no problems';
-    const cached = result.cachedPages > 0 ? `; ${result.cachedPages} unchanged since an earlier check (html-validate skipped)` : '';
+    const rulesCached = result.cachedRules > 0 ? `; ${result.cachedRules} of ${result.siteRules} site rules not run again: nothing they read changed` : '';
+    const cached = `${result.cachedPages > 0 ? `; ${result.cachedPages} unchanged since an earlier check (html-validate skipped)` : ''}${rulesCached}`;
     const external = result.external ? `; ${externalSummary(result.external)}` : '';
     io.stdout.write(
       `Checked ${plural(result.pages, 'page')}: ${verdict}${result.findings.length === 0 ? '' : ` (${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')})`}${cached}${external}\n`,

@@ -59,12 +59,25 @@ describe('site check with its cache', () => {
     expect((await stat(file)).mtimeMs).toBe(written.mtimeMs);
     await project.remove('dist/about.html');
     await cached();
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, unknown>; references: unknown[] };
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, unknown> };
     expect(Object.keys(stored.pages)).toHaveLength(2);
-    // Links are stored once for all pages: each page names them by number.
-    expect(
-      Object.values(stored.pages).every((page) => (page as { facts: { references: unknown[] } }).facts.references.every((n) => typeof n === 'number')),
-    ).toBe(true);
+    // The heavy facts are kept apart, for the same two pages. Links are stored once for all
+    // pages: each page names them by number.
+    const facts = JSON.parse(await readFile(path.join(project.root, '.site-cache', 'check-facts.json'), 'utf8')) as {
+      pages: Record<string, { references: unknown[] }>;
+    };
+    expect(Object.keys(facts.pages).sort()).toEqual(Object.keys(stored.pages).sort());
+    expect(Object.values(facts.pages).every((page) => page.references.every((n) => typeof n === 'number'))).toBe(true);
+  });
+
+  it('works out the facts of a page again when the file that keeps them is damaged', async () => {
+    await cached();
+    await project.write('.site-cache/check-facts.json', '{"key": "not this one", "pages": {');
+    await project.write('dist/index.html', (await project.read('dist/index.html')).replace('</main>', '<a href="/nowhere">Lost</a></main>'));
+    const afterEdit = await cached();
+    expect(afterEdit.cachedPages).toBe(2);
+    expect(afterEdit.findings.some((f) => f.rule === 'links/resolve')).toBe(true);
+    expect(findingsOf(afterEdit)).toEqual(findingsOf(await cold()));
   });
 
   it('names the page a remembered message belongs to now, when the same markup moves', async () => {
@@ -166,7 +179,7 @@ describe('the check cache after an edit', () => {
   /** One check: pages looked up, or stored as new, by their hash (here, the page's name), then saved. */
   async function checkOf(stored: string[], fresh: string[] = []) {
     const cache = await openCheckCache(project.root, {}, { read: true });
-    const found = stored.filter((page) => cache.lookup(page) !== undefined);
+    const found = stored.filter((page) => cache.lookup(page, () => entry(page).facts) !== undefined);
     for (const page of fresh) cache.store(page, entry(page));
     await cache.save();
     return found;

@@ -21,9 +21,11 @@ export async function checkedPages(site: CheckedSite = 'real'): Promise<string> 
   if (lock) {
     await lock.close();
     try {
-      const { file, log } = await checkContent(site);
-      // The log first: once the cache file is there, so is all of it.
+      const { file, log, facts, factsLog } = await checkContent(site);
+      // The rest first: once the cache file is there, so is all of it.
       if (log) await writeFile(logOf(ready), log);
+      if (facts) await writeFile(factsOf(ready), facts);
+      if (factsLog) await writeFile(logOf(factsOf(ready)), factsLog);
       await writeFile(`${ready}.part`, file);
       await rename(`${ready}.part`, ready);
     } catch (error) {
@@ -42,14 +44,22 @@ export async function checkedPages(site: CheckedSite = 'real'): Promise<string> 
 /** The log of a cache file (src/check/checkCache.ts): what checks since the file was written appended. */
 export const logOf = (file: string) => file.replace(/\.json$/, '.log');
 
-/** Copies a cache made by checkedPages, with its log, into a project's .site-cache/. */
+/** The file of the heavy facts beside a cache file (src/check/checkCache.ts). */
+const factsOf = (file: string) => file.replace(/\.json$/, '-facts.json');
+
+/** Copies a cache made by checkedPages, with its facts and their logs, into a project's .site-cache/. */
 export async function copyChecked(file: string, cacheDir: string): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
-  await cp(file, path.join(cacheDir, 'check.json'));
-  if (await exists(logOf(file))) await cp(logOf(file), path.join(cacheDir, 'check.log'));
+  for (const [from, to] of [
+    [file, 'check.json'],
+    [logOf(file), 'check.log'],
+    [factsOf(file), 'check-facts.json'],
+    [logOf(factsOf(file)), 'check-facts.log'],
+  ] as const)
+    if (await exists(from)) await cp(from, path.join(cacheDir, to));
 }
 
-async function checkContent(site: CheckedSite): Promise<{ file: Buffer; log?: Buffer }> {
+async function checkContent(site: CheckedSite): Promise<{ file: Buffer; log?: Buffer; facts?: Buffer; factsLog?: Buffer }> {
   const [{ fixtureProject, smallProject }, { build }, { check }, { packageRoot }] = await Promise.all([
     import('./fixtureProject.ts'),
     import('../../src/build.ts'),
@@ -66,8 +76,9 @@ async function checkContent(site: CheckedSite): Promise<{ file: Buffer; log?: Bu
     if (!built.ok) throw new Error(`The ${site} content did not build: ${JSON.stringify(built.diagnostics.slice(0, 3))}`);
     await check({ root: project.root });
     const file = path.join(project.root, '.site-cache', 'check.json');
-    const log = (await exists(logOf(file))) ? await readFile(logOf(file)) : undefined;
-    return { file: await readFile(file), ...(log ? { log } : {}) };
+    const optional = async (name: string) => ((await exists(name)) ? await readFile(name) : undefined);
+    const [log, facts, factsLog] = await Promise.all([optional(logOf(file)), optional(factsOf(file)), optional(logOf(factsOf(file)))]);
+    return { file: await readFile(file), ...(log ? { log } : {}), ...(facts ? { facts } : {}), ...(factsLog ? { factsLog } : {}) };
   } finally {
     await project.cleanup();
   }

@@ -15,7 +15,7 @@ export interface Located<T = string> {
  * Twitter copies of the title and description...), and the check cache holds every page's
  * facts: at 8,926 pages, the others made a sixth of what a check after an edit reads.
  */
-export const META_READ = ['description', 'robots', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:image', 'twitter:card'] as const;
+export const META_READ = ['description', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:image', 'twitter:card'] as const;
 export type MetaName = (typeof META_READ)[number];
 const metaRead: ReadonlySet<string> = new Set(META_READ);
 
@@ -42,6 +42,12 @@ export type PageFinding = Omit<Diagnostic, 'file'>;
  */
 export interface PageFacts {
   head: PageHead;
+  /**
+   * The content of `<meta name="robots">`, lowercased, when the page has one: apart from the
+   * head, since the sitemap rule reads it on every check after an edit (a build writes the
+   * sitemap afresh), and what such a check reads is kept light (checkCache.ts).
+   */
+  robots: string | undefined;
   /** Every distinct `<tag attribute="url">` for href, src and each srcset candidate, in document order. */
   references: [tag: string, attribute: string, url: string][];
   /** Fragment targets: every id, and old-style `<a name>`. */
@@ -94,7 +100,7 @@ const urlAttributes = ['href', 'src', 'srcset'] as const;
 
 /** Reads a parsed page's head, references, ids, scripts, stylesheets and plain-http URLs. */
 export function readPageFacts(page: ParsedPage): Omit<PageFacts, 'breadcrumbs' | 'jsonLdUrls' | 'findings' | 'gzipSize' | 'images'> {
-  const head = readHead(page);
+  const { head, robots } = readHead(page);
   const references = new Map<string, [string, string, string]>();
   const ids = new Set<string>();
   const scripts: PageFacts['scripts'] = { srcs: [] };
@@ -113,7 +119,7 @@ export function readPageFacts(page: ParsedPage): Omit<PageFacts, 'breadcrumbs' |
     }
     if (tag === 'link' && relList(attributes).includes('stylesheet')) stylesheets.push(page.at(offset));
   }
-  return { head, references: [...references.values()], ids: [...ids], scripts, stylesheets, httpUrls: httpUrls(page) };
+  return { head, robots, references: [...references.values()], ids: [...ids], scripts, stylesheets, httpUrls: httpUrls(page) };
 }
 
 /** A URL in an href, src or srcset, with the offset of the tag that holds it. */
@@ -147,7 +153,8 @@ export function relList(attributes: ReadonlyMap<string, string>): string[] {
   return (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
 }
 
-function readHead(page: ParsedPage): PageHead {
+function readHead(page: ParsedPage): { head: PageHead; robots: string | undefined } {
+  let robots: string | undefined;
   const head: PageHead = { lang: { value: undefined, at: { line: 1, column: 1 } }, titles: [], meta: {}, canonicals: [], at: { line: 1, column: 1 } };
   const meta: Partial<Record<MetaName, Located>> = {};
   for (const { tag, attributes, offset, text } of page.tags) {
@@ -158,11 +165,12 @@ function readHead(page: ParsedPage): PageHead {
     else if (tag === 'meta') {
       const name = (attributes.get('name') ?? attributes.get('property'))?.toLowerCase();
       const content = attributes.get('content');
+      if (name === 'robots' && content !== undefined) robots ??= content.toLowerCase();
       if (name && content !== undefined && metaRead.has(name) && !(name in meta)) meta[name as MetaName] = { value: content, at: page.at(offset) };
     } else if (tag === 'link' && relList(attributes).includes('canonical')) head.canonicals.push({ value: attributes.get('href') ?? '', at: page.at(offset) });
   }
   head.meta = meta;
-  return head;
+  return { head, robots };
 }
 
 /** `http://` and the host (and port) after it, anywhere in the page: JSON-LD and text included. */

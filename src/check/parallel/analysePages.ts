@@ -30,6 +30,8 @@ export interface PageAnalysis {
   facts: Promise<void>;
   /** Every page's html-validate messages, named by page. */
   messages: Promise<RawMessage[]>;
+  /** Each page's hash (CheckCache.hash), with a cache. */
+  hashes: ReadonlyMap<string, string>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; 
   const facts = new Map<string, PageFacts>();
   const messages: RawMessage[] = [];
   const misses: { page: string; hash: string | undefined }[] = [];
+  const pageHashes = new Map<string, string>();
   const take = (page: string, pageFacts: PageFacts, pageMessages: RawMessage[] | PageResult['messages']) => {
     facts.set(page, pageFacts);
     for (const message of pageMessages) messages.push({ ...message, file: `${site.label}/${page}` });
@@ -52,7 +55,8 @@ export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; 
   for (const page of site.pages.keys()) {
     const { pageBytes } = site;
     const hash = !cache ? undefined : pageBytes ? cache.hashFile(path.join(site.dir, page), () => pageBytes(page)) : cache.hash(site.pages.get(page)!);
-    const known = hash === undefined ? undefined : cache!.lookup(hash);
+    if (hash !== undefined) pageHashes.set(page, hash);
+    const known = hash === undefined ? undefined : cache!.lookup(hash, () => analysePage(site.pages.get(page)!));
     if (known) take(page, known.facts, known.messages);
     else misses.push({ page, hash });
   }
@@ -106,7 +110,7 @@ export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; 
   const factsReady = Promise.race([factsProvided, validated.then(() => undefined)]);
   // A caller that stops at the first of the two to fail never awaits the other: its failure is the same one.
   for (const promise of [factsReady, validated]) promise.catch(() => {});
-  return { facts: factsReady, messages: validated };
+  return { facts: factsReady, messages: validated, hashes: pageHashes };
 }
 
 const validators = new WeakMap<ConfigData, Promise<HtmlValidate>>();

@@ -49,7 +49,7 @@ export function checkSitemap(site: BuiltSite): Diagnostic[] {
 
 export function isIndexable(site: BuiltSite, page: string): boolean {
   if (page === NOT_FOUND_PAGE) return false;
-  const robots = pageFacts(site, page).head.meta['robots']?.value.toLowerCase() ?? '';
+  const robots = pageFacts(site, page).robots ?? '';
   return !/\b(?:noindex|none)\b/.test(robots);
 }
 
