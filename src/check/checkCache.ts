@@ -65,7 +65,9 @@ const LIGHT_FIELDS = FACT_FIELDS.filter((field): field is LightField => WEIGHT[f
 const HEAVY_FIELDS = FACT_FIELDS.filter((field): field is Exclude<keyof PageFacts, LightField> => WEIGHT[field] === 'heavy');
 
 /** Characters of a field's hash in a page's digest: 48 bits, against a few hundred thousand values. */
-const DIGEST_CHARS = 8;
+export const DIGEST_CHARS = 8;
+/** Characters of a page's digest: ASCII (base64url), each field's hash in turn. */
+export const DIGEST_LENGTH = DIGEST_CHARS * FACT_FIELDS.length;
 
 /**
  * A page's facts as a digest: a short hash of each field, in FACT_FIELDS order. A rule's inputs
@@ -87,12 +89,6 @@ function digestNow(facts: PageFacts): string {
       .digest('base64url')
       .slice(0, DIGEST_CHARS),
   ).join('');
-}
-
-/** One field's hash out of a page's digest. */
-export function digestOf(digest: string, field: keyof PageFacts): string {
-  const at = FACT_FIELDS.indexOf(field) * DIGEST_CHARS;
-  return digest.slice(at, at + DIGEST_CHARS);
 }
 
 /** What a site rule read (ruleMemo.ts), the key of those inputs, and what it found. */
