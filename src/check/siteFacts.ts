@@ -23,6 +23,7 @@ export function pageFacts(site: BuiltSite, page: string): PageFacts {
   const found = facts.get(page);
   if (found) return found;
   facts.set(page, analysePage(site.pages.get(page) ?? ''));
+  // Got again, not returned as made: through a rule's view (readFactsThrough) it comes back noting its reads.
   return facts.get(page)!;
 }
 
