@@ -11,6 +11,7 @@ import { ruleMemo } from '../../src/check/ruleMemo.ts';
 import { pageFacts, reparse } from '../../src/check/siteFacts.ts';
 import { emptyProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { origin, smallSite } from '../support/smallSite.ts';
+import { random } from '../support/editSequence.ts';
 
 // A site rule runs again only when something it read has changed (src/check/ruleMemo.ts); what
 // a check finds through the cache must be what a check from scratch finds, after any edit.
@@ -101,15 +102,7 @@ describe('the site rules of a check', () => {
 
 /** A seeded random sequence of edits to a built site's files, each kind `times` times, each one a step (its description) once applied. */
 async function editSequence(project: FixtureProject, seed: number, times: number): Promise<AsyncIterable<string>> {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const { next, pick, shuffle } = random(seed);
   const pages = async () => (await readdir(path.join(project.root, 'dist'))).filter((file) => file.endsWith('.html'));
   const edit = async (file: string, change: (text: string) => string) => project.write(`dist/${file}`, change(await project.read(`dist/${file}`)));
   const inMain = (html: string) => (text: string) => text.replace('</main>', `${html}</main>`);
@@ -220,11 +213,7 @@ async function editSequence(project: FixtureProject, seed: number, times: number
     },
   };
   // Every kind of edit, each `times` times, in a random order.
-  const kinds = Object.keys(edits).flatMap((name) => Array.from({ length: times }, () => name));
-  for (let i = kinds.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [kinds[i], kinds[j]] = [kinds[j]!, kinds[i]!];
-  }
+  const kinds = shuffle(Object.keys(edits).flatMap((name) => Array.from({ length: times }, () => name)));
   return {
     async *[Symbol.asyncIterator]() {
       for (const name of kinds) {

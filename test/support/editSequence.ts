@@ -10,7 +10,7 @@ import { OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
 import { writeSmallContent } from './smallContent.ts';
 
 /** A seeded random number generator (mulberry32): the same seed makes the same edits. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -28,7 +28,7 @@ function random(seed: number) {
     }
     return copy;
   };
-  return { int, pick: <T>(items: readonly T[]): T => items[int(items.length)]!, shuffle };
+  return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)]!, shuffle };
 }
 
 type Rng = ReturnType<typeof random>;
