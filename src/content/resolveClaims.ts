@@ -24,7 +24,7 @@ const resolvedBefore = new WeakMap<object, { claims: object; body: string; resol
 /**
  * Replaces `{uptimeSla}`-style tokens in copy with the marketing claims of site.yaml, so each
  * figure is written once (docs/content-model.md#figures-are-written-once). An unknown token is an error at its line.
- * Returns new data; the record itself is not changed.
+ * Returns data that shares what holds no token with the record's; the record itself is not changed.
  */
 export function resolveClaims(record: ValidRecord, claims: Readonly<Record<string, string>>): Resolved {
   const before = resolvedBefore.get(record.data);
@@ -37,36 +37,57 @@ export function resolveClaims(record: ValidRecord, claims: Readonly<Record<strin
 function resolveAll(record: ValidRecord, claims: Readonly<Record<string, string>>): Resolved {
   const diagnostics: Diagnostic[] = [];
   const known = [...Object.keys(claims), ...pageTokens];
-  const fill = (value: unknown, path: PropertyKey[]): unknown => {
+  const unknown = (token: string, name: string, path: readonly PropertyKey[]) => {
+    const suggestion = suggestClosest(name, known);
+    diagnostics.push(
+      problem(
+        'content/unknown-reference',
+        { file: record.file, ...record.source.locate(path) },
+        {
+          message: `Unknown token {${name}} in \`${path.map(String).join('.')}\``,
+          field: path.map(String).join('.'),
+          expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`,
+          found: token,
+          hint: suggestion ? `Did you mean {${suggestion}}?` : 'Tokens name the claims in content/site.yaml.',
+        },
+      ),
+    );
+  };
+  /**
+   * The value with its tokens filled: the same value where it holds none, so that thousands of
+   * records whose copy names no claim are walked, not copied. `path` is how to reach it, made
+   * into a list only for a token that is not known.
+   */
+  const fill = (value: unknown, path: () => PropertyKey[]): unknown => {
     if (typeof value === 'string') {
+      if (!value.includes('{')) return value;
       return value.replace(tokenPattern, (token, name: string) => {
         if (name in claims) return claims[name]!;
-        if (pageTokens.has(name)) return token;
-        const suggestion = suggestClosest(name, known);
-        diagnostics.push(
-          problem(
-            'content/unknown-reference',
-            { file: record.file, ...record.source.locate(path) },
-            {
-              message: `Unknown token {${name}} in \`${path.map(String).join('.')}\``,
-              field: path.map(String).join('.'),
-              expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`,
-              found: token,
-              hint: suggestion ? `Did you mean {${suggestion}}?` : 'Tokens name the claims in content/site.yaml.',
-            },
-          ),
-        );
+        if (!pageTokens.has(name)) unknown(token, name, path());
         return token;
       });
     }
-    if (Array.isArray(value)) return value.map((item, i) => fill(item, [...path, i]));
+    if (Array.isArray(value)) {
+      const items = value as unknown[];
+      let copy: unknown[] | undefined;
+      items.forEach((item, i) => {
+        const filled = fill(item, () => [...path(), i]);
+        if (filled !== item) (copy ??= [...items])[i] = filled;
+      });
+      return copy ?? items;
+    }
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, [...path, key])]));
+      let copy: Record<string, unknown> | undefined;
+      for (const [key, item] of Object.entries(value)) {
+        const filled = fill(item, () => [...path(), key]);
+        if (filled !== item) (copy ??= { ...value })[key] = filled;
+      }
+      return copy ?? value;
     }
     return value;
   };
-  const data = fill(record.data, []) as Record<string, unknown>;
-  const body = fill(record.body, ['(body)']) as string;
+  const data = fill(record.data, () => []) as Record<string, unknown>;
+  const body = fill(record.body, () => ['(body)']) as string;
   return { data, body, diagnostics };
 }
 
