@@ -1,5 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredSource } from '../content/contentCache.ts';
 import type { RenderedBody } from '../content/renderMarkdownBodies.ts';
@@ -10,6 +9,16 @@ import type { PageRoute } from '../routes/route.ts';
 import type { CodeKeys } from './codeKeys.ts';
 import { changedRuns, encodeReads, isReadRuns, readRuns, remapRuns } from './readRanges.ts';
 import { loadLoggedMap, saveLoggedMap, type LoadedMap } from './loggedMap.ts';
+import {
+  appendManifestChange,
+  readManifest,
+  writeManifest,
+  type Manifest,
+  type ManifestChange,
+  type ManifestHead,
+  type ManifestRead,
+  type MapChange,
+} from './manifestFile.ts';
 
 /** Bumped whenever the stored shape changes; an older cache is ignored, never misread. */
 const FORMAT = 7;
@@ -44,93 +53,74 @@ export interface StoredBuild {
   /** The deploy files this build wrote, and the key of what they were made from (emit/deployFiles.ts). */
   deploy?: { key: string; files: readonly string[] };
   /**
-   * The Markdown bodies and parsed files as their files held them, when loaded: a save writes
-   * what changed since; and the key list the pages' reads were loaded as runs into, with its
-   * length when it was last made afresh (`storedReads`).
+   * The Markdown bodies, parsed files and manifest as their files held them, when loaded: a
+   * save writes what changed since; and the key list the pages' reads were loaded as runs
+   * into, with its length when it was last made afresh (`storedReads`).
    */
-  loaded?: { markdown: LoadedMap<RenderedBody>; sources: LoadedMap<StoredSource>; keys?: { list: readonly string[]; madeAt: number } };
+  loaded?: {
+    markdown: LoadedMap<RenderedBody>;
+    sources: LoadedMap<StoredSource>;
+    keys?: { list: readonly string[]; madeAt: number };
+    manifest?: LoadedManifest;
+  };
 }
 
-/**
- * The manifest's JSON part: each page's reads are `length` numbers from `start` of the runs
- * after it. The maps a build keeps in memory are objects on disk.
- */
-interface Manifest extends Omit<StoredBuild, 'pages' | 'markdown' | 'sources' | 'loaded' | 'content' | 'fields' | 'collectionOf'> {
-  format: number;
-  content: Record<string, string>;
-  fields: Record<string, FieldHashes>;
-  collectionOf: Record<string, CollectionName>;
-  keys: string[];
-  /** How many keys the list held when it was last made afresh. */
-  keysMadeAt: number;
-  pages: Record<string, [template: string, output: string, start: number, length: number, pending: string[]]>;
-  /** How many numbers of runs follow: fewer is a file cut short. */
-  runCount: number;
-}
-
-/**
- * The manifest file: the length of its JSON part (4 bytes), the JSON, then every page's read
- * runs as 32-bit integers (from a 4-byte boundary), in one file so that one rename replaces
- * both. 9,000 pages read 1.2 million keys: as JSON numbers they took a build after a one-record
- * edit 120 ms to parse and as long to write; as integers, a view of the bytes read.
- */
-const MANIFEST = 'manifest.bin';
-const LENGTH_BYTES = 4;
-const aligned = (offset: number) => Math.ceil(offset / Int32Array.BYTES_PER_ELEMENT) * Int32Array.BYTES_PER_ELEMENT;
-
-function readManifest(bytes: Buffer): { manifest: Manifest; runs: Int32Array } | undefined {
-  if (os.endianness() !== 'LE' || bytes.length < LENGTH_BYTES) return undefined;
-  const jsonEnd = LENGTH_BYTES + bytes.readUInt32LE(0);
-  const manifest = JSON.parse(bytes.toString('utf8', LENGTH_BYTES, jsonEnd)) as Manifest;
-  const start = aligned(jsonEnd);
-  // A view needs its start on a 4-byte boundary in memory too: a copy where it is not.
-  const from = bytes.byteOffset + start;
-  const count = (bytes.length - start) / Int32Array.BYTES_PER_ELEMENT;
-  const runs =
-    from % Int32Array.BYTES_PER_ELEMENT === 0 ? new Int32Array(bytes.buffer, from, count) : new Int32Array(new Uint8Array(bytes.subarray(start)).buffer);
-  return { manifest, runs };
-}
-
-/** The manifest file's parts, in order: written one after another, not copied into one buffer first (7 MB for 9,000 pages). */
-function manifestParts(manifest: Manifest, runs: Int32Array): Uint8Array[] {
-  const json = Buffer.from(JSON.stringify(manifest));
-  const length = Buffer.alloc(LENGTH_BYTES);
-  length.writeUInt32LE(json.length, 0);
-  const padding = Buffer.alloc(aligned(LENGTH_BYTES + json.length) - LENGTH_BYTES - json.length);
-  return [length, json, padding, new Uint8Array(runs.buffer, runs.byteOffset, runs.byteLength)];
-}
+/** The manifest as loaded: its pages and maps, which a save compares with (`manifestChange`), and the sizes of its files. */
+type LoadedManifest = Pick<StoredBuild, 'pages' | 'content' | 'fields' | 'collectionOf'> & Pick<ManifestRead, 'sizes' | 'torn'>;
 
 /** The last build's cache, or undefined when there is none or it is unreadable or older. */
 export async function loadBuildCache(dir: string): Promise<StoredBuild | undefined> {
   try {
-    const read = readManifest(await readFile(path.join(dir, MANIFEST)));
-    if (read?.manifest.format !== FORMAT || read.runs.length !== read.manifest.runCount) return undefined;
-    const { manifest, runs } = read;
+    const read = await readManifest(dir);
+    if (!read || read.runs.length !== read.manifest.runCount) return undefined;
+    const { content, fields, collectionOf, keys, pages: stored, runCount: _, ...first } = read.manifest;
+    const maps = { content: new Map(Object.entries(content)), fields: new Map(Object.entries(fields)), collectionOf: new Map(Object.entries(collectionOf)) };
+    const entries = new Map(
+      Object.entries(stored).map(([url, [template, output, start, length, pending]]) => [
+        url,
+        { template, output, runs: read.runs.subarray(start, start + length), pending },
+      ]),
+    );
+    let head: ManifestHead = first;
+    for (const change of read.changes) {
+      head = change.head;
+      for (const name of ['content', 'fields', 'collectionOf'] as const) applyChange(maps[name] as Map<string, unknown>, change[name]);
+      keys.push(...change.keys);
+      for (const [url, [template, output, runs, pending]] of change.pages.set) entries.set(url, { template, output, runs: Int32Array.from(runs), pending });
+      for (const url of change.pages.deleted) entries.delete(url);
+    }
+    if (head.format !== FORMAT) return undefined;
     const [markdown, sources] = await Promise.all([
       loadLoggedMap<RenderedBody>(path.join(dir, MARKDOWN)),
       loadLoggedMap<StoredSource>(path.join(dir, SOURCES)),
     ]);
     if (!markdown || !sources) return undefined;
-    const pages = new Map(
-      Object.entries(manifest.pages).map(([url, [template, output, start, length, pending]]) => [
-        url,
-        { template, output, reads: readRuns(runs.subarray(start, start + length), manifest.keys), pending },
-      ]),
-    );
+    // Every page's reads are runs into the one list: the file's keys and those the changes added.
+    const pages = new Map<string, CachedPage>();
+    for (const [url, { template, output, runs, pending }] of entries) pages.set(url, { template, output, reads: readRuns(runs, keys), pending });
+    const { format: __, keysMadeAt, ...build } = head;
     return {
-      ...manifest,
-      content: new Map(Object.entries(manifest.content)),
-      fields: new Map(Object.entries(manifest.fields)),
-      collectionOf: new Map(Object.entries(manifest.collectionOf)),
+      ...build,
+      ...maps,
       pages,
       markdown: new Map(markdown.entries),
       sources: new Map(sources.entries),
-      loaded: { markdown, sources, keys: { list: manifest.keys, madeAt: manifest.keysMadeAt } },
+      loaded: {
+        markdown,
+        sources,
+        keys: { list: keys, madeAt: keysMadeAt },
+        manifest: { pages, ...maps, sizes: read.sizes, torn: read.torn },
+      },
     };
   } catch {
     // A missing, partly written or hand-edited cache only costs a full build.
     return undefined;
   }
+}
+
+function applyChange<V>(map: Map<string, V>, change: MapChange<V>): void {
+  for (const [key, value] of change.set) map.set(key, value);
+  for (const key of change.deleted) map.delete(key);
 }
 
 /** The rendered Markdown bodies and the parsed content files, each a map that later builds append to (loggedMap.ts). */
@@ -146,6 +136,26 @@ const SOURCES = 'sources.bin';
  */
 export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: StoredBuild['loaded']): Promise<void> {
   const reads = storedReads(build.pages, loaded?.keys);
+  const { markdown, sources, loaded: _, content, fields, collectionOf, pages, ...rest } = build;
+  const head: ManifestHead = { format: FORMAT, ...rest, keysMadeAt: reads.madeAt };
+  await mkdir(dir, { recursive: true });
+  // A body rendered again is a new value; a file taken from the cache keeps the values it was stored with.
+  await saveLoggedMap(path.join(dir, MARKDOWN), markdown, loaded?.markdown, (before, now) => before === now);
+  await saveLoggedMap(
+    path.join(dir, SOURCES),
+    sources,
+    loaded?.sources,
+    (before, now) => before.data === now.data && before.hash === now.hash && before.sha === now.sha && before.validated === now.validated,
+  );
+  const change = loaded?.manifest && reads.added && manifestChange(head, build, reads, loaded.manifest);
+  if (change) await appendManifestChange(dir, change, loaded.manifest!);
+  else await writeManifest(dir, ...wholeManifest(head, build, reads));
+  // What builds before these files kept the manifest and the bodies in, 17 MB for 4,000 guides.
+  for (const old of ['manifest.json', 'markdown.json']) await rm(path.join(dir, old), { force: true });
+}
+
+/** The manifest whole: every page's runs one after another. */
+function wholeManifest(head: ManifestHead, build: StoredBuild, reads: StoredReads): [Manifest, Int32Array] {
   const pages: Manifest['pages'] = {};
   const pageRuns: ArrayLike<number>[] = [];
   let total = 0;
@@ -161,35 +171,66 @@ export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: S
     runs.set(page, at);
     at += page.length;
   }
-  const { markdown, sources, loaded: _, content, fields, collectionOf, ...rest } = build;
   const manifest: Manifest = {
-    format: FORMAT,
-    ...rest,
-    content: Object.fromEntries(content),
-    fields: Object.fromEntries(fields),
-    collectionOf: Object.fromEntries(collectionOf),
+    ...head,
+    content: Object.fromEntries(build.content),
+    fields: Object.fromEntries(build.fields),
+    collectionOf: Object.fromEntries(build.collectionOf),
     keys: reads.keys,
-    keysMadeAt: reads.madeAt,
     pages,
     runCount: runs.length,
   };
-  await mkdir(dir, { recursive: true });
-  const write = async (name: string, data: string | Uint8Array | Iterable<Uint8Array>) => {
-    const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
-    await writeFile(temporary, data);
-    await rename(temporary, path.join(dir, name));
+  return [manifest, runs];
+}
+
+/**
+ * What this build changed in the manifest as loaded, to append to its log; undefined when the
+ * whole manifest is to be written: the log has passed a quarter of the file, or more than a
+ * quarter of the pages changed. A page carried over keeps its reads, the very runs it was
+ * loaded with, so only the pages rendered afresh, or gone, are written.
+ */
+function manifestChange(head: ManifestHead, build: StoredBuild, reads: StoredReads, loaded: LoadedManifest): ManifestChange | undefined {
+  if (!reads.added || loaded.sizes.log >= loaded.sizes.file / 4) return undefined;
+  const pages: ManifestChange['pages'] = { set: [], deleted: [] };
+  for (const [url, page] of build.pages) {
+    const before = loaded.pages.get(url);
+    if (before && before.reads === page.reads && before.template === page.template && before.output === page.output && sameList(before.pending, page.pending))
+      continue;
+    pages.set.push([url, [page.template, page.output, Array.from(reads.runsOf(page.reads)), [...page.pending]]]);
+  }
+  for (const url of loaded.pages.keys()) if (!build.pages.has(url)) pages.deleted.push(url);
+  if (pages.set.length + pages.deleted.length > build.pages.size / 4) return undefined;
+  return {
+    head,
+    content: mapChange(loaded.content, build.content, (a, b) => a === b),
+    fields: mapChange(loaded.fields, build.fields, sameFieldHashes),
+    collectionOf: mapChange(loaded.collectionOf, build.collectionOf, (a, b) => a === b),
+    keys: reads.added,
+    pages,
   };
-  // A body rendered again is a new value; a file taken from the cache keeps the values it was stored with.
-  await saveLoggedMap(path.join(dir, MARKDOWN), markdown, loaded?.markdown, (before, now) => before === now);
-  await saveLoggedMap(
-    path.join(dir, SOURCES),
-    sources,
-    loaded?.sources,
-    (before, now) => before.data === now.data && before.hash === now.hash && before.sha === now.sha && before.validated === now.validated,
-  );
-  await write(MANIFEST, manifestParts(manifest, runs));
-  // What builds before these files kept the manifest and the bodies in, 17 MB for 4,000 guides.
-  for (const old of ['manifest.json', 'markdown.json']) await rm(path.join(dir, old), { force: true });
+}
+
+function mapChange<V>(before: ReadonlyMap<string, V>, now: ReadonlyMap<string, V>, same: (a: V, b: V) => boolean): MapChange<V> {
+  const change: MapChange<V> = { set: [], deleted: [] };
+  for (const [key, value] of now) if (!before.has(key) || !same(before.get(key)!, value)) change.set.push([key, value]);
+  for (const key of before.keys()) if (!now.has(key)) change.deleted.push(key);
+  return change;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+function sameFieldHashes(a: FieldHashes, b: FieldHashes): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** The key list a save stores, a page's reads as runs into it, and the keys added at the end of the loaded list, when it was kept. */
+interface StoredReads {
+  keys: string[];
+  madeAt: number;
+  added?: string[];
+  runsOf: (reads: Iterable<string>) => ArrayLike<number>;
 }
 
 /**
@@ -202,17 +243,19 @@ export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: S
  * watch session's), it is made afresh of the keys the pages read, sorted, and every page's
  * runs are renumbered into it.
  */
-function storedReads(
-  pages: ReadonlyMap<string, CachedPage>,
-  loaded: { list: readonly string[]; madeAt: number } | undefined,
-): { keys: string[]; madeAt: number; runsOf: (reads: Iterable<string>) => ArrayLike<number> } {
+function storedReads(pages: ReadonlyMap<string, CachedPage>, loaded: { list: readonly string[]; madeAt: number } | undefined): StoredReads {
   const carried = [...pages.values()].every(({ reads }) => !isReadRuns(reads) || reads.keys === loaded?.list);
   if (loaded && carried) {
     const keys = [...loaded.list];
     const indexOf = new Map(keys.map((key, i) => [key, i]));
     for (const { reads } of pages.values()) if (!isReadRuns(reads)) for (const key of reads) if (!indexOf.has(key)) indexOf.set(key, keys.push(key) - 1);
     if (keys.length <= loaded.madeAt * 1.25)
-      return { keys, madeAt: loaded.madeAt, runsOf: (reads) => (isReadRuns(reads) ? reads.runs : encodeReads(reads, indexOf)) };
+      return {
+        keys,
+        madeAt: loaded.madeAt,
+        added: keys.slice(loaded.list.length),
+        runsOf: (reads) => (isReadRuns(reads) ? reads.runs : encodeReads(reads, indexOf)),
+      };
   }
   // Pages carried over keep the runs they were loaded with: their keys are gathered, and their
   // runs renumbered, through the lists those runs index, not key by key.
