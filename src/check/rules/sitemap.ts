@@ -37,8 +37,8 @@ export function checkSitemap(site: BuiltSite): Diagnostic[] {
   const listed = new Map<string, (typeof entries)[number]>();
   for (const entry of entries) {
     const first = listed.get(entry.loc);
-    if (first) report(entry.file, entry, 'sitemap/duplicate', `${entry.loc} is already listed at ${first.file}:${first.line}`);
-    else if (!indexable.has(entry.loc)) report(entry.file, entry, 'sitemap/extra-url', `${entry.loc} ${whyNotListable(site, entry.loc)}`);
+    if (first) report(entry.file, entry.at(), 'sitemap/duplicate', `${entry.loc} is already listed at ${first.file}:${first.at().line}`);
+    else if (!indexable.has(entry.loc)) report(entry.file, entry.at(), 'sitemap/extra-url', `${entry.loc} ${whyNotListable(site, entry.loc)}`);
     if (!first) listed.set(entry.loc, entry);
   }
   for (const [url, page] of indexable) {
