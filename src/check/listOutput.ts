@@ -1,4 +1,4 @@
-import fg from 'fast-glob';
+import { listFolder } from '../output/listFolder.ts';
 
 /** An entry of the built site's folder, as one walk found it. */
 export interface OutputEntry {
@@ -12,12 +12,17 @@ export interface OutputEntry {
  * Every entry of the built site's folder, dot files and links included, sorted by path: the
  * one walk a check makes of it. Counting its pages (check.ts), reading the site (readSite.ts)
  * and the output rule (rules/outputFiles.ts) each walked it before: at 8,926 pages, three walks
- * cost a check after an edit about 0.3 s. Links are listed, never followed: one to a parent
- * folder would make the walk endless. Empty when there is no such folder.
+ * cost a check after an edit about 0.3 s. Links are listed, never followed (listFolder.ts).
+ * Empty when there is no such folder.
  */
 export async function listOutput(dir: string): Promise<OutputEntry[]> {
-  const entries = await fg('**/*', { cwd: dir, dot: true, onlyFiles: false, followSymbolicLinks: false, objectMode: true }).catch(() => []);
-  return entries
+  let listed;
+  try {
+    listed = listFolder(dir);
+  } catch {
+    return [];
+  }
+  return listed
     .map(({ path, dirent }) => ({ path, isFile: dirent.isFile(), isSymbolicLink: dirent.isSymbolicLink() }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

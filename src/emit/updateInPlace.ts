@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { listFolder } from '../output/listFolder.ts';
 import { fileListing, markerWith, OUTPUT_MARKER } from '../output/outputMarker.ts';
 import type { OutputSink } from './outputFile.ts';
 
@@ -212,12 +213,7 @@ function readIfThere(file: string): Buffer | undefined {
  * update may keep, and must delete when the new output does not make it.
  */
 export async function listOutput(outDir: string): Promise<Set<string>> {
-  const files = new Set<string>();
-  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) continue;
-    files.add(path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  }
-  return files;
+  return new Set(listFolder(outDir).flatMap(({ path, dirent }) => (dirent.isDirectory() ? [] : [path])));
 }
 
 /** Whether two paths name the same file on disk (hard links of one another). */
