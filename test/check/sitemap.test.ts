@@ -74,8 +74,18 @@ describe('sitemap', () => {
       `sitemap/missing-page ${origin}/agencies (agencies.html) is indexable but not listed`,
     ]);
     // Each at the entry's own line, in the built site's folder.
-    const at = (url: string) => `dist/sitemap.xml:${text.split('\n').map((line) => line.includes(`${url}<`)).lastIndexOf(true) + 1}:1`;
-    expect(summary(noindex).slice(4, 6).map((line) => line.replace(/ \[.*/, ''))).toEqual([at(`${origin}/no-such-page`), at(`${origin}/contact`)]);
+    const at = (url: string) =>
+      `dist/sitemap.xml:${
+        text
+          .split('\n')
+          .map((line) => line.includes(`${url}<`))
+          .lastIndexOf(true) + 1
+      }:1`;
+    expect(
+      summary(noindex)
+        .slice(4, 6)
+        .map((line) => line.replace(/ \[.*/, '')),
+    ).toEqual([at(`${origin}/no-such-page`), at(`${origin}/contact`)]);
   });
 
   it('follows a sitemap index to its sitemaps', () => {
