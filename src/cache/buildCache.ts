@@ -85,7 +85,7 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
     for (const change of read.changes) {
       head = change.head;
       for (const name of ['content', 'fields', 'collectionOf'] as const) applyChange(maps[name] as Map<string, unknown>, change[name]);
-      keys.push(...change.keys);
+      for (const key of change.keys) keys.push(key);
       for (const [url, [template, output, runs, pending]] of change.pages.set) entries.set(url, { template, output, runs: Int32Array.from(runs), pending });
       for (const url of change.pages.deleted) entries.delete(url);
     }
@@ -131,8 +131,9 @@ const SOURCES = 'sources.bin';
  * Writes the cache through temporary files and renames, so a crash never leaves half a cache;
  * the Markdown bodies and parsed files through their logs (loggedMap.ts), which hold the bodies
  * and files this build made or parsed afresh: entries keyed by what they were made from, so an
- * entry a crash lost is made again, and one it left is still right for its key. `loaded`: what
- * the last build's files held.
+ * entry a crash lost is made again, and one it left is still right for its key; and the
+ * manifest through its own log (manifestFile.ts), whose change a crash cut short leaves the
+ * last build's manifest, from which nothing is reused. `loaded`: what the last build's files held.
  */
 export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: StoredBuild['loaded']): Promise<void> {
   const reads = storedReads(build.pages, loaded?.keys);
