@@ -7,7 +7,7 @@ import type { FieldHashes } from './fieldHashes.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { PageRoute } from '../routes/route.ts';
 import type { CodeKeys } from './codeKeys.ts';
-import { changedRuns, encodeReads, isReadRuns, readRuns, remapRuns } from './readRanges.ts';
+import { changedRuns, encodeReads, isReadRuns, keyIndex, readRuns, remapRuns } from './readRanges.ts';
 import { loadLoggedMap, saveLoggedMap, type LoadedMap } from './loggedMap.ts';
 import {
   appendManifestChange,
@@ -248,8 +248,11 @@ function storedReads(pages: ReadonlyMap<string, CachedPage>, loaded: { list: rea
   const carried = [...pages.values()].every(({ reads }) => !isReadRuns(reads) || reads.keys === loaded?.list);
   if (loaded && carried) {
     const keys = [...loaded.list];
-    const indexOf = new Map(keys.map((key, i) => [key, i]));
-    for (const { reads } of pages.values()) if (!isReadRuns(reads)) for (const key of reads) if (!indexOf.has(key)) indexOf.set(key, keys.push(key) - 1);
+    const listed = keyIndex(loaded.list);
+    const added = new Map<string, number>();
+    const indexOf = { get: (key: string) => listed.get(key) ?? added.get(key) };
+    for (const { reads } of pages.values())
+      if (!isReadRuns(reads)) for (const key of reads) if (indexOf.get(key) === undefined) added.set(key, keys.push(key) - 1);
     if (keys.length <= loaded.madeAt * 1.25)
       return {
         keys,

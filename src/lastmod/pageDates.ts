@@ -1,5 +1,5 @@
 import { modelKeys } from '../cache/changedInputs.ts';
-import { isReadRuns } from '../cache/readRanges.ts';
+import { isReadRuns, keyIndex } from '../cache/readRanges.ts';
 import { collections, patternMatcher, type CollectionDefinition } from '../content/collections.ts';
 import { isSharedRead, parseRead, SHAPE, type ReadKey } from '../content/readKeys.ts';
 import type { FileDates } from './fileDates.ts';
@@ -59,6 +59,7 @@ export function createPageDates(
     floor = 0,
     declared = new Map(),
     kept,
+    listed,
   }: {
     contentDir: string;
     templateFiles: ReadonlyMap<string, readonly string[]>;
@@ -67,6 +68,11 @@ export function createPageDates(
     declared?: ReadonlyMap<ReadKey, number>;
     /** A watch session's dating from its last build, to be brought up to date rather than done again. */
     kept?: KeptKeyDates | undefined;
+    /**
+     * The key list the reads of the pages carried over are runs into: the pages rendered afresh,
+     * whose reads are keys, are dated through its dates too, not key by key again.
+     */
+    listed?: readonly string[] | undefined;
   },
 ): (reads: Iterable<ReadKey>, template: string) => number {
   const memo = new Map<ReadKey, number>();
@@ -185,8 +191,12 @@ export function createPageDates(
       return Math.max(floorOf, date);
     }
     let latest = floorOf;
+    const dating = listed && datesOf(listed);
+    const known = dating && (dating instanceof Float64Array ? dating : dating.dates);
+    const index = known && keyIndex(listed);
     for (const key of reads) {
-      const date = dateOfKey(key);
+      const at = index?.get(key);
+      const date = at !== undefined && at < known!.length ? known![at]! : dateOfKey(key);
       if (date > latest) latest = date;
     }
     return latest;

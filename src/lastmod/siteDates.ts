@@ -3,6 +3,7 @@ import { templateFiles } from '../cache/codeKeys.ts';
 import type { projectPaths } from '../projectPaths.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { ReadKey } from '../content/readKeys.ts';
+import { isReadRuns } from '../cache/readRanges.ts';
 import { readFileDates, type CommittedHistory, type FileDates, type Parts } from './fileDates.ts';
 import { loadParts, saveParts } from './partsCache.ts';
 import { gitState, type GitProblem, type GitState } from './gitLog.ts';
@@ -88,7 +89,14 @@ export function pageLastmods(
 ): (page: { url: string; template: string }) => string | undefined {
   const { contentDir, templateFiles } = history;
   const kept = session ? (session.keyDates ??= new WeakMap()) : undefined;
-  const dateOf = createPageDates(history.dates, { contentDir, templateFiles, declared, kept, ...(floor ? { floor } : {}) });
+  // The list the carried-over pages' reads are runs into: the one a build's dating goes through.
+  let listed: readonly string[] | undefined;
+  for (const read of reads.values()) {
+    if (!isReadRuns(read)) continue;
+    listed = read.keys;
+    break;
+  }
+  const dateOf = createPageDates(history.dates, { contentDir, templateFiles, declared, kept, listed, ...(floor ? { floor } : {}) });
   // Thousands of pages share a few dates (a commit's, the build's): each is written out once.
   const written = new Map<number, string>();
   return (page) => {
