@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import type { ConfigData, HtmlValidate } from 'html-validate';
 import type { BuiltSite } from '../builtSite.ts';
 import type { CheckCache } from '../checkCache.ts';
@@ -9,6 +8,7 @@ import { provideFacts } from '../siteFacts.ts';
 import { CheckWorkers, FEW_PAGES, type PageResult, type PageTask } from './checkWorkers.ts';
 import type { RawMessage } from '../rules/validatePages.mjs';
 import { analyseBatch } from './analyseBatch.ts';
+import { pageFile } from '../readSite.ts';
 
 /** Below this many pages to validate per worker, starting another costs more than it saves. */
 const PAGES_PER_WORKER_MIN = 40;
@@ -54,7 +54,7 @@ export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; 
   };
   for (const page of site.pages.keys()) {
     const { pageBytes } = site;
-    const hash = !cache ? undefined : pageBytes ? cache.hashFile(path.join(site.dir, page), () => pageBytes(page)) : cache.hash(site.pages.get(page)!);
+    const hash = !cache ? undefined : pageBytes ? cache.hashFile(pageFile(site.dir, page), () => pageBytes(page)) : cache.hash(site.pages.get(page)!);
     if (hash !== undefined) pageHashes.set(page, hash);
     const known = hash === undefined ? undefined : cache!.lookup(hash, () => analysePage(site.pages.get(page)!));
     if (known) take(page, known.facts, known.messages);
