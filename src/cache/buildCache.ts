@@ -20,8 +20,11 @@ import {
   type MapChange,
 } from './manifestFile.ts';
 
-/** Bumped whenever the stored shape changes; an older cache is ignored, never misread. */
-const FORMAT = 7;
+/**
+ * Bumped whenever the stored shape, or what a stored value means, changes; an older cache is
+ * ignored, never misread (8: field hashes are made from exact JSON, fieldHashes.ts).
+ */
+const FORMAT = 8;
 
 /** What one page needs to be reused: what it was built from, and what it read. */
 export interface CachedPage {
