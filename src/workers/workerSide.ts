@@ -30,10 +30,13 @@ export function answerBatches<Batch, Reply>(
     queue = queue
       .then(async () => {
         const reply = await handle(batch);
+        // Without a warm-up, the code cache is saved once the first batch has run its functions
+        // (codeCache.ts), and before its reply: a pool stops a worker as soon as it has the last
+        // reply it waits for, which after a writer's edit is the first, and stopped the save
+        // every time (the check worker never had its cache, and took 125 ms, not 60, to load).
+        saveCodeCache();
         // Transferred, not copied: a page's bytes are handed over as they are.
         port.postMessage({ reply } satisfies FromWorker<Reply>, options.transfer?.(reply) ?? []);
-        // Without a warm-up, the code cache is saved once the first batch has run its functions (codeCache.ts).
-        saveCodeCache();
       })
       .catch(fail);
   };

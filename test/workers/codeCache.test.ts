@@ -58,6 +58,24 @@ describe('a worker run from a bundle', () => {
     expect((await readFile(cacheFile())).length).toBeGreaterThan(100_000);
   });
 
+  it("writes its code cache when stopped at its first reply, as a pool stops it after a writer's edit", async () => {
+    await rm(cacheFile(), { force: true });
+    const worker = new Worker(path.join(packageRoot, 'src', 'workers', 'runBundle.mjs'), { workerData: { bundle, config: htmlValidateConfig } });
+    try {
+      const replied = new Promise<void>((resolve, reject) => {
+        worker.on('error', reject);
+        worker.on('message', (message: FromWorker<PageResult[]>) => {
+          if ('reply' in message) resolve(worker.terminate().then(() => undefined));
+        });
+      });
+      worker.postMessage({ batch: [{ page: 'page.html', html: PAGE }] satisfies PageTask[] });
+      await replied;
+      expect((await stat(cacheFile())).size).toBeGreaterThan(100_000);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
   it('starts on batches sent while it loaded, in order, without warming up first, and still writes its code cache', async () => {
     await rm(cacheFile(), { force: true });
     const worker = new Worker(path.join(packageRoot, 'src', 'workers', 'runBundle.mjs'), { workerData: { bundle, config: htmlValidateConfig } });
