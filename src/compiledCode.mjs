@@ -83,7 +83,7 @@ export async function compiledCli({ keep } = {}) {
       ...cjs,
       entryPoints: { 'check-worker': path.join(root, 'src', 'check', 'parallel', 'checkWorker.ts') },
       external: common.external.filter((name) => name !== 'html-validate'),
-      plugins: [lazyAjvForHtmlValidate],
+      plugins: [lazyAjvForHtmlValidate, selectorMemoForHtmlValidate],
     }),
   ]);
   for (const old of readdirSync(dir))
@@ -117,6 +117,59 @@ const lazyAjvForHtmlValidate = {
     });
   },
 };
+
+/** html-validate's core module, in the check worker, with its selector parser keeping what it parsed (memoizeSelectorParsing). */
+const selectorMemoForHtmlValidate = {
+  name: 'selector-memo-for-html-validate',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]html-validate[\\/]dist[\\/]esm[\\/]core\.js$/ }, (args) => ({
+      contents: memoizeSelectorParsing(readFileSync(args.path, 'utf8')),
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
+/** html-validate's selector parser, as its release has it. */
+const STOCK_PARSER = `function parseSelector(selector) {
+  const compounds = getCompounds(selector);
+  return ComplexSelector.fromCompounds(compounds);
+}`;
+
+/** Selectors the memo holds before it starts afresh. */
+const MAX_SELECTORS = 1024;
+
+/**
+ * The same parser, keeping what it parsed. A parsed selector holds nothing of a match (each
+ * match makes its own context), so one serves every match. Selectors that name an id are made
+ * per page, so the memo starts afresh once it holds MAX_SELECTORS.
+ */
+const MEMOIZED_PARSER = `const parsedSelectors = new Map();
+function parseSelector(selector) {
+  let parsed = parsedSelectors.get(selector);
+  if (parsed === undefined) {
+    if (parsedSelectors.size >= ${MAX_SELECTORS}) parsedSelectors.clear();
+    parsed = ComplexSelector.fromCompounds(getCompounds(selector));
+    parsedSelectors.set(selector, parsed);
+  }
+  return parsed;
+}`;
+
+/**
+ * html-validate's core module (its `dist/esm/core.js`) with its selector parser keeping what it
+ * parsed, for the check worker's bundle. html-validate parses a CSS selector afresh each time a
+ * rule matches one: `element.matches()` for each content category each element may hold
+ * (element-permitted-content), `querySelectorAll` for each landmark (unique-landmark), and more,
+ * per element and per page. On this site's pages that parsing was about a tenth of
+ * html-validate's time, and more in a worker's first pages, which are a check after an edit.
+ * The parser is private to the module, so the change is made to its text as the bundle is made;
+ * source other than the release's own is returned as it is (test/check/selectorMemo.test.ts
+ * fails then, until the change is checked against the new release). html-validate's release is
+ * CHECKED_WITH_HTML_VALIDATE (src/check/rules/linearElementSearch.mjs).
+ */
+export function memoizeSelectorParsing(source) {
+  return source.includes(STOCK_PARSER) ? source.replace(STOCK_PARSER, MEMOIZED_PARSER) : source;
+}
 
 /**
  * The compiled copy's name: the code (this file, which holds the compile options, among it) and
