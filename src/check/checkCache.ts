@@ -478,16 +478,20 @@ function unpackReferences({ references, pages }: PackedEntries): Map<string, Hea
   return entries;
 }
 
+/** The code files a page's cached analysis depends on (cacheKey). */
+const CHECK_CODE = ['src/check/**/*.{ts,mjs}', 'src/output/**/*.ts', 'src/redirects/**/*.ts', 'src/errors/**/*.ts', 'src/compiledCode.mjs'];
+
 /**
  * What a page's cached analysis depends on besides its bytes: the tool and its dependencies
  * (package.json, the lockfile: html-validate's version among them), html-validate's
  * configuration, and the code that analyses a page and names its findings (the check, the
- * output and redirect rules it applies, the catalogue its severities come from).
+ * output and redirect rules it applies, the catalogue its severities come from, and
+ * src/compiledCode.mjs, which changes html-validate's code as it bundles it for the workers).
  */
 function cacheKey(validatorConfig: unknown): string {
   const hash = hashToolFiles(createHash('sha1'), packageRoot);
   hash.update(JSON.stringify(validatorConfig));
-  for (const source of fg.sync(['src/check/**/*.{ts,mjs}', 'src/output/**/*.ts', 'src/redirects/**/*.ts', 'src/errors/**/*.ts'], { cwd: packageRoot }).sort()) {
+  for (const source of fg.sync(CHECK_CODE, { cwd: packageRoot }).sort()) {
     hash.update(`\0${source}\0`).update(readFileSync(path.join(packageRoot, source)));
   }
   return hash.digest('hex');
