@@ -367,7 +367,7 @@ async function benchSitemap(project: string): Promise<string[]> {
 
 const work = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
 console.log(
-  `site benchmark: medians of ${runs} build runs, ${checkRuns} cold check runs and ${editCheckRuns} checks after an edit, fresh processes, NODE_ENV=production\n`,
+  `site benchmark: medians of ${runs} build runs, ${checkRuns} cold ${checkRuns === 1 ? 'check' : 'checks'} and ${editCheckRuns} checks after an edit, fresh processes, NODE_ENV=production\n`,
 );
 console.log(`${'set'.padEnd(20)} ${'what'.padEnd(24)} ${'pages'.padStart(6)} ${'wall ms'.padStart(8)} ${'ms/page'.padStart(9)} ${'RSS MB'.padStart(8)}`);
 try {
