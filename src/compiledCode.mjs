@@ -163,9 +163,9 @@ function parseSelector(selector) {
  * per element and per page. On this site's pages that parsing was about a tenth of
  * html-validate's time, and more in a worker's first pages, which are a check after an edit.
  * The parser is private to the module, so the change is made to its text as the bundle is made;
- * source other than the release's own is returned as it is (test/check/selectorMemo.test.ts
- * fails then, until the change is checked against the new release). html-validate's release is
- * CHECKED_WITH_HTML_VALIDATE (src/check/rules/linearElementSearch.mjs).
+ * source other than that release's own (10.17.0: CHECKED_WITH_HTML_VALIDATE in
+ * src/check/rules/linearElementSearch.mjs) is returned as it is, and
+ * test/check/selectorMemo.test.ts fails until the change is checked against the new release.
  */
 export function memoizeSelectorParsing(source) {
   return source.includes(STOCK_PARSER) ? source.replace(STOCK_PARSER, MEMOIZED_PARSER) : source;
