@@ -8,9 +8,10 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import fg from 'fast-glob';
 import { htmlValidateConfig } from '../src/check/rules/htmlValidateConfig.ts';
-import { CHECK_WORKER_LIMITS } from '../src/check/parallel/checkWorkers.ts';
+import { CHECK_WORKER_LIMITS, fullYoungGeneration } from '../src/check/parallel/checkWorkers.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
+fullYoungGeneration();
 const files = (await fg('**/*.html', { cwd: dir, absolute: true })).sort();
 const workers = Math.max(1, Math.min(availableParallelism(), Math.floor(files.length / 40)));
 const shares = Array.from({ length: workers }, (_, i) => files.filter((_, j) => j % workers === i));
