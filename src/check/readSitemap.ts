@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltSite } from './builtSite.ts';
 import { lineStartOffsets, position } from './page/position.ts';
-import { decodePath } from '../output/pageUrl.ts';
+import { decodePath, originOf } from '../output/pageUrl.ts';
 import { parseXml, type XmlElement } from './parseXml.ts';
 import { finding } from '../errors/problem.ts';
 import { SITEMAP_LIMITS } from '../emit/sitemap.ts';
@@ -105,21 +105,12 @@ function entryLoc(entry: XmlElement, origin: string | undefined, report: (offset
     return undefined;
   }
   const loc = locs[0]!.text.trim();
-  const url = absoluteUrl(loc);
-  if (!url) report(locs[0]!.offset, `<loc>${loc}</loc> is not an absolute URL`);
+  const locOrigin = originOf(loc, origin);
+  if (locOrigin === undefined) report(locs[0]!.offset, `<loc>${loc}</loc> is not an absolute URL`);
   else if (loc.length >= MAX_URL_LENGTH) report(locs[0]!.offset, `<loc> is ${loc.length} characters long; the limit is ${MAX_URL_LENGTH - 1}`);
-  else if (origin && url.origin !== origin) report(locs[0]!.offset, `<loc>${loc}</loc> is not on the site's origin ${origin}`);
+  else if (origin && locOrigin !== origin) report(locs[0]!.offset, `<loc>${loc}</loc> is not on the site's origin ${origin}`);
   else return loc;
   return undefined;
-}
-
-/** The URL `text` is, when it is an absolute one: parsed once, where a test and a parse parsed each of thousands twice. */
-function absoluteUrl(text: string): URL | undefined {
-  try {
-    return new URL(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function malformed(site: BuiltSite, file: string, at: { line: number; column: number }, message: string): Diagnostic {

@@ -32,4 +32,15 @@ describe('parseXml', () => {
     expect(error('<!DOCTYPE a><a/>')).toBe('0: A DOCTYPE is not expected in a sitemap');
     expect(error('')).toBe('0: The document has no root element');
   });
+  it('allows white space in tags where XML does, and nowhere else', () => {
+    expect(error('<a></a >')).toBe('well-formed');
+    expect(error('<a\n x = "1"\n/>')).toBe('well-formed');
+    expect(error('<a:b-c.d1/>')).toBe('well-formed');
+    expect(error('<a x="1"/ >')).toBe('0: <a> is malformed');
+    expect(error('<a x="1"y="2"/>')).toBe('0: <a> is malformed');
+    expect(error('<a></ a>')).toBe('3: </> does not close <a>');
+    expect(error('<!ELEMENT a>')).toBe('0: "<" must start a tag; write &lt; in text');
+    const result = parseXml('<a><b/><c y="2"/></a>');
+    expect(result.ok && result.root.children.map((child) => [...child.attributes])).toEqual([[], [['y', '2']]]);
+  });
 });
