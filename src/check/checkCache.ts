@@ -160,7 +160,8 @@ const logOf = (file: string) => file.replace(/\.json$/, '.log');
  */
 type FileStamp = [size: number, mtimeMs: number, ino: number, hash: string];
 
-const sameStamp = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+/** The same file as stamped: same size, modification time and inode. */
+const sameFile = (a: readonly unknown[], b: readonly unknown[]) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
 
 function stampOf(file: string): [size: number, mtimeMs: number, ino: number] | undefined {
   try {
@@ -240,7 +241,7 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
   let heavy: Map<string, HeavyFacts> | undefined;
   const storedHeavy = () => (heavy ??= options.read ? readHeavyFacts(factsFile, key) : new Map<string, HeavyFacts>());
   const seen = new Map<string, PageEntry & { digest: string }>();
-  const seenStamps: Record<string, FileStamp> = {};
+  const seenStamps = new Map<string, FileStamp>();
   /** What this check stored or stamped afresh: what a save appends. */
   const stores = new Map<string, PageEntry & { digest: string }>();
   const seenHeaders = new Map<string, ImageHeader>();
@@ -253,15 +254,22 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
   let restamped = 0;
   const hash = (markup: string | Uint8Array) => createHash('sha1').update(markup).digest('base64url');
   const hashFile = (page: string, read: () => Uint8Array): string => {
+    // Called for every page of the site, 8,926 times a check after an edit: nothing is copied.
     const stamp = stampOf(page);
     const known = stamps.get(page);
-    const trusted = stamp && known && sameStamp(stamp, known.stamp.slice(0, 3)) && stamp[1] < known.at - RACY_MS;
+    const same = stamp !== undefined && known !== undefined && sameFile(stamp, known.stamp);
+    const trusted = same && stamp[1] < known.at - RACY_MS;
     const found = trusted ? known.stamp[3] : hash(read());
-    if (stamp) seenStamps[page] = [...stamp, found];
+    if (!stamp) {
+      restamped++;
+      return found;
+    }
+    const seenStamp: FileStamp = same && known.stamp[3] === found ? known.stamp : [stamp[0], stamp[1], stamp[2], found];
+    seenStamps.set(page, seenStamp);
     // Read this time: the stamp is saved with this check's time, which a racy one needs to be trusted.
-    if (stamp && !trusted) restamps[page] = seenStamps[page]!;
+    if (!trusted) restamps[page] = seenStamp;
     // A stamp the cache holds already (a racy one among them) is no reason to write it again.
-    if (!stamp || !known || !sameStamp(seenStamps[page]!, known.stamp)) restamped++;
+    if (seenStamp !== known?.stamp) restamped++;
     return found;
   };
   return {
@@ -310,7 +318,7 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
       const learnt = stores.size > 0 || restamped > 0 || headerStores.size > 0 || ruleStores.size > 0;
       const unused = [...stored.keys()].filter((hash) => !seen.has(hash)).length;
       // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
-      if (!learnt && unused === 0 && Object.keys(seenStamps).length === stamps.size && seenHeaders.size === storedHeaders.size) return;
+      if (!learnt && unused === 0 && seenStamps.size === stamps.size && seenHeaders.size === storedHeaders.size) return;
       await mkdir(path.dirname(file), { recursive: true });
       const factsSizes = sizes && (await sizesOf(factsFile));
       if (sizes && factsSizes && sizes.log < sizes.file / 4 && factsSizes.log < factsSizes.file / 4 && unused <= stored.size / 4) {
@@ -333,7 +341,7 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
       await writeFile(temporary(factsFile), JSON.stringify({ key, ...packReferences(heavyOfAll(seen)) }));
       await writeFile(
         temporary(file),
-        JSON.stringify({ key, stampedAt: now, stamps: seenStamps, headers, pages: pagesOf(seen), rules: Object.fromEntries(rules) }),
+        JSON.stringify({ key, stampedAt: now, stamps: Object.fromEntries(seenStamps), headers, pages: pagesOf(seen), rules: Object.fromEntries(rules) }),
       );
       await Promise.all([rm(logOf(file), { force: true }), rm(logOf(factsFile), { force: true })]);
       await rename(temporary(factsFile), factsFile);
@@ -402,9 +410,11 @@ async function readEntries(file: string, key: string): Promise<StoredCache> {
 
 function addPart(read: StoredCache, part: StoredPart, key: string): boolean {
   if (part.key !== key || !part.pages) return false;
-  for (const [hash, page] of Object.entries(part.pages)) read.entries.set(hash, page);
-  if (typeof part.stampedAt === 'number' && typeof part.stamps === 'object' && part.stamps !== null)
-    for (const [page, stamp] of Object.entries(part.stamps as Record<string, FileStamp>)) read.stamps.set(page, { stamp, at: part.stampedAt });
+  // Key by key, not through Object.entries: a pair for each of 8,926 pages and stamps was garbage.
+  for (const hash in part.pages) read.entries.set(hash, part.pages[hash]!);
+  const { stampedAt: at, stamps } = part;
+  if (typeof at === 'number' && typeof stamps === 'object' && stamps !== null)
+    for (const page in stamps) read.stamps.set(page, { stamp: (stamps as Record<string, FileStamp>)[page]!, at });
   for (const [hash, header] of Object.entries(part.headers ?? {})) read.headers.set(hash, header);
   for (const [name, record] of Object.entries(part.rules ?? {})) read.rules.set(name, record);
   return true;
