@@ -20,6 +20,8 @@ export interface Writer {
    * it, records its fingerprint there and reuses cached pages from it.
    */
   dir?: string;
+  /** What its last commit changed, when it keeps count (the file-system writer). */
+  readonly changes?: UpdateCounts;
 }
 
 export function createMemoryWriter(): Writer & { files: Map<string, string | Uint8Array> } {

@@ -28,11 +28,30 @@ export interface PageResult extends Omit<PageEntry, 'facts'> {
 export const CHECK_WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 
 /**
+ * The heap of a check's first worker when the check expects a writer's few changed pages: a
+ * young generation of 6 MB, two halves of 2 MB (the flag below asks for 16, and V8 holds it to
+ * the limit). Each page of memory a thread touches for the first time costs it a fault into the
+ * kernel, 12-17 microseconds on the 2-core machines the benchmark runs on: a young generation
+ * of 48 MB is 12,000 of them, and a worker that validates 9 pages never reuses most of it. The
+ * real site's check after a one-record edit took 7% less (per-pair median of 10 alternating
+ * pairs, 1,125 against 1,189 ms), and the 8,926-page set's 4.5% less. A worker that validates
+ * a whole site collects far more often in so small a heap: the real site's cold check took 27%
+ * longer on such workers, so every worker a check starts once it knows it has many pages is of
+ * the full size (analysePages.ts).
+ */
+export const FEW_PAGES_WORKER_LIMITS = { maxYoungGenerationSizeMb: 6 };
+
+/**
+ * Up to this many files changed since the last check, a check expects a writer's few pages, and
+ * its first worker has the small heap: as many pages as a second worker is started for
+ * (analysePages.ts), which stands the first one down.
+ */
+export const FEW_CHANGED_FILES = 40;
+
+/**
  * Has the check workers started from now on begin with their young generation at its full size
- * (16 MB a half of CHECK_WORKER_LIMITS' 48), rather than at 1 MB: a worker validating a writer's
- * few changed pages collected 27 times in its first half-second, 13 times this way, and the real
- * site's check after an edit took 3% less (median of 10 alternating pairs, 1,084 against
- * 1,132 ms). V8 reads the flag as each thread starts, so the thread that sets it keeps its own
+ * (16 MB a half of CHECK_WORKER_LIMITS' 48), rather than at 1 MB, which V8 would grow to it
+ * collection by collection. V8 reads the flag as each thread starts, so the thread that sets it keeps its own
  * heap as it was. Set for the check's workers only, not by every command: a build's render worker
  * held 49 MB more heap, and the 10,000-article build peaked at 630 MB against 598 MB. The
  * benchmark's html-validate alone sets it too, so a check is still measured against the same heap.
@@ -65,15 +84,19 @@ export class CheckWorkers {
   constructor(
     /** html-validate's configuration, which the workers validate with. */
     readonly config: ConfigData,
-    /** `warmUpPage`: a page of the site to check, which a worker validates first, to warm up (checkWorker.ts). */
-    options: { startNow?: number; warmUpPage?: string } = {},
+    /**
+     * `warmUpPage`: a page of the site to check, which a worker validates first, to warm up
+     * (checkWorker.ts). `fewPages`: the check expects a writer's few changed pages, so the
+     * workers started now have the small heap of FEW_PAGES_WORKER_LIMITS.
+     */
+    options: { startNow?: number; warmUpPage?: string; fewPages?: boolean } = {},
   ) {
     fullYoungGeneration();
     this.#pool = new WorkerPool<PageTask[], PageResult[]>(
       CHECK_WORKER,
       { config, warmUpPage: options.warmUpPage },
       { resourceLimits: CHECK_WORKER_LIMITS },
-    ).start(options.startNow ?? 0);
+    ).start(options.startNow ?? 0, options.fewPages ? FEW_PAGES_WORKER_LIMITS : CHECK_WORKER_LIMITS);
   }
 
   /**
