@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import type { ConfigData } from 'html-validate';
 import type { PageEntry } from '../checkCache.ts';
 import { WorkerPool } from '../../workers/workerPool.ts';
+import { capHeapGrowth } from '../../workers/heapGrowth.ts';
 
 /** A page for a worker to analyse and validate, and what it sends back. */
 export interface PageTask {
@@ -29,8 +30,7 @@ export const CHECK_WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 
 /**
  * The heap of a check's first worker when the check expects a writer's few changed pages: a
- * young generation of 6 MB, two halves of 2 MB (the flag below asks for 16, and V8 holds it to
- * the limit). Each page of memory a thread touches for the first time costs it a fault into the
+ * young generation of 6 MB, two halves that V8 starts at 1 MB and grows to 2 MB. Each page of memory a thread touches for the first time costs it a fault into the
  * kernel, 12-17 microseconds on the 2-core machines the benchmark runs on: a young generation
  * of 48 MB is 12,000 of them, and a worker that validates 9 pages never reuses most of it. The
  * real site's check after a one-record edit took 7% less (per-pair median of 10 alternating
@@ -49,12 +49,15 @@ export const FEW_PAGES_WORKER_LIMITS = { maxYoungGenerationSizeMb: 6 };
 export const FEW_CHANGED_FILES = 40;
 
 /**
- * Has the check workers started from now on begin with their young generation at its full size
- * (16 MB a half of CHECK_WORKER_LIMITS' 48), rather than at 1 MB, which V8 would grow to it
- * collection by collection. V8 reads the flag as each thread starts, so the thread that sets it keeps its own
- * heap as it was. Set for the check's workers only, not by every command: a build's render worker
- * held 49 MB more heap, and the 10,000-article build peaked at 630 MB against 598 MB. The
- * benchmark's html-validate alone sets it too, so a check is still measured against the same heap.
+ * Has the check workers of the full size started from now on begin with their young generation at
+ * its full 16 MB a half of CHECK_WORKER_LIMITS' 48, rather than at 1 MB: V8 grew it so slowly that
+ * without the flag the location set's cold check took 8% longer (135 against 125 s) and peaked
+ * 50 MB higher. V8 reads it as each thread starts, so the thread that sets it keeps its own heap
+ * as it was. Set only before full-size workers start (a check with many pages, or not known to
+ * have few): like any flag set at run time, it makes V8 refuse the code cache Node ships for its
+ * own modules in every worker thread started after it (src/workers/heapGrowth.ts), which a check
+ * after an edit, whose one small worker starts without it, does not pay. The benchmark's
+ * html-validate alone sets it too, so a cold check is still measured against the same heap.
  */
 export function fullYoungGeneration(): void {
   setFlagsFromString(`--min-semi-space-size=${CHECK_WORKER_LIMITS.maxYoungGenerationSizeMb / 3}`);
@@ -91,7 +94,11 @@ export class CheckWorkers {
      */
     options: { startNow?: number; warmUpPage?: string; fewPages?: boolean } = {},
   ) {
-    fullYoungGeneration();
+    // A check not known to have few pages may have a whole site's: heaps for that from the start.
+    if (!options.fewPages && (options.startNow ?? 0) > 0) {
+      capHeapGrowth();
+      fullYoungGeneration();
+    }
     this.#pool = new WorkerPool<PageTask[], PageResult[]>(
       CHECK_WORKER,
       { config, warmUpPage: options.warmUpPage },
@@ -109,6 +116,8 @@ export class CheckWorkers {
       const tasks = nextTasks();
       return tasks.length > 0 ? tasks : undefined;
     };
+    // More than one worker are of the full size (WorkerPool.run); so is one the pool starts itself.
+    if (count > 1 || this.#pool.started === 0) fullYoungGeneration();
     const run = await this.#pool.run(count, next, (results) => results.forEach(done));
     if (run.failure) throw run.failure;
   }
