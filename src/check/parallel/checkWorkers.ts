@@ -30,9 +30,10 @@ export const CHECK_WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 
 /**
  * The heap of a check's first worker when the check expects a writer's few changed pages: a
- * young generation of 6 MB, two halves that V8 starts at 1 MB and grows to 2 MB. Each page of memory a thread touches for the first time costs it a fault into the
- * kernel, 12-17 microseconds on the 2-core machines the benchmark runs on: a young generation
- * of 48 MB is 12,000 of them, and a worker that validates 9 pages never reuses most of it. The
+ * young generation of 6 MB, two halves that V8 starts at 1 MB and grows to 2 MB. Each page of
+ * memory a thread touches for the first time costs it a fault into the kernel, 12-17
+ * microseconds on the 2-core machines the benchmark runs on: a young generation of 48 MB is
+ * 12,000 of them, and a worker that validates 9 pages never reuses most of it. The
  * real site's check after a one-record edit took 7% less (per-pair median of 10 alternating
  * pairs, 1,125 against 1,189 ms), and the 8,926-page set's 4.5% less. A worker that validates
  * a whole site collects far more often in so small a heap: the real site's cold check took 27%
@@ -51,8 +52,8 @@ export const FEW_CHANGED_FILES = 40;
 /**
  * Has the check workers of the full size started from now on begin with their young generation at
  * its full 16 MB a half of CHECK_WORKER_LIMITS' 48, rather than at 1 MB: V8 grew it so slowly that
- * without the flag the location set's cold check took 8% longer (135 against 125 s) and peaked
- * 50 MB higher. V8 reads it as each thread starts, so the thread that sets it keeps its own heap
+ * the location set's cold check took 135 s without the flag, against 125 s with it (one run
+ * each). V8 reads it as each thread starts, so the thread that sets it keeps its own heap
  * as it was. Set only before full-size workers start (a check with many pages, or not known to
  * have few): like any flag set at run time, it makes V8 refuse the code cache Node ships for its
  * own modules in every worker thread started after it (src/workers/heapGrowth.ts), which a check
