@@ -16,6 +16,10 @@ import { openFileStamps, type FileStamps } from './fileStamps.ts';
 export interface SessionInputs {
   /** The stamps of the small files (smallStamps below), kept in memory. */
   smallStamps: FileStamps;
+  /**
+   * None: the code counts at every build, as `site build` counts it, so the fingerprint is the
+   * one `site build` writes (the build server's, src/buildServer/, which shares dist/ with it).
+   */
   codeDirs: readonly string[];
   /** The hash of the code and package files, from the session's first build. */
   code?: string;
@@ -56,7 +60,7 @@ export interface FingerprintStamps {
 export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false, counted: FingerprintStamps = {}): Promise<string> {
   const { session, changed, stamps = openFileStamps(), smallStamps = session?.smallStamps ?? openFileStamps() } = counted;
   const hash = createHash('sha1');
-  if (session) hash.update((session.code ??= sessionCode(packageRoot, dirs, stamps, smallStamps, session)));
+  if (session && session.codeDirs.length > 0) hash.update((session.code ??= sessionCode(packageRoot, dirs, stamps, smallStamps, session)));
   else hashToolFiles(hash, packageRoot);
   if (drafts) hash.update('drafts\0');
   // A path the watcher reports outside every folder means the folders are not where it looks: list them all.
