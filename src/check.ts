@@ -9,8 +9,12 @@ import type { CheckOptions, CheckResult } from './check/checkSite.ts';
 
 export type { CheckOptions, CheckResult } from './check/checkSite.ts';
 
-/** Validates a built site (docs/check-rules.md). Throws SiteError when there is nothing to check. */
-export async function check(options: CheckOptions = {}): Promise<CheckResult> {
+/**
+ * Validates a built site (docs/check-rules.md). Throws SiteError when there is nothing to check.
+ * `spare`: a check worker started earlier for it (`spareCheckWorkers`), taken when the check
+ * expects a writer's few changed pages.
+ */
+export async function check(options: CheckOptions = {}, spare?: () => CheckWorkers | undefined): Promise<CheckResult> {
   // A build killed while it moved its changes in left them to finish: the output is checked whole.
   await finishInterruptedUpdates(outputDir(options));
   const dir = outputDir(options);
@@ -23,10 +27,12 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // read the site, so its first worker starts before either (checkWorkers.ts), unless the site
   // has so few pages that its own thread validates them sooner (analysePages.ts). After a
   // writer's edit of a few pages, that worker's heap is for a few pages.
+  const fewPages = changed !== undefined && changed <= FEW_CHANGED_FILES;
   const workers = new CheckWorkers(htmlValidateConfig, {
     startNow: siteFiles(listing).filter((file) => file.endsWith('.html')).length > FEW_PAGES ? 1 : 0,
     warmUpPage: path.join(dir, 'index.html'),
-    fewPages: changed !== undefined && changed <= FEW_CHANGED_FILES,
+    fewPages,
+    ...(fewPages ? { spare: spare?.() } : {}),
   });
   try {
     const { checkSite } = await import('./check/checkSite.ts');
@@ -37,6 +43,27 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     await workers.close();
   }
 }
+
+/**
+ * Whether a check of `dir` would find only a writer's few changed pages (checkWorkers.ts,
+ * FEW_CHANGED_FILES): what a build server runs itself, leaving a larger check to a process of its own.
+ */
+export async function fewChangedSinceCheck(root: string, dir: string): Promise<boolean> {
+  const built = await readMarker(path.resolve(root, dir));
+  const changed = built ? changedSinceCheck(path.resolve(root), path.resolve(root, dir), built.fingerprint, CHECK_CODE) : undefined;
+  return changed !== undefined && changed <= FEW_CHANGED_FILES;
+}
+
+/**
+ * A check worker started now, for a check of `dir` to come (`check`'s `spare`): by then it has
+ * loaded html-validate and validated the site's home page, the warm-up each check's first
+ * worker does. A build server keeps one ready after each build.
+ */
+export function spareCheckWorkers(root: string, dir: string): CheckWorkers {
+  return new CheckWorkers(htmlValidateConfig, { startNow: 1, warmUpPage: path.join(path.resolve(root, dir), 'index.html'), fewPages: true });
+}
+
+export type { CheckWorkers };
 
 /**
  * The code a check runs: compiled, its copy's file, named by a hash of every code file

@@ -4,19 +4,21 @@
 // which is most of what a build after an edit would otherwise spend before it starts.
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { serverAllowed, serverBuild, serverFiles, serverIdentity } from './serverFiles.mjs';
+import { serverAllowed, serverCommand, serverFiles, serverIdentity } from './serverFiles.mjs';
 
 /**
- * Runs `site <args>` on the project's build server: `{ exitCode }` once it has, or
+ * Runs `site <args>` (a build, or a check after one) on the project's build server: `{ exitCode }` once it has, or
  * `{ exitCode: undefined, startServer }` when this process is to run the command itself,
  * and then start a server (`startServer`) when none answered or the one there cannot build
  * for it (it exits, saying why in .site-cache/server.log).
  */
 export async function askServer(args, { cwd, env, packageRoot, stdout, stderr }) {
-  if (!serverAllowed(env) || !serverBuild(args)) return { exitCode: undefined, startServer: false };
+  if (!serverAllowed(env) || !serverCommand(args)) return { exitCode: undefined, startServer: false };
   const { socket } = serverFiles(cwd);
+  // Only a build starts a server: one that checks alone gains nothing from it.
+  const starts = args[0] === 'build';
   if (!socket) return { exitCode: undefined, startServer: false };
-  if (!existsSync(socket)) return { exitCode: undefined, startServer: true };
+  if (!existsSync(socket)) return { exitCode: undefined, startServer: starts };
   const request = { args, cwd, identity: serverIdentity(packageRoot, env), tty: [stdout.isTTY === true, stderr.isTTY === true] };
   return new Promise((resolve) => {
     const connection = connect(socket);
@@ -38,13 +40,13 @@ export async function askServer(args, { cwd, env, packageRoot, stdout, stderr })
         if ('out' in reply) stdout.write(reply.out);
         else if ('err' in reply) stderr.write(reply.err);
         else if ('exit' in reply) return settle({ exitCode: reply.exit });
-        else return settle({ exitCode: undefined, startServer: true });
+        else return settle({ exitCode: undefined, startServer: starts && reply.keep !== true });
       }
     });
     // No one answers (a killed server's socket), or the server stopped mid-build: the build
     // runs here. Its output is all-or-nothing (the writer's commit), so it is only built twice.
-    connection.on('error', () => settle({ exitCode: undefined, startServer: true }));
-    connection.on('close', () => settle({ exitCode: undefined, startServer: true }));
+    connection.on('error', () => settle({ exitCode: undefined, startServer: starts }));
+    connection.on('close', () => settle({ exitCode: undefined, startServer: starts }));
   });
 }
 

@@ -1,9 +1,10 @@
-import { appendFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBuildCache } from '../cache/buildCache.ts';
 import { saveKeptBuild } from '../cache/persistentCache.ts';
+import { fewChangedSinceCheck, spareCheckWorkers, type CheckWorkers } from '../check.ts';
 import { packageRoot } from '../projectPaths.ts';
 import { identityMismatch, serverFiles, serverIdentity } from './serverFiles.mjs';
 import type { RunCommand, ServerIdentity, ServerReply, ServerRequest } from './protocol.ts';
@@ -63,6 +64,7 @@ export async function runBuildServer(root: string, run: RunCommand, options: Bui
   log(`started, pid ${process.pid}, code ${identity.code}`);
 
   let queue: Promise<unknown> = Promise.resolve();
+  let spare: CheckWorkers | undefined;
   let unsaved: KeptBuild | undefined;
   let stopping: Promise<void> | undefined;
   let saveTimer: NodeJS.Timeout | undefined;
@@ -96,6 +98,7 @@ export async function runBuildServer(root: string, run: RunCommand, options: Bui
       const owned = ownsSocket();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue;
+      await spare?.close();
       if (saving) await saveNow(owned);
       if (owned) {
         rmSync(socketPath, { force: true });
@@ -120,12 +123,23 @@ export async function runBuildServer(root: string, run: RunCommand, options: Bui
           if (mismatch) void stop(`declined a build: ${mismatch}`, true);
           return;
         }
+        // A check of many pages (a first one, or after a site-wide change) runs in a process of its own, with its own memory.
+        if (request.args[0] === 'check' && !(await fewChangedSinceCheck(root, 'dist'))) {
+          send(socket, { decline: 'a check of many pages runs on its own', keep: true });
+          socket.end();
+          return;
+        }
         const started = performance.now();
         let built: { session: KeptBuild; before: KeptBuild['build'] } | undefined;
         const io: Parameters<RunCommand>[1] = {
           cwd: root,
           stdout: { write: (text: string) => send(socket, { out: text }), isTTY: request.tty[0] },
           stderr: { write: (text: string) => send(socket, { err: text }), isTTY: request.tty[1] },
+          spareCheckWorkers: () => {
+            const taken = spare;
+            spare = undefined;
+            return taken;
+          },
           keptBuild: ({ out, content }) => {
             const session = keptFor({ out, content });
             built = { session, before: session.build };
@@ -137,6 +151,8 @@ export async function runBuildServer(root: string, run: RunCommand, options: Bui
         if (built && built.session.build !== built.before) unsaved = built.session;
         send(socket, { exit });
         socket.end();
+        // A check usually follows: its worker loads html-validate and warms up now, in this server's idle time.
+        if (existsSync(path.join(root, 'dist', 'index.html'))) spare ??= spareCheckWorkers(root, 'dist');
         log(`site ${request.args.join(' ')}: exit ${exit} in ${Math.round(performance.now() - started)} ms`);
       });
     });

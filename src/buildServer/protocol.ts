@@ -1,3 +1,4 @@
+import type { CheckWorkers } from '../check.ts';
 import type { KeptBuild } from '../incremental/keptBuilds.ts';
 
 /**
@@ -14,6 +15,7 @@ export type RunCommand = (
     stdout: { write(text: string): unknown; isTTY?: boolean };
     stderr: { write(text: string): unknown; isTTY?: boolean };
     keptBuild: (folders: { out: string; content: string }) => KeptBuild;
+    spareCheckWorkers: () => CheckWorkers | undefined;
   },
 ) => Promise<number>;
 
@@ -25,7 +27,7 @@ export interface ServerIdentity {
 }
 
 export interface ServerRequest {
-  /** The command's arguments after `site`: `build` and its options. */
+  /** The command's arguments after `site`: `build` or `check` and its options. */
   args: string[];
   /** The folder it runs in: the project the server builds. */
   cwd: string;
@@ -34,5 +36,8 @@ export interface ServerRequest {
   tty: [boolean, boolean];
 }
 
-/** Text for the build's stdout or stderr, in order; then its exit code, or why this server cannot run it. */
-export type ServerReply = { out: string } | { err: string } | { exit: number } | { decline: string };
+/**
+ * Text for the command's stdout or stderr, in order; then its exit code, or why this server
+ * cannot run it: `keep` when it goes on serving (a check of many pages runs in a process of its own).
+ */
+export type ServerReply = { out: string } | { err: string } | { exit: number } | { decline: string; keep?: boolean };

@@ -26,12 +26,15 @@ export function serverAllowed(env) {
 }
 
 /**
- * The arguments of a `site build` a server may run: a build with its cache. `--no-cache` builds
- * from scratch, which is the point of it, and help or a usage error costs nothing to print here.
+ * Whether a server may run `site <args>`: a build with its cache (`--no-cache` builds from
+ * scratch, the point of it), or a check of dist/ with its cache (the server runs it only when it
+ * finds a writer's few changed pages, buildServer.ts). Help and usage errors cost nothing to print here.
  */
-export function serverBuild(args) {
-  if (args[0] !== 'build') return false;
-  return !args.some((arg) => arg === '--no-cache' || arg === '--help' || arg === '-h');
+export function serverCommand(args) {
+  const not = (flags) => !args.some((arg) => flags.includes(arg) || arg.startsWith('--dir=') || arg.startsWith('--help'));
+  if (args[0] === 'build') return not(['--no-cache', '-h']);
+  if (args[0] === 'check') return not(['--no-cache', '-h', '--dir', '--list-rules', '--external']);
+  return false;
 }
 
 // Variables a shell sets afresh for each command or window, which change nothing a build does; and

@@ -1,4 +1,5 @@
 import type { BuildOptions } from '../build.ts';
+import type { CheckWorkers } from '../check.ts';
 
 /** Output streams a command writes to; tests pass in buffers to capture exact output. */
 export interface CliIo {
@@ -11,4 +12,6 @@ export interface CliIo {
    * of these folders, which `site build` builds on instead of reading .site-cache/.
    */
   keptBuild?: (folders: { out: string; content: string }) => NonNullable<BuildOptions['kept']>;
+  /** In a build server: the check worker it started after its last build, warm, for `site check` to take. */
+  spareCheckWorkers?: () => CheckWorkers | undefined;
 }

@@ -53,6 +53,15 @@ export class WorkerPool<Batch, Reply> {
     return this;
   }
 
+  /**
+   * Takes the workers another pool of the same code has started, as they are (loaded, or still
+   * loading): a build server keeps a check worker warm for the next `site check` (check.ts).
+   */
+  adopt(other: WorkerPool<Batch, Reply> | undefined): this {
+    if (other && other.#file === this.#file) this.#workers.push(...other.#workers.splice(0));
+    return this;
+  }
+
   #startOne(resourceLimits: ResourceLimits | undefined): PoolWorker<Batch, Reply> {
     return new PoolWorker(startWorker(this.#file, this.#data, resourceLimits ? { resourceLimits } : {}), resourceLimits);
   }

@@ -91,20 +91,20 @@ export class CheckWorkers {
     /**
      * `warmUpPage`: a page of the site to check, which a worker validates first, to warm up
      * (checkWorker.ts). `fewPages`: the check expects a writer's few changed pages, so the
-     * workers started now have the small heap of FEW_PAGES_WORKER_LIMITS.
+     * workers started now have the small heap of FEW_PAGES_WORKER_LIMITS. `spare`: workers
+     * another CheckWorkers started for this check, with the same configuration, to take over.
      */
-    options: { startNow?: number; warmUpPage?: string; fewPages?: boolean } = {},
+    options: { startNow?: number; warmUpPage?: string; fewPages?: boolean; spare?: CheckWorkers } = {},
   ) {
     // A check not known to have few pages may have a whole site's: heaps for that from the start.
     if (!options.fewPages && (options.startNow ?? 0) > 0) {
       capHeapGrowth();
       fullYoungGeneration();
     }
-    this.#pool = new WorkerPool<PageTask[], PageResult[]>(
-      CHECK_WORKER,
-      { config, warmUpPage: options.warmUpPage },
-      { resourceLimits: CHECK_WORKER_LIMITS },
-    ).start(options.startNow ?? 0, options.fewPages ? FEW_PAGES_WORKER_LIMITS : CHECK_WORKER_LIMITS);
+    this.#pool = new WorkerPool<PageTask[], PageResult[]>(CHECK_WORKER, { config, warmUpPage: options.warmUpPage }, { resourceLimits: CHECK_WORKER_LIMITS })
+      // A spare's workers, started earlier with the same configuration (a build server's), count as started now.
+      .adopt(options.spare && options.spare.#pool)
+      .start(options.startNow ?? 0, options.fewPages ? FEW_PAGES_WORKER_LIMITS : CHECK_WORKER_LIMITS);
   }
 
   /**
