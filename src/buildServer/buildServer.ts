@@ -127,6 +127,7 @@ export async function runBuildServer(root: string, run: RunCommand, options: Bui
         if (request.args[0] === 'check' && !(await fewChangedSinceCheck(root, 'dist'))) {
           send(socket, { decline: 'a check of many pages runs on its own', keep: true });
           socket.end();
+          log('left a check of many pages to a process of its own');
           return;
         }
         const started = performance.now();

@@ -92,15 +92,28 @@ describe('the build server', () => {
       expect(again.stdout).toMatch(/^Nothing changed since the last build of dist\//);
       expect(await builtOnServer(root)).toBe(2);
 
+      // The first check finds every page new: it runs in a process of its own. After an edit, the
+      // server checks the few changed pages, with the check worker it started after the build.
+      const firstCheck = await site(root, ['check']);
+      expect(firstCheck.stdout).toMatch(/^Checked \d+ pages: passed/m);
+      expect(await serverLog(root)).toContain('left a check of many pages to a process of its own');
+      await project.write(price, (await project.read(price)).replace('£15.49', '£15.29'));
+      expect((await site(root, ['build'])).code).toBe(0);
+      const editCheck = await site(root, ['check']);
+      expect(editCheck.code, editCheck.stdout).toBe(0);
+      expect(editCheck.stdout).toMatch(/^Checked (\d+) pages: passed .*; \d+ unchanged since an earlier check/m);
+      expect(await serverLog(root)).toMatch(/site check: exit 0/);
+
       // A broken record fails on the server as it would anywhere: the message, exit 1, dist/ as it was.
       const before = await treeHashes(path.join(root, 'dist'));
+      const good = await project.read(price);
       await project.write(price, 'plans: [\n');
       const broken = await site(root, ['build']);
       expect(broken.code).toBe(1);
       expect(broken.stderr).toContain('content/plans/tiers/reseller.yaml');
       expect(broken.stderr).toContain('nothing was written');
       expect(await treeHashes(path.join(root, 'dist'))).toEqual(before);
-      await project.write(price, (await readFile(path.join(packageRoot, 'test/fixtures/small', price), 'utf8')).replace('£14.99', '£15.49'));
+      await project.write(price, good);
 
       // Stopped, it saves what it kept: a build in its own process then reuses the pages.
       process.kill(pid, 'SIGTERM');
@@ -109,7 +122,7 @@ describe('the build server', () => {
       expect(existsSync(path.join(root, '.site-cache', 'server.sock'))).toBe(false);
       const alone = await site(root, ['build'], { SITE_BUILD_SERVER: '0' });
       expect(alone.stdout).toMatch(/^Nothing changed since the last build/);
-      await project.write(price, (await project.read(price)).replace('£15.49', '£15.99'));
+      await project.write(price, good.replace('£15.29', '£15.99'));
       const after = await site(root, ['build'], { SITE_BUILD_SERVER: '0' });
       const reused = /cache: (\d+) of (\d+) pages reused/.exec(after.stdout);
       expect(Number(reused?.[1])).toBeGreaterThan(Number(reused?.[2]) / 2);

@@ -50,4 +50,19 @@ describe('the worker pool', () => {
     expect(Math.max(...small.map((reply) => reply.batch))).toBeLessThan(handedAtFirstOwnReply!);
     expect(handedAtFirstOwnReply).toBeLessThan(300);
   });
+
+  it("takes over the workers another pool of the same code started, and no other pool's", async () => {
+    // A build server's spare check worker, started small before the check that takes it (src/check.ts).
+    const spare = new WorkerPool<number, Reply>(LIMITS_WORKER, { delayMs: 1 }, { resourceLimits: OWN }).start(1, SMALL);
+    const pool = new WorkerPool<number, Reply>(LIMITS_WORKER, { delayMs: 1 }, { resourceLimits: OWN }).adopt(spare);
+    expect([pool.started, spare.started]).toEqual([1, 0]);
+    const { replies } = await runBatches(pool.start(1), 1, 4);
+    // The run took the adopted small worker rather than starting one of its own size.
+    expect(new Set(replies.map((reply) => reply.youngMb))).toEqual(new Set([SMALL.maxYoungGenerationSizeMb]));
+
+    const otherCode = new WorkerPool<number, Reply>({ source: new URL('./fixtures/limitsWorker.ts', import.meta.url) }).start(1, SMALL);
+    const mine = new WorkerPool<number, Reply>(LIMITS_WORKER).adopt(otherCode);
+    expect([mine.started, otherCode.started]).toEqual([0, 1]);
+    await otherCode.close();
+  });
 });
