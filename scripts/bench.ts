@@ -5,7 +5,10 @@
 // - the sitemap set: the real content plus enough generated places to pass sitemaps.org's 50,000
 //   URLs, built once: the sitemap becomes an index of parts, which is then read and checked.
 // Builds: cold (no output, no cache), warm (nothing changed) and after editing one record (the
-// build cache reuses the other pages). Checks (real site and location set): cold (--no-cache),
+// build cache reuses the other pages). A writer's builds and checks after the first run on the
+// project's build server (src/buildServer/), as they do at a writer's terminal: the edit rows say
+// so, count the server's peak RSS, and have twins without it (SITE_BUILD_SERVER=0), and the first
+// build a new server runs has a row of its own. Cold rows, image and sitemap sets run without it. Checks (real site and location set): cold (--no-cache),
 // after a one-record edit and rebuild (the check cache reuses unchanged pages), and html-validate
 // alone on the same pages with the same threads, which a cold check is held to. Then the
 // watch-mode save → reload on the real site. The image set: the real content plus 50 generated
@@ -52,18 +55,28 @@ const preload = path.join(packageRoot, 'scripts', 'bench-rss.mjs');
 
 interface Run {
   ms: number;
+  /** Peak RSS of the command's process, or of the build server that ran it, whichever is larger. */
   rssMb: number;
   stdout: string;
+  /** Run by the project's build server. */
+  served: boolean;
 }
 
-/** One command in a fresh process, production mode: wall time, peak RSS and what it printed. */
-async function timeRun(project: string, args: readonly string[], okCodes = [0]): Promise<Run> {
+/** Whether a command may use the build server: a writer's builds and checks do; cold rows do not. */
+type Server = 'server' | 'no server';
+
+/**
+ * One command in a fresh process, production mode: wall time, peak RSS and what it printed.
+ * With the build server allowed, a command it ran counts the server's peak RSS too.
+ */
+async function timeRun(project: string, args: readonly string[], okCodes = [0], server: Server = 'no server'): Promise<Run> {
   const rssFile = path.join(project, '.rss');
+  const before = await serverPid(project);
   const started = performance.now();
   const stdout = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', preload, ...args], {
       cwd: project,
-      env: { ...process.env, NODE_ENV: 'production', SITE_BENCH_RSS: rssFile },
+      env: { ...process.env, NODE_ENV: 'production', SITE_BENCH_RSS: rssFile, SITE_BUILD_SERVER: server === 'server' ? '1' : '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let text = '';
@@ -71,20 +84,50 @@ async function timeRun(project: string, args: readonly string[], okCodes = [0]):
     child.on('exit', (code) => (okCodes.includes(code ?? -1) ? resolve(text) : reject(new Error(`${args.join(' ')} exited ${code}`))));
   });
   const ms = performance.now() - started;
-  return { ms, rssMb: Number(await readFile(rssFile, 'utf8')) / 1024, stdout };
+  const clientMb = Number(await readFile(rssFile, 'utf8')) / 1024;
+  const log = await readFile(path.join(project, '.site-cache', 'server.log'), 'utf8').catch(() => '');
+  const served = server === 'server' && before !== undefined && log.trimEnd().split('\n').at(-1)!.includes(`site ${args[1]}: exit`);
+  const serverMb = served ? await peakRssMb(before) : 0;
+  return { ms, rssMb: Math.max(clientMb, serverMb), stdout, served };
 }
 
-const build = (project: string) => timeRun(project, [site, 'build']);
+/** The pid of the project's build server, while one runs (src/buildServer/). */
+async function serverPid(project: string): Promise<number | undefined> {
+  const record = await readFile(path.join(project, '.site-cache', 'server.json'), 'utf8').catch(() => undefined);
+  const pid = record ? (JSON.parse(record) as { pid: number }).pid : undefined;
+  return pid !== undefined && (await peakRssMb(pid)) > 0 ? pid : undefined;
+}
+
+/** A running process's peak RSS (VmHWM), or 0 once it is gone. */
+const peakRssMb = async (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => ''))?.[1] ?? 0) / 1024;
+
+/** Waits until the project's build server listens, as it does a moment after a writer's first build. */
+async function serverReady(project: string): Promise<void> {
+  for (let waited = 0; waited < 60_000 && (await serverPid(project)) === undefined; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Stops the project's build server, which saves its last build as it goes. */
+async function stopServer(project: string): Promise<void> {
+  const pid = await serverPid(project);
+  if (pid === undefined) return;
+  process.kill(pid, 'SIGTERM');
+  while ((await peakRssMb(pid)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const build = (project: string, server: Server = 'no server') => timeRun(project, [site, 'build'], [0], server);
 // Exit 1 is a check that found something (the real content's placeholders with --strict, say): still a timing.
-const check = (project: string, ...flags: string[]) => timeRun(project, [site, 'check', ...flags], [0, 1]);
+const check = (project: string, server: Server, ...flags: string[]) => timeRun(project, [site, 'check', ...flags], [0, 1], server);
 // tsx by its resolved URL: the benchmark projects have no node_modules of their own.
 const htmlValidateAlone = (project: string) =>
   timeRun(project, ['--import', import.meta.resolve('tsx'), path.join(packageRoot, 'scripts', 'htmlValidateAlone.ts'), 'dist']);
 
+const runsOf = (results: Run[]) => results.map((r) => Math.round(r.ms)).join(', ');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const pagesOf = (run: Run) => Number(/(\d+) pages?/.exec(run.stdout)?.[1] ?? 0);
 
 function row(set: string, what: string, results: Run[], note = ''): string {
+  const served = results.filter((r) => r.served).length;
+  if (served > 0) note = `${served === results.length ? 'on the build server' : `${served} of ${results.length} on the build server`} (RSS: its peak); ${note}`;
   const ms = median(results.map((r) => r.ms));
   const pages = pagesOf(results[0]!);
   return `${set.padEnd(20)} ${what.padEnd(24)} ${String(pages).padStart(6)} ${ms.toFixed(0).padStart(8)} ${(ms / pages).toFixed(3).padStart(9)} ${median(
@@ -95,6 +138,7 @@ function row(set: string, what: string, results: Run[], note = ''): string {
 }
 
 async function clean(project: string) {
+  await stopServer(project);
   for (const folder of ['dist', 'dist-deploy', '.site-cache']) await rm(path.join(project, folder), { recursive: true, force: true });
 }
 
@@ -109,28 +153,49 @@ async function benchBuilds(label: string, project: string): Promise<{ lines: str
   const original = await readFile(edited, 'utf8');
   const cold: Run[] = [];
   const warm: Run[] = [];
-  const edit: Run[] = [];
+  const first: Run[] = [];
+  const alone: Run[] = [];
   for (let i = 0; i < runs; i++) {
     await clean(project);
     cold.push(await build(project));
-    warm.push(await build(project));
+    // A writer's next build starts the build server, which listens a moment later.
+    warm.push(await build(project, 'server'));
+    await serverReady(project);
     await writeFile(edited, `${original}\nEdit ${i}.\n`);
-    edit.push(await build(project));
+    first.push(await build(project, 'server'));
+    // The same edit built without the server (stopped, it saves its build): back to the last build, then the edit again.
     await writeFile(edited, original);
+    await build(project, 'server');
+    await stopServer(project);
+    await writeFile(edited, `${original}\nEdit ${i}.\n`);
+    alone.push(await build(project));
+    await writeFile(edited, original);
+    await build(project);
   }
+  // A writer's edits one after another, each built on the server the last one left warm (its
+  // first build, the row below, is not counted here).
+  await build(project, 'server');
+  await serverReady(project);
+  const edit: Run[] = [];
+  for (let i = -1; i < runs; i++) {
+    await writeFile(edited, `${original}\nEdit ${i}, again.\n`);
+    const built = await build(project, 'server');
+    if (i >= 0) edit.push(built);
+    await writeFile(edited, original);
+    await build(project, 'server');
+  }
+  await stopServer(project);
   const threads = /render \d+ms \((\d+) threads\)/.exec(cold[0]!.stdout)?.[1];
   const reused = /cache: (\d+) of/.exec(edit[0]!.stdout)?.[1];
   const pages = pagesOf(cold[0]!);
+  const rendered = reused ? `${pages - Number(reused)} pages rendered, ${reused} reused` : '';
   return {
     lines: [
       row(label, 'build cold', cold, [threads ? `render on ${threads} threads` : '', coldTarget(pages)].filter(Boolean).join('; ')),
       row(label, 'build warm', warm),
-      row(
-        label,
-        'build one-record edit',
-        edit,
-        `${reused ? `${pages - Number(reused)} pages rendered, ${reused} reused` : ''}${label.startsWith('location') ? '; target ≤ 800 ms' : ''}`,
-      ),
+      row(label, 'build one-record edit', edit, `${rendered}${label.startsWith('location') ? '; target ≤ 800 ms' : ''}; runs: ${runsOf(edit)}`),
+      row(label, '  first on a new server', first, `its first build, code not yet warm; runs: ${runsOf(first)}`),
+      row(label, '  with no server', alone, `SITE_BUILD_SERVER=0: a process of its own; runs: ${runsOf(alone)}`),
     ],
     coldMs: median(cold.map((r) => r.ms)),
     pages,
@@ -178,14 +243,24 @@ async function benchChecks(label: string, project: string): Promise<string[]> {
   const alone: Run[] = [];
   const cold: Run[] = [];
   const edit: Run[] = [];
+  const editAlone: Run[] = [];
   for (let i = 0; i < checkRuns; i++) {
     alone.push(await htmlValidateAlone(project));
-    cold.push(await check(project, '--no-cache'));
+    cold.push(await check(project, 'no server', '--no-cache'));
   }
+  // A writer's edit, build and check, each build and check on the build server, warm after the first.
+  await build(project, 'server');
+  await serverReady(project);
   for (let i = 0; i < editCheckRuns; i++) {
     await writeFile(edited, `${original}\nCheck edit ${i}.\n`);
+    await build(project, 'server');
+    edit.push(await check(project, 'server'));
+  }
+  await stopServer(project);
+  for (let i = 0; i < editCheckRuns; i++) {
+    await writeFile(edited, `${original}\nCheck edit ${i}, alone.\n`);
     await build(project);
-    edit.push(await check(project));
+    editAlone.push(await check(project, 'no server'));
   }
   await writeFile(edited, original);
   const overhead = (median(cold.map((r) => r.ms)) / median(alone.map((r) => r.ms)) - 1) * 100;
@@ -197,8 +272,9 @@ async function benchChecks(label: string, project: string): Promise<string[]> {
       label,
       'check one-record edit',
       edit,
-      `${cached ? `${pagesOf(edit[0]!) - Number(cached)} pages validated, ${cached} from the cache` : ''}; target ≤ ${label === 'real site' ? 1000 : 1500} ms; runs: ${edit.map((r) => Math.round(r.ms)).join(', ')}`,
+      `${cached ? `${pagesOf(edit[0]!) - Number(cached)} pages validated, ${cached} from the cache` : ''}; target ≤ ${label === 'real site' ? 1000 : 1500} ms; runs: ${runsOf(edit)}`,
     ),
+    row(label, '  with no server', editAlone, `SITE_BUILD_SERVER=0: build and check each a process of its own; runs: ${runsOf(editAlone)}`),
   ];
 }
 
@@ -260,12 +336,13 @@ async function benchGuideEdit(label: string, project: string, count: number): Pr
   const hugo = await hugoVersion();
   if (hugo) await writeHugoSet(hugoDir, count);
   await clean(project);
-  await build(project);
+  await build(project, 'server');
+  await serverReady(project);
   const edit: Run[] = [];
   const cold: number[] = [];
   for (let i = 0; i < runs; i++) {
     await writeFile(guide, original.replace(/^description: /m, `description: Edit ${i}. `));
-    edit.push(await build(project));
+    edit.push(await build(project, 'server'));
     if (!hugo) continue;
     for (const folder of ['public', 'resources']) await rm(path.join(hugoDir, folder), { recursive: true, force: true });
     const started = performance.now();
@@ -273,6 +350,7 @@ async function benchGuideEdit(label: string, project: string, count: number): Pr
     cold.push(performance.now() - started);
   }
   await writeFile(guide, original);
+  await stopServer(project);
   await rm(hugoDir, { recursive: true, force: true });
   const reused = /cache: (\d+) of/.exec(edit[0]!.stdout)?.[1];
   const rendered = reused ? `${pagesOf(edit[0]!) - Number(reused)} pages rendered` : '';

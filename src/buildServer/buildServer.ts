@@ -150,11 +150,12 @@ export async function runBuildServer(root: string, run: RunCommand, options: Bui
         const exit = await run(request.args, io);
         // A build that wrote keeps a new build in memory: the one to save once idle.
         if (built && built.session.build !== built.before) unsaved = built.session;
+        // Logged before the reply: a command that has ended has its line in the log.
+        log(`site ${request.args.join(' ')}: exit ${exit} in ${Math.round(performance.now() - started)} ms`);
         send(socket, { exit });
         socket.end();
         // A check usually follows: its worker loads html-validate and warms up now, in this server's idle time.
         if (existsSync(path.join(root, 'dist', 'index.html'))) spare ??= spareCheckWorkers(root, 'dist');
-        log(`site ${request.args.join(' ')}: exit ${exit} in ${Math.round(performance.now() - started)} ms`);
       });
     });
   });
