@@ -72,6 +72,8 @@ type Server = 'server' | 'no server';
 async function timeRun(project: string, args: readonly string[], okCodes = [0], server: Server = 'no server'): Promise<Run> {
   const rssFile = path.join(project, '.rss');
   const before = await serverPid(project);
+  const logFile = path.join(project, '.site-cache', 'server.log');
+  const logged = (await readFile(logFile, 'utf8').catch(() => '')).length;
   const started = performance.now();
   const stdout = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', preload, ...args], {
@@ -85,8 +87,9 @@ async function timeRun(project: string, args: readonly string[], okCodes = [0], 
   });
   const ms = performance.now() - started;
   const clientMb = Number(await readFile(rssFile, 'utf8')) / 1024;
-  const log = await readFile(path.join(project, '.site-cache', 'server.log'), 'utf8').catch(() => '');
-  const served = server === 'server' && before !== undefined && log.trimEnd().split('\n').at(-1)!.includes(`site ${args[1]}: exit`);
+  // The server logs each command it ran before it answers (src/buildServer/buildServer.ts).
+  const log = (await readFile(logFile, 'utf8').catch(() => '')).slice(logged);
+  const served = server === 'server' && before !== undefined && log.includes(`site ${args[1]}: exit`);
   const serverMb = served ? await peakRssMb(before) : 0;
   return { ms, rssMb: Math.max(clientMb, serverMb), stdout, served };
 }

@@ -79,7 +79,11 @@ export async function runBuildServer(root: string, run: RunCommand, options: Bui
     if (!unsaved || !owned) return;
     const session = unsaved;
     unsaved = undefined;
-    await saveKeptBuild(root, session).catch((error: unknown) => log(`could not save the build cache: ${String(error)}`));
+    const started = performance.now();
+    await saveKeptBuild(root, session).then(
+      () => log(`saved its last build to .site-cache/ in ${Math.round(performance.now() - started)} ms`),
+      (error: unknown) => log(`could not save the build cache: ${String(error)}`),
+    );
   };
   const save = () => inQueue(() => saveNow());
   const touch = () => {
