@@ -143,7 +143,7 @@ describe('the build server', () => {
       const other = await site(root, ['build'], { ...SERVER_ALLOWED, SITE_TEST_OTHER: 'yes' });
       expect(other.code, other.stderr).toBe(0);
       expect(other.stdout).toMatch(/^Nothing changed/);
-      expect(await serverLog(root)).toContain('declined a build: its environment differs');
+      expect(await serverLog(root)).toContain('declined a command: its environment differs');
       await waitFor(() => serverPid(root) !== undefined && serverPid(root) !== firstPid);
       const secondPid = serverPid(root)!;
 
