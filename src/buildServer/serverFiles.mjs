@@ -39,7 +39,21 @@ export function serverCommand(args) {
 
 // Variables a shell sets afresh for each command or window, which change nothing a build does; and
 // npm's own (`npm_*`), which name the script that ran.
-const VOLATILE = new Set(['_', 'OLDPWD', 'PWD', 'SHLVL', 'COLUMNS', 'LINES', 'WINDOWID', 'TERM_SESSION_ID', 'SSH_CLIENT', 'SSH_CONNECTION', 'SSH_TTY']);
+const VOLATILE = new Set([
+  '_',
+  'OLDPWD',
+  'PWD',
+  'SHLVL',
+  'COLUMNS',
+  'LINES',
+  'WINDOWID',
+  'TERM_SESSION_ID',
+  'SSH_CLIENT',
+  'SSH_CONNECTION',
+  'SSH_TTY',
+  // Whether to use the server at all: once asked, it is not what a build makes.
+  'SITE_BUILD_SERVER',
+]);
 
 /**
  * What a server must share with a `site build` to build for it: the same code (the compiled

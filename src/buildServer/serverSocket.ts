@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import type { ServerReply, ServerRequest } from './protocol.ts';
@@ -15,7 +15,11 @@ export async function listenOnce(socketPath: string): Promise<Server | undefined
       server.once('error', (error: NodeJS.ErrnoException) => resolve(error));
       server.listen(socketPath, () => resolve(true));
     });
-    if (listening === true) return server;
+    if (listening === true) {
+      // Only the project's owner may ask it to build: the socket is theirs alone, whatever the umask.
+      chmodSync(socketPath, 0o600);
+      return server;
+    }
     if (listening.code !== 'EADDRINUSE' || (await answers(socketPath))) return undefined;
     rmSync(socketPath, { force: true });
   }

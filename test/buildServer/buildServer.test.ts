@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -170,6 +170,8 @@ describe('the build server', () => {
     expect((await site(root, ['build', '--out', 'other'])).code).toBe(0);
     await listening(root);
     const pid = serverPid(root)!;
+    // Only the project's owner may connect.
+    expect(statSync(path.join(root, '.site-cache', 'server.sock')).mode & 0o777).toBe(0o600);
     await project.remove('.site-cache');
     await waitFor(() => !alive(pid));
     // Gone unsaved: what it would have saved stays removed.

@@ -28,7 +28,10 @@ describe('what the build server runs, and for whom', () => {
     const env = { PATH: '/usr/bin', NODE_ENV: 'production', HOME: '/home/writer' };
     const mine = serverIdentity(packageRoot, env);
     expect(
-      identityMismatch(mine, serverIdentity(packageRoot, { ...env, OLDPWD: '/tmp', SHLVL: '3', _: '/usr/bin/node', npm_lifecycle_event: 'build' })),
+      identityMismatch(
+        mine,
+        serverIdentity(packageRoot, { ...env, OLDPWD: '/tmp', SHLVL: '3', _: '/usr/bin/node', npm_lifecycle_event: 'build', SITE_BUILD_SERVER: '1' }),
+      ),
     ).toBeUndefined();
     expect(identityMismatch(mine, serverIdentity(packageRoot, { ...env, SOURCE_DATE_EPOCH: '1700000000' }))).toBe('its environment differs');
     expect(identityMismatch(mine, { ...mine, code: 'another' })).toBe('the code has changed');
