@@ -7,6 +7,7 @@ import { saveKeptBuild } from '../cache/persistentCache.ts';
 import { fewChangedSinceCheck, spareCheckWorkers, type CheckWorkers } from '../check.ts';
 import { keptBuilds, type KeptBuild } from '../incremental/keptBuilds.ts';
 import { packageRoot } from '../projectPaths.ts';
+import { capHeapGrowth } from '../workers/heapGrowth.ts';
 import type { RunCommand, ServerIdentity, ServerRequest } from './protocol.ts';
 import { identityMismatch, serverFiles, serverIdentity } from './serverFiles.mjs';
 import { listenOnce, readRequest, send, socketOwner } from './serverSocket.ts';
@@ -37,6 +38,8 @@ export async function runBuildServer(root: string, run: RunCommand, options: Bui
   const socketPath = files.socket;
   const log = serverLog(files.dir);
   const identity: ServerIdentity = { ...serverIdentity(packageRoot), code: runningCode() };
+  // A process that builds again and again piles up garbage between full collections (the 8,926-page set peaked at 450 MB without the cap).
+  capHeapGrowth();
   const keptFor = keptBuilds(root);
   // Read while no one waits: the first build after an edit then finds the last build in memory.
   keptFor({ out: 'dist', content: 'content' }).build = await loadBuildCache(files.dir);
