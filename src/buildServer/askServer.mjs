@@ -51,16 +51,20 @@ export async function askServer(args, { cwd, env, packageRoot, stdout, stderr })
 }
 
 /**
- * Starts the project's build server in the background, on its own: it outlives this command,
- * holds no terminal, and stops itself (buildServer.ts). Only for a project this build made a
+ * Starts the project's build server in the background, on its own, and says so on `stderr`: it
+ * outlives this command, holds no terminal, and stops itself (buildServer.ts). Only for a project this build made a
  * cache folder in, and only the binary this command runs, with none of its Node options.
  */
-export async function startServer(cwd, bin, env) {
+export async function startServer(cwd, bin, env, stderr) {
   if (!existsSync(serverFiles(cwd).dir)) return;
   // Loaded here: a build the server runs never needs it.
   const { spawn } = await import('node:child_process');
   try {
     spawn(process.execPath, [bin, 'build-server'], { cwd, env, detached: true, stdio: 'ignore' }).unref();
+    // A process that outlives the command is said, as it starts: where to read of it, and how to turn it off.
+    stderr.write(
+      'Started a build server for this project: the next builds and checks run on it (README, "The build server"; SITE_BUILD_SERVER=0 turns it off).\n',
+    );
   } catch {
     // No server: the next build runs in its own process, as this one did.
   }

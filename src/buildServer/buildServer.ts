@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +107,9 @@ export async function runBuildServer(root: string, run: RunCommand, options: Bui
 
 const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
 
+/** About 10,000 commands' lines. */
+const LOG_LIMIT = 1024 * 1024;
+
 interface CommandContext {
   root: string;
   run: RunCommand;
@@ -187,11 +190,20 @@ function serverTimers(options: { idleMs: number; saveAfterMs: number; pollMs: nu
   };
 }
 
-/** Appends a line to .site-cache/server.log, for a developer's curiosity: a server that cannot write it still serves. */
+/**
+ * Appends a line to .site-cache/server.log, for a developer's curiosity: a server that cannot
+ * write it still serves. A log past LOG_LIMIT starts afresh as a server starts.
+ */
 function serverLog(dir: string): (line: string) => void {
+  const file = path.join(dir, 'server.log');
+  try {
+    if (statSync(file).size > LOG_LIMIT) rmSync(file);
+  } catch {
+    // None yet.
+  }
   return (line) => {
     try {
-      appendFileSync(path.join(dir, 'server.log'), `${new Date().toISOString()} ${line}\n`);
+      appendFileSync(file, `${new Date().toISOString()} ${line}\n`);
     } catch {
       // Not written: nothing depends on it.
     }
