@@ -70,7 +70,7 @@ describe('the build server', () => {
       const { root } = project;
       const first = await site(root, ['build']);
       expect(first.code, first.stderr).toBe(0);
-    expect(first.stderr).toContain('Started a build server for this project');
+      expect(first.stderr).toContain('Started a build server for this project');
       await listening(root);
       const pid = serverPid(root)!;
 
