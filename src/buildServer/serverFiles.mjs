@@ -53,7 +53,19 @@ const VOLATILE = new Set([
   'SSH_TTY',
   // Whether to use the server at all: once asked, it is not what a build makes.
   'SITE_BUILD_SERVER',
+  // What npm sets for the scripts it runs (`npm run build`, `npx site`) besides its own `npm_*`.
+  'COLOR',
+  'EDITOR',
+  'INIT_CWD',
+  'NODE',
 ]);
+
+/** PATH without the folders npm puts before it for a script (each `node_modules/.bin` up the tree, node-gyp's): a build finds git, not those. */
+const commandPath = (value) =>
+  value
+    .split(path.delimiter)
+    .filter((dir) => !/[\\/]node_modules[\\/]\.bin$|[\\/]node-gyp-bin$/.test(dir))
+    .join(path.delimiter);
 
 /**
  * What a server must share with a `site build` to build for it: the same code (the compiled
@@ -62,7 +74,8 @@ const VOLATILE = new Set([
  */
 export function serverIdentity(packageRoot, env = process.env) {
   const hash = createHash('sha1');
-  for (const name of Object.keys(env).sort()) if (!VOLATILE.has(name) && !name.startsWith('npm_')) hash.update(`${name}=${env[name]}\0`);
+  for (const name of Object.keys(env).sort())
+    if (!VOLATILE.has(name) && !name.startsWith('npm_')) hash.update(`${name}=${name === 'PATH' ? commandPath(env[name]) : env[name]}\0`);
   return { code: sourceHash(packageRoot), node: `${process.execPath} ${process.version}`, env: hash.digest('hex') };
 }
 

@@ -33,6 +33,16 @@ describe('what the build server runs, and for whom', () => {
         serverIdentity(packageRoot, { ...env, OLDPWD: '/tmp', SHLVL: '3', _: '/usr/bin/node', npm_lifecycle_event: 'build', SITE_BUILD_SERVER: '1' }),
       ),
     ).toBeUndefined();
+    // A command npm runs (`npm run build`, `npx site build`) is served by a server started from a shell, and the other way round.
+    const underNpm = {
+      ...env,
+      PATH: '/work/site/node_modules/.bin:/work/node_modules/.bin:/usr/lib/node_modules/npm/node_modules/@npmcli/run-script/lib/node-gyp-bin:/usr/bin',
+      NODE: '/usr/bin/node',
+      INIT_CWD: '/work/site',
+      COLOR: '0',
+    };
+    expect(identityMismatch(mine, serverIdentity(packageRoot, underNpm))).toBeUndefined();
+    expect(identityMismatch(mine, serverIdentity(packageRoot, { ...env, PATH: '/opt/git/bin:/usr/bin' }))).toBe('its environment differs');
     expect(identityMismatch(mine, serverIdentity(packageRoot, { ...env, SOURCE_DATE_EPOCH: '1700000000' }))).toBe('its environment differs');
     expect(identityMismatch(mine, { ...mine, code: 'another' })).toBe('the code has changed');
     expect(identityMismatch(mine, { ...mine, node: '/opt/node v22.0.0' })).toBe('another Node runs it');
