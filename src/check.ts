@@ -20,14 +20,13 @@ export async function check(options: CheckOptions = {}, spare?: () => CheckWorke
   const dir = outputDir(options);
   const root = path.resolve(options.root ?? process.cwd());
   const listing = await listOutput(dir);
-  // The build in the folder, and how many files builds changed since this code last checked it.
+  // The build in the folder, and whether builds have changed only a writer's few files since this code last checked it.
   const built = await readMarker(dir);
-  const changed = built && options.cache !== false ? changedSinceCheck(root, dir, built.fingerprint, CHECK_CODE) : undefined;
+  const fewPages = built !== undefined && options.cache !== false && fewChanged(root, dir, built.fingerprint);
   // html-validate takes longer to load and warm up than the rest of the check takes to load and
   // read the site, so its first worker starts before either (checkWorkers.ts), unless the site
   // has so few pages that its own thread validates them sooner (analysePages.ts). After a
   // writer's edit of a few pages, that worker's heap is for a few pages.
-  const fewPages = changed !== undefined && changed <= FEW_CHANGED_FILES;
   const workers = new CheckWorkers(htmlValidateConfig, {
     startNow: siteFiles(listing).filter((file) => file.endsWith('.html')).length > FEW_PAGES ? 1 : 0,
     warmUpPage: path.join(dir, 'index.html'),
@@ -50,7 +49,12 @@ export async function check(options: CheckOptions = {}, spare?: () => CheckWorke
  */
 export async function fewChangedSinceCheck(root: string, dir: string): Promise<boolean> {
   const built = await readMarker(path.resolve(root, dir));
-  const changed = built ? changedSinceCheck(path.resolve(root), path.resolve(root, dir), built.fingerprint, CHECK_CODE) : undefined;
+  return built !== undefined && fewChanged(path.resolve(root), path.resolve(root, dir), built.fingerprint);
+}
+
+/** Whether builds are known to have changed no more than FEW_CHANGED_FILES files of `dir` since this code last checked it. */
+function fewChanged(root: string, dir: string, fingerprint: string): boolean {
+  const changed = changedSinceCheck(root, dir, fingerprint, CHECK_CODE);
   return changed !== undefined && changed <= FEW_CHANGED_FILES;
 }
 
