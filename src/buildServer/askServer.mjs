@@ -22,6 +22,8 @@ export async function askServer(args, { cwd, env, packageRoot, stdout, stderr })
   const request = { args, cwd, identity: serverIdentity(packageRoot, env), tty: [stdout.isTTY === true, stderr.isTTY === true] };
   return new Promise((resolve) => {
     const connection = connect(socket);
+    // Decoded as a stream: a character split between two chunks (a "£" of a price) stays whole.
+    connection.setEncoding('utf8');
     let text = '';
     let settled = false;
     const settle = (answer) => {
@@ -32,7 +34,7 @@ export async function askServer(args, { cwd, env, packageRoot, stdout, stderr })
     };
     connection.on('connect', () => connection.write(`${JSON.stringify(request)}\n`));
     connection.on('data', (chunk) => {
-      text += chunk.toString('utf8');
+      text += chunk;
       let end;
       while ((end = text.indexOf('\n')) >= 0) {
         const reply = JSON.parse(text.slice(0, end));

@@ -55,8 +55,10 @@ export function socketOwner(socketPath: string): () => boolean {
 /** The request line a client sends first; undefined when it is not one. */
 export function readRequest(socket: Socket, handle: (request: ServerRequest | undefined) => void): void {
   let text = '';
-  const onData = (chunk: Buffer) => {
-    text += chunk.toString('utf8');
+  // Decoded as a stream: a character split between two chunks (in a folder's name) stays whole.
+  socket.setEncoding('utf8');
+  const onData = (chunk: string) => {
+    text += chunk;
     const end = text.indexOf('\n');
     if (end < 0) return;
     socket.off('data', onData);
