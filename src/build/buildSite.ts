@@ -10,7 +10,7 @@ import { readContent } from './readContent.ts';
 import { renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import { writeFailed, writeSite } from './writeSite.ts';
-import { placeCached, startImages, withImages } from './siteImages.ts';
+import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 import { capHeapGrowth, LARGE_SITE_FILES } from '../workers/heapGrowth.ts';
@@ -71,8 +71,9 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     }
     await placeCached(sink, processed.cached);
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
-    const { web, deploy } = await run.stage('emit', () => emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod }));
-    const files = { web: withImages(web, processed, images.unpublished), deploy };
+    const files = await run.stage('emit', () =>
+      emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod, images: { processed, unpublished: images.unpublished } }),
+    );
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
     await images.prune().catch(() => {});
     const { bodies } = content;

@@ -5,10 +5,12 @@ import { markerFile } from '../emit/fingerprint.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { siteFiles } from '../emit/outputFiles.ts';
 import type { SitemapOptions } from '../emit/sitemap.ts';
+import type { ProcessedImages } from '../images/processImages.ts';
 import type { RouteTable } from '../routes/route.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
+import { withImages } from './siteImages.ts';
 
 /** The deploy folder's files: those to write, and those the folder keeps from the last build. */
 export interface DeployOutput {
@@ -19,11 +21,13 @@ export interface DeployOutput {
 }
 
 /**
- * Everything besides the pages: for the web root (public files, assets, sitemap, robots,
- * `_headers`, `_redirects`) and for the deploy folder (the nginx configuration,
- * redirects.json), each with the marker that records this build's fingerprint. The deploy
- * files the last build made are kept as they are when what they are made from is the same
- * (the cache keeps their key).
+ * Everything besides the pages: for the web root (public files with the image stage's files
+ * in place of the raster originals, assets, sitemap, robots, `_headers`, `_redirects`) and for
+ * the deploy folder (the nginx configuration, redirects.json), each with the marker that
+ * records this build's fingerprint. The deploy files list every file the web root will hold:
+ * the pages, these files, and the image files placed from the image cache, so nginx serves
+ * each one. The deploy files the last build made are kept as they are when what they are
+ * made from is the same (the cache keeps their key).
  */
 export async function emitSite(
   run: BuildRun,
@@ -35,6 +39,7 @@ export async function emitSite(
     assets,
     pages,
     lastmod,
+    images,
   }: {
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
@@ -43,14 +48,16 @@ export async function emitSite(
     assets: Assets;
     pages: number;
     lastmod: SitemapOptions['lastmod'];
+    images: { processed: ProcessedImages; unpublished: ReadonlySet<string> };
   },
 ): Promise<{ web: OutputFile[]; deploy: DeployOutput }> {
   const session = run.options.kept;
   const sitemap = { ...(lastmod ? { lastmod } : {}), ...(session ? { kept: (session.sitemap ??= {}) } : {}) };
-  const web = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, sitemap);
-  const pageFiles = routes.pages.map((page) => page.output);
-  const key = deployInputsKey(web, pageFiles);
-  const make = () => deployFiles(web, pageFiles);
+  const publicAndMade = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, sitemap);
+  const web = withImages(publicAndMade, images.processed, images.unpublished);
+  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path)];
+  const key = deployInputsKey(web, placedFiles);
+  const make = () => deployFiles(web, placedFiles);
   const kept = await cache?.deployFilesMade(key);
   const files = kept ? [] : make();
   cache?.madeDeployFiles(key, kept ?? files.map((file) => file.path));

@@ -12,13 +12,14 @@ import type { OutputFile } from './outputFile.ts';
  * dist/), never in it, so no host can publish it. The nginx configuration in two halves
  * (http-level maps, server-level rules) and `redirects.json` for any other server, all made
  * from the `_redirects` and `_headers` the web root carries, so every host reads one set of
- * rules.
+ * rules. `placedFiles` are the web root's files that are not in `webFiles`: the pages and the
+ * image files placed from the image cache.
  */
-export function deployFiles(webFiles: readonly OutputFile[], pageFiles: readonly string[]): OutputFile[] {
+export function deployFiles(webFiles: readonly OutputFile[], placedFiles: readonly string[]): OutputFile[] {
   const text = (name: string) => webText(webFiles, name);
   const { rules } = parseRedirects(text('_redirects'));
   const headerRules = parseHeaders(text('_headers'));
-  const table = siteTable([...pageFiles, ...webFiles.map((file) => file.path)], rules);
+  const table = siteTable([...placedFiles, ...webFiles.map((file) => file.path)], rules);
   const headers = nginxHeaders(table, headerRules);
   // One entry per rule: the forced twin of a rule is the same rule for another host.
   const json = rules
@@ -39,10 +40,10 @@ const webText = (webFiles: readonly OutputFile[], name: string) => String(webFil
  * them alone (most edits: a record's text) takes the last build's files instead of making the
  * nginx maps of every page again.
  */
-export function deployInputsKey(webFiles: readonly OutputFile[], pageFiles: readonly string[]): string {
+export function deployInputsKey(webFiles: readonly OutputFile[], placedFiles: readonly string[]): string {
   const hash = createHash('sha1');
   for (const name of ['_redirects', '_headers']) hash.update(webText(webFiles, name)).update('\0');
-  for (const file of pageFiles) hash.update(file).update('\n');
+  for (const file of placedFiles) hash.update(file).update('\n');
   hash.update('\0');
   for (const file of webFiles) hash.update(file.path).update('\n');
   return hash.digest('hex');

@@ -12,6 +12,7 @@ import { packageRoot } from '../../src/projectPaths.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { rawGet, type RawResponse } from '../support/rawRequest.ts';
+import { addTutorialImages } from '../support/testImages.ts';
 import { probeTable, type Probe, type ProbeTable } from './probeTable.ts';
 import { README_PATHS, README_TRY_FOLDER, readmeNginxBlock, readmeTryNginx } from './readmeNginxBlock.ts';
 import { freePort, nginxBinary, startNginx, type RunningNginx } from './startNginx.ts';
@@ -26,6 +27,9 @@ let nginx: RunningNginx;
 let existing: RunningNginx;
 let preview: RunningServer;
 let startupLog: string;
+let firstNginxMaps: string;
+/** Every same-site file a built page names in `src`, `srcset`, `href` or `og:image`. */
+let referenced: string[];
 const answers = { nginx: new Map<string, RawResponse>(), preview: new Map<string, RawResponse>(), existing: new Map<string, RawResponse>() };
 
 beforeAll(async () => {
@@ -33,11 +37,19 @@ beforeAll(async () => {
   if (!binary) throw new Error("nginx is not installed: `npm test` installs Debian's nginx-light; or set NGINX_PATH");
   work = await mkdtemp(path.join(tmpdir(), 'site-hosts-'));
   const dist = path.join(work, 'dist');
-  // Every page, redirect and file of the small project is probed: the site's every kind of answer.
+  // Every page, redirect and file of the small project is probed: the site's every kind of
+  // answer, with a screenshot and a photo in a tutorial, as a writer adds them.
   project = await smallProject();
-  const result = await build({ root: project.root, outDir: dist, cache: false });
+  await addTutorialImages(project);
+  // Built twice: first with every image encoded, then (dist/ made afresh) with every image
+  // placed from the image cache, as most builds do. Both must list the same files for nginx.
+  const first = await build({ root: project.root, outDir: path.join(work, 'first') });
+  expect(first.ok).toBe(true);
+  const result = await build({ root: project.root, outDir: dist });
   expect(result.ok).toBe(true);
+  expect(result.images?.reused).toBeGreaterThan(0);
   builtPages = result.pages;
+  firstNginxMaps = await readFile(path.join(work, 'first-deploy', 'nginx-http.conf'), 'utf8');
   // Something a traversal could reach beside the web root: the deploy folder is there already.
   await writeFile(path.join(work, 'secret.txt'), 'root:TOP-SECRET');
   const files = (await fg('**/*', { cwd: dist, dot: true })).filter(isPublished);
@@ -60,6 +72,19 @@ beforeAll(async () => {
   await mkdir(path.join(work, 'nginx-existing'));
   existing = await startNginx(binary, path.join(work, 'nginx-existing'), existingBlock);
   preview = await serve({ dir: dist, port: 0 });
+  referenced = await referencedFiles(dist);
+  for (const [host, url] of [
+    ['nginx', nginx.url],
+    ['preview', preview.url],
+  ] as const) {
+    for (const target of referenced) {
+      const answer = await rawGet(url, target);
+      answers[host].set(target, answer);
+      // A link to a retired address (a redirect in content/redirects.yaml) is followed once.
+      const location = answer.headers.get('location');
+      if (location?.startsWith('/') && !answers[host].has(location)) answers[host].set(location, await rawGet(url, location));
+    }
+  }
   for (const probe of table.probes) {
     answers.nginx.set(probe.target, await rawGet(nginx.url, probe.target));
     answers.existing.set(probe.target, await rawGet(existing.url, probe.target));
@@ -123,6 +148,30 @@ describe.each(['nginx', 'preview'] as const)('%s, configured as the README says'
     for (const probe of table.probes.filter((p) => p.group === 'host file' || p.group === 'traversal')) {
       expect(answers[host].get(probe.target)!.status, probe.target).not.toBe(200);
     }
+  });
+});
+
+describe('every file a page names', () => {
+  it('includes the responsive images of the tutorial', () => {
+    expect(referenced.filter((target) => /^\/assets\/images\/screenshot\.[0-9a-f]+\.\d+\.(avif|webp|png)$/.test(target)).length).toBeGreaterThanOrEqual(3);
+    expect(referenced.filter((target) => target.startsWith('/assets/images/phone.')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(['nginx', 'preview'] as const)('answers 200 on %s (a link to a redirect: at its target)', (host) => {
+    const finalStatus = (target: string) => {
+      const answer = answers[host].get(target)!;
+      const location = answer.headers.get('location');
+      return [301, 308].includes(answer.status) && location ? answers[host].get(location)?.status : answer.status;
+    };
+    expect(referenced.filter((target) => finalStatus(target) !== 200)).toEqual([]);
+    // Images and other files are never reached through a redirect.
+    expect(referenced.filter((target) => /\.\w+$/.test(target) && answers[host].get(target)!.status !== 200)).toEqual([]);
+  });
+
+  it('is mapped the same whether its images were encoded or placed from the cache', async () => {
+    const maps = await readFile(path.join(work, 'dist-deploy', 'nginx-http.conf'), 'utf8');
+    expect(maps).toBe(firstNginxMaps);
+    expect(maps).toMatch(/"\/assets\/images\/screenshot\.[0-9a-f]+\.400\.avif"/);
   });
 });
 
@@ -210,6 +259,29 @@ describe("the README's complete nginx.conf, for trying the site without a system
     expect((await fg('**/*', { cwd: dir, dot: true, onlyFiles: true })).sort()).toEqual(['access.log', 'error.log', 'nginx.conf']);
   });
 });
+
+/**
+ * Every same-site path that a built page names, as a browser or a link preview would fetch it:
+ * `src`, each `srcset` candidate, `href`, and the `og:image` URL (absolute, on the site's origin).
+ */
+async function referencedFiles(dist: string): Promise<string[]> {
+  const found = new Set<string>();
+  const add = (value: string, origin: string) => {
+    const url = new URL(value, `${origin}/`);
+    if (url.origin === origin) found.add(url.pathname);
+  };
+  for (const file of await fg('**/*.html', { cwd: dist })) {
+    const html = await readFile(path.join(dist, file), 'utf8');
+    const origin = new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? 'https://example.invalid/').origin;
+    for (const [, name, value] of html.matchAll(/\s(src|srcset|href|content)="([^"]*)"/g)) {
+      if (name === 'srcset') for (const candidate of value!.split(',')) add(candidate.trim().split(/\s+/)[0]!, origin);
+      else if (name === 'content') {
+        if (/^https?:\/\/\S+\.(png|jpe?g|webp|avif)$/.test(value!)) add(value!, origin);
+      } else if (!/^(mailto|tel|data|javascript):/.test(value!) && !value!.startsWith('#')) add(value!, origin);
+    }
+  }
+  return [...found].sort();
+}
 
 /** The side-by-side table, for the record: test-results/probe-table.md. */
 async function writeProbeTable(probes: readonly Probe[]) {
