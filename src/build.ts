@@ -1,7 +1,7 @@
-import { startRun, type BuildOptions, type BuildResult } from './build/buildRun.ts';
-import { guardOutputFolders, planRebuild } from './build/planRebuild.ts';
+import { startRun, type BuildOptions, type BuildResult } from './pipeline/buildRun.ts';
+import { guardOutputFolders, planRebuild } from './pipeline/planRebuild.ts';
 
-export type { BuildOptions, BuildResult, Stage } from './build/buildRun.ts';
+export type { BuildOptions, BuildResult, Stage } from './pipeline/buildRun.ts';
 
 /**
  * content → model → routes → render → emit → write (docs/architecture.md): guard the output
@@ -14,6 +14,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const plan = await planRebuild(run);
   if (plan.unchanged) return plan.unchanged;
   // The stages load only when there is work to do: "Nothing changed" stays quick.
-  const { buildSite } = await import('./build/buildSite.ts');
+  const { buildSite } = await import('./pipeline/buildSite.ts');
   return buildSite(run, plan);
 }

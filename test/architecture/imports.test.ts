@@ -18,7 +18,7 @@ describe('the import graph of src/, templates/ and bin/', () => {
     expect(graph.files).toContain('bin/site');
     expect(graph.edges).toContainEqual({ from: 'bin/site', to: 'bin/loadCli.mjs' });
     // A dynamic import counts like any other: build.ts loads its heavy stages that way.
-    expect(graph.edges).toContainEqual({ from: 'src/build.ts', to: 'src/build/buildSite.ts' });
+    expect(graph.edges).toContainEqual({ from: 'src/build.ts', to: 'src/pipeline/buildSite.ts' });
     expect(graph.unresolved).toEqual([]);
   });
 
