@@ -19,7 +19,6 @@ export default defineConfig({
     // No test changes module state that another reads; each makes its own projects and caches.
     isolate: false,
     // React's production build, as the site is built: its development build renders several times slower.
-    // No `site build` a test runs leaves a build server behind: test/buildServer/ allows its own.
-    env: { NODE_ENV: 'production', SITE_BUILD_SERVER: '0' },
+    env: { NODE_ENV: 'production' },
   },
 });

@@ -5,8 +5,6 @@
 # Used by `npm test` and CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# No build leaves a build server running after the tests (src/buildServer/): the tests of it start their own.
-export SITE_BUILD_SERVER=0
 
 started=$SECONDS
 last=""

@@ -11,10 +11,8 @@ export type { CheckOptions, CheckResult } from './check/checkSite.ts';
 
 /**
  * Validates a built site (docs/check-rules.md). Throws SiteError when there is nothing to check.
- * `spare`: a check worker started earlier for it (`spareCheckWorkers`), taken when the check
- * expects a writer's few changed pages.
  */
-export async function check(options: CheckOptions = {}, spare?: () => CheckWorkers | undefined): Promise<CheckResult> {
+export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // A build killed while it moved its changes in left them to finish: the output is checked whole.
   await finishInterruptedUpdates(outputDir(options));
   const dir = outputDir(options);
@@ -31,7 +29,6 @@ export async function check(options: CheckOptions = {}, spare?: () => CheckWorke
     startNow: siteFiles(listing).filter((file) => file.endsWith('.html')).length > FEW_PAGES ? 1 : 0,
     warmUpPage: path.join(dir, 'index.html'),
     fewPages,
-    ...(fewPages ? { spare: spare?.() } : {}),
   });
   try {
     const { checkSite } = await import('./check/checkSite.ts');
@@ -43,31 +40,11 @@ export async function check(options: CheckOptions = {}, spare?: () => CheckWorke
   }
 }
 
-/**
- * Whether a check of `dir` would find only a writer's few changed pages (checkWorkers.ts,
- * FEW_CHANGED_FILES): what a build server runs itself, leaving a larger check to a process of its own.
- */
-export async function fewChangedSinceCheck(root: string, dir: string): Promise<boolean> {
-  const built = await readMarker(path.resolve(root, dir));
-  return built !== undefined && fewChanged(path.resolve(root), path.resolve(root, dir), built.fingerprint);
-}
-
 /** Whether builds are known to have changed no more than FEW_CHANGED_FILES files of `dir` since this code last checked it. */
 function fewChanged(root: string, dir: string, fingerprint: string): boolean {
   const changed = changedSinceCheck(root, dir, fingerprint, CHECK_CODE);
   return changed !== undefined && changed <= FEW_CHANGED_FILES;
 }
-
-/**
- * A check worker started now, for a check of `dir` to come (`check`'s `spare`): by then it has
- * loaded html-validate and validated the site's home page, the warm-up each check's first
- * worker does. A build server keeps one ready after each build.
- */
-export function spareCheckWorkers(root: string, dir: string): CheckWorkers {
-  return new CheckWorkers(htmlValidateConfig, { startNow: 1, warmUpPage: path.join(path.resolve(root, dir), 'index.html'), fewPages: true });
-}
-
-export type { CheckWorkers };
 
 /**
  * The code a check runs: compiled, its copy's file, named by a hash of every code file

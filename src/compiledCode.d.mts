@@ -4,5 +4,3 @@ export const tsconfig: string;
 export function compiledCli(options?: { keep?: string }): Promise<string>;
 /** The compiled copy's name: a hash of the code and the tool files. */
 export function sourceHash(packageRoot: string): string;
-/** html-validate's core module source with its selector parser keeping what it parsed; other source as it is. */
-export function memoizeSelectorParsing(source: string): string;

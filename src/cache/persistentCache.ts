@@ -155,16 +155,6 @@ export async function openPersistentCache(
 }
 
 /**
- * Writes what a process kept of its last build (`kept.build`) to .site-cache/, whole, as
- * `site build` would have saved it: the build server (src/buildServer/) keeps its builds in
- * memory and saves once it is idle, so that a `site build` without it starts from them.
- */
-export async function saveKeptBuild(root: string, kept: KeptBetweenBuilds): Promise<void> {
-  if (!kept.build) return;
-  await saveBuildCache(cacheDir(root), { ...kept.build, sources: storedSources(kept.contentCache) });
-}
-
-/**
  * What every record's fields may be made from besides its own file: the files that are not
  * records (site.yaml's claims fill records' text). The images a record shows are not here:
  * they count with its own file's hash (`imagesShown`), so a replaced image works out again

@@ -40,8 +40,6 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     strict: options.strict,
     ...(threads !== undefined ? { threads } : {}),
     onProgress: progress?.update,
-    // A build server's memory of its last build stands for the build cache; `--no-cache` uses neither.
-    ...(options.cache !== false && io.keptBuild ? { kept: io.keptBuild({ out: options.out, content: options.content }) } : {}),
   });
   progress?.clear();
   printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));

@@ -7,10 +7,7 @@ import { plural, printDiagnosticsByRule } from './printDiagnostics.ts';
 export async function checkCommand(options: { dir: string; json: boolean; strict: boolean; cache?: boolean; external?: boolean }, io: CliIo): Promise<number> {
   let result;
   try {
-    result = await check(
-      { root: io.cwd, dir: options.dir, strict: options.strict, cache: options.cache !== false, external: options.external === true },
-      io.spareCheckWorkers,
-    );
+    result = await check({ root: io.cwd, dir: options.dir, strict: options.strict, cache: options.cache !== false, external: options.external === true });
   } catch (error) {
     if (error instanceof Error && error.name === 'SiteError') {
       io.stderr.write(`${error.message}\n`);

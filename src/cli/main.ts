@@ -72,15 +72,6 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       exitCode = await newCommand(kind, slug, options, io);
     });
 
-  // Started by `site build` (src/buildServer/askServer.mjs), never by hand: it is not in the help.
-  program
-    .command('build-server', { hidden: true })
-    .description('run builds for this project in one process until idle')
-    .action(async () => {
-      const { runBuildServer } = await import('../buildServer/buildServer.ts');
-      await runBuildServer(io.cwd ?? process.cwd(), (args, serverIo) => main(['node', 'site', ...args], serverIo));
-    });
-
   try {
     await program.parseAsync([...argv]);
     return exitCode;

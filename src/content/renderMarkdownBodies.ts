@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { capHeapGrowth } from '../workers/heapGrowth.ts';
 import { WorkerPool } from '../workers/workerPool.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { MarkdownBody } from './model.ts';
@@ -58,7 +57,6 @@ export async function renderMarkdownBodies(
   const images = options.images ?? {};
   const renderOne = (item: MarkdownItem) => renderMarkdown(item.body, item.file, item.bodyLine, images);
   const characters = items.reduce((sum, item) => sum + item.body.length, 0);
-  if (characters >= CHARACTERS_PER_WORKER) capHeapGrowth();
   const workers = options.workers ?? Math.max(0, Math.min(availableParallelism() - 1, Math.floor(characters / CHARACTERS_PER_WORKER)));
   if (workers === 0) return { bodies: items.map(renderOne), threads: 1 };
 

@@ -16,10 +16,7 @@ import { openFileStamps, type FileStamps } from './fileStamps.ts';
 export interface SessionInputs {
   /** The stamps of the small files (smallStamps below), kept in memory. */
   smallStamps: FileStamps;
-  /**
-   * None: the code counts at every build, as `site build` counts it, so the fingerprint is the
-   * one `site build` writes (the build server's, src/buildServer/, which shares dist/ with it).
-   */
+  /** The folders whose code the session hashes once, at its first build (none: at every build, as `site build` does). */
   codeDirs: readonly string[];
   /** The hash of the code and package files, from the session's first build. */
   code?: string;

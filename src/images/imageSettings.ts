@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Sharp from 'sharp';
 import { SHARE } from '../content/imageSizes.ts';
-import { memoByStamps } from '../memoByStamps.mjs';
 import { packageRoot } from '../projectPaths.ts';
 
 export { SHARE };
@@ -99,21 +99,21 @@ export function settingsKey(): string {
 let key: string | undefined;
 
 /**
- * sharp's and libvips's versions, kept by the stamps of the package files that name them
- * (src/memoByStamps.mjs): loading sharp to ask took 25 ms of every build with images.
+ * sharp's and libvips's versions, as the project's lockfile records what is installed: reading
+ * them there costs a few milliseconds, where loading sharp to ask took 25 ms of every build with
+ * images. An installed copy of the tool has no lockfile, and asks sharp itself.
  */
 function encoderVersions(): Record<string, string | undefined> {
-  const require = createRequire(import.meta.url);
-  // sharp's folder, from its main file (its package.json is not exported), and its binaries' packages beside it.
-  const sharpDir = path.resolve(path.dirname(require.resolve('sharp')), '..');
-  const platform = `${process.platform}-${process.arch}`;
-  const files = [
-    path.join(sharpDir, 'package.json'),
-    ...['sharp', 'sharp-libvips'].map((name) => path.join(sharpDir, '..', '@img', `${name}-${platform}`, 'package.json')),
-  ];
-  return memoByStamps(
-    path.join(packageRoot, 'node_modules', '.cache', 'site', 'sharp-versions.json'),
-    files,
-    () => (require('sharp') as typeof Sharp).versions,
-  );
+  let lock: { packages?: Record<string, { version?: string }> } | undefined;
+  try {
+    lock = JSON.parse(readFileSync(path.join(packageRoot, 'package-lock.json'), 'utf8')) as typeof lock;
+  } catch {
+    // No lockfile: sharp says below.
+  }
+  const packages = lock?.packages ?? {};
+  const sharpVersion = packages['node_modules/sharp']?.version;
+  if (!sharpVersion) return (createRequire(import.meta.url)('sharp') as typeof Sharp).versions;
+  // Every platform's libvips package is locked at the same version: that one version is libvips's.
+  const libvips = [...new Set(Object.entries(packages).flatMap(([name, { version }]) => (/\/@img\/sharp-libvips-/.test(name) && version ? [version] : [])))];
+  return { sharp: sharpVersion, libvips: libvips.sort().join(' ') };
 }

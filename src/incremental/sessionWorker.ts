@@ -3,7 +3,6 @@
 // code is loaded.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createBuildSession } from './buildSession.ts';
-import { saveCodeCache } from '../workers/codeCache.ts';
 
 const port = parentPort!;
 const session = createBuildSession(workerData as Parameters<typeof createBuildSession>[0]);
@@ -12,8 +11,6 @@ port.on('message', ({ changed }: { changed?: readonly string[] }) => {
     .build(changed)
     .then((result) => {
       port.postMessage(result);
-      // After the first build, its functions have run (saves only once: codeCache.ts).
-      saveCodeCache();
     })
     .catch((error: unknown) =>
       port.postMessage({ ok: false, crashed: error instanceof Error ? (error.stack ?? error.message) : String(error), diagnostics: [] }),

@@ -13,7 +13,6 @@ import { writeFailed, writeSite } from './writeSite.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
-import { capHeapGrowth, LARGE_SITE_FILES } from '../workers/heapGrowth.ts';
 
 /**
  * The build's stages, once the plan says there is work to do: content → routes → (content
@@ -33,8 +32,6 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     : undefined;
   // The history is read beside the content: one git log and one cat-file for the whole site.
   const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache }, undefined, options.kept);
-  // A site of thousands of content files allocates a great deal in every stage: its heaps' growth is capped from here on.
-  if ((plan.listings?.get(paths.contentDir)?.length ?? 0) >= LARGE_SITE_FILES) capHeapGrowth();
   const content = await run.stage('content', () => readContent(run, cache, plan));
   if (!content) return result;
   const images = startImages(run, plan, content);

@@ -4,8 +4,7 @@ import type { PageRoute, RouteTable } from '../routes/route.ts';
 import type { RenderContext } from '../../templates/context.ts';
 import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts';
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
-import { PAGES_PER_WORKER, renderInParallel, workerCount } from './parallel/renderWorkers.ts';
-import { capHeapGrowth } from '../workers/heapGrowth.ts';
+import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
 import { groupTemplateFailures, type TemplateFailure } from './templateFailures.ts';
 
 export interface RenderResult {
@@ -107,7 +106,6 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   };
 
   const track = options.track ?? false;
-  if (queue.length >= PAGES_PER_WORKER) capHeapGrowth();
   const workers = options.workers ?? workerCount(queue.length);
   const { locate: _locate, ...copyable } = model;
   const helped = await renderInParallel(

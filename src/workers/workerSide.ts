@@ -1,10 +1,8 @@
 import { parentPort, receiveMessageOnPort, type Transferable } from 'node:worker_threads';
-import { saveCodeCache } from './codeCache.ts';
 import type { FromWorker, ToWorker } from './workerPool.ts';
 
 /**
- * The worker's half of the pool (workerPool.ts): after `options.warmUp` (and, the first time a
- * compiled copy runs, saving its code cache: codeCache.ts), says it is ready, and answers
+ * The worker's half of the pool (workerPool.ts): after `options.warmUp`, says it is ready, and answers
  * each batch in order with `handle`'s reply (batches that arrive while it warms up wait). A
  * worker with a batch waiting once it has loaded skips the warm-up and starts on the batch. A
  * batch that fails is thrown outside the promise, so the thread stops and the pool hands its
@@ -23,18 +21,12 @@ export function answerBatches<Batch, Reply>(
   // A batch already waiting warms the thread up as well as the warm-up would, and sooner.
   const waiting = receiveMessageOnPort(port)?.message as ToWorker<Batch> | undefined;
   let queue = Promise.resolve(waiting ? undefined : options.warmUp?.()).then(() => {
-    if (!waiting) saveCodeCache();
     port.postMessage({ ready: true } satisfies FromWorker<Reply>);
   }, fail);
   const answer = ({ batch }: ToWorker<Batch>) => {
     queue = queue
       .then(async () => {
         const reply = await handle(batch);
-        // Without a warm-up, the code cache is saved once the first batch has run its functions
-        // (codeCache.ts), and before its reply: a pool stops a worker as soon as it has the last
-        // reply it waits for, which after a writer's edit is the first, and stopped the save
-        // every time (the check worker never had its cache, and took 125 ms, not 60, to load).
-        saveCodeCache();
         // Transferred, not copied: a page's bytes are handed over as they are.
         port.postMessage({ reply } satisfies FromWorker<Reply>, options.transfer?.(reply) ?? []);
       })

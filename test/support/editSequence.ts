@@ -5,7 +5,6 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { build, type BuildResult } from '../../src/build.ts';
 import { createBuildSession } from '../../src/incremental/buildSession.ts';
-import { keptBuilds } from '../../src/incremental/keptBuilds.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { OUTPUT_MARKER } from '../../src/output/outputMarker.ts';
 import { writeSmallContent } from './smallContent.ts';
@@ -173,13 +172,11 @@ export interface StepOutcome {
   /** Output files that differ from a build from scratch, by way of building. */
   watch: string[];
   cached: string[];
-  /** By way of a build server's kept build (src/buildServer/keptBuilds.ts). */
-  served: string[];
 }
 
 /**
  * Applies `steps` rounds of random edits (seeded) to a small site; after each, rebuilds it in a watch
- * session, with a cached `site build` and as a build server does, and compares each output, web root and deploy
+ * session and with a cached `site build`, and compares each output, web root and deploy
  * folder, byte for byte with a `--no-cache` build of the same content. When the content has
  * an error, both must fail and leave their output as it was.
  */
@@ -214,14 +211,11 @@ export async function runEditSequence(seed: number, steps: number, editsPerStep 
     await edits['addPlace']!(project, random(seed));
     const session = createBuildSession({ root, outDir: 'watch', threads: 1 });
     const oneShot = () => build({ root, outDir: 'dist', threads: 1 });
-    const keptFor = keptBuilds(root);
-    const served = () => build({ root, outDir: 'served', threads: 1, kept: keptFor({ out: 'served', content: 'content' }) });
     const outputs = async () => ({
       watch: [await folderHashes(path.join(root, 'watch')), await folderHashes(path.join(root, 'watch-deploy'))],
       cached: [await folderHashes(path.join(root, 'dist')), await folderHashes(path.join(root, 'dist-deploy'))],
-      served: [await folderHashes(path.join(root, 'served')), await folderHashes(path.join(root, 'served-deploy'))],
     });
-    const first = [await session.build(), await oneShot(), await served()];
+    const first = [await session.build(), await oneShot()];
     if (!first.every((result) => result.ok)) throw new Error(`The small site does not build: ${JSON.stringify(first[0]!.diagnostics[0])}`);
     const rng = random(seed);
     // Every kind of edit once per round, in a random order, so a short run covers them all.
@@ -243,7 +237,7 @@ export async function runEditSequence(seed: number, steps: number, editsPerStep 
       }
       const edit = done.join('; ');
       // The session looks again only at what its watcher would report.
-      const [watched, cached, server] = [await session.build(project.touched.splice(0)), await oneShot(), await served()];
+      const [watched, cached] = [await session.build(project.touched.splice(0)), await oneShot()];
       const web = createMemoryWriter();
       const deploy = createMemoryWriter();
       const scratch = await build({ root, writer: web, deployWriter: deploy, cache: false, threads: 1 });
@@ -260,7 +254,6 @@ export async function runEditSequence(seed: number, steps: number, editsPerStep 
         ok: scratch.ok,
         watch: compare(watched, after.watch, before.watch),
         cached: compare(cached, after.cached, before.cached),
-        served: compare(server, after.served, before.served),
       });
     }
     return outcomes;
