@@ -1,5 +1,6 @@
 import type { Hash } from 'node:crypto';
 
+export const CODE_ENTRIES: Readonly<Record<string, string>>;
 export const CODE_FOLDERS: readonly string[];
 export const TOOL_FILES: readonly string[];
 export function isCodeFile(name: string): boolean;

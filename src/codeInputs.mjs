@@ -5,6 +5,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Where the code starts: the CLI, and each worker thread's module (a worker starts from a file,
+ * which no import names). The compiled copy has them as entries (src/compiledCode.mjs), and the
+ * cache keys count what each reaches (src/cache/codeKeys.ts).
+ */
+export const CODE_ENTRIES = {
+  main: 'src/cli/main.ts',
+  'session-worker': 'src/incremental/sessionWorker.ts',
+  'render-worker': 'src/render/parallel/renderWorker.ts',
+  'markdown-worker': 'src/content/markdownWorker.ts',
+  'check-worker': 'src/check/parallel/checkWorker.ts',
+};
+
 /** The package folders holding the pipeline's code (templates/ holds its styles and scripts too). */
 export const CODE_FOLDERS = ['src', 'templates'];
 

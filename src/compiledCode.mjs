@@ -11,20 +11,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeFiles, hashToolFiles, TOOL_FILES } from './codeInputs.mjs';
+import { CODE_ENTRIES, codeFiles, hashToolFiles, TOOL_FILES } from './codeInputs.mjs';
 import { memoByStamps } from './memoByStamps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const tsconfig = path.join(root, 'tsconfig.json');
-
-/** The entries: the CLI, and each worker thread's module (a worker starts from a file). */
-const ENTRIES = {
-  main: 'src/cli/main.ts',
-  'session-worker': 'src/incremental/sessionWorker.ts',
-  'render-worker': 'src/render/parallel/renderWorker.ts',
-  'markdown-worker': 'src/content/markdownWorker.ts',
-  'check-worker': 'src/check/parallel/checkWorker.ts',
-};
 
 /**
  * The compiled CLI's main module, compiled now if these sources have not been yet; compiling
@@ -41,7 +32,7 @@ export async function compiledCli({ keep } = {}) {
   mkdirSync(dir, { recursive: true });
   const temporary = `${folder}.${process.pid}.tmp`;
   await build({
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, source]) => [name, path.join(root, source)])),
+    entryPoints: Object.fromEntries(Object.entries(CODE_ENTRIES).map(([name, source]) => [name, path.join(root, source)])),
     bundle: true,
     // Every dependency stays in node_modules/, imported as it is published.
     packages: 'external',

@@ -1,5 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { StoredSource } from '../content/contentCache.ts';
 import type { RenderedBody } from '../content/renderMarkdownBodies.ts';
 import { changedInputs } from './changedInputs.ts';
@@ -93,10 +92,7 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
       for (const url of change.pages.deleted) entries.delete(url);
     }
     if (head.format !== FORMAT) return undefined;
-    const [markdown, sources] = await Promise.all([
-      loadLoggedMap<RenderedBody>(path.join(dir, MARKDOWN)),
-      loadLoggedMap<StoredSource>(path.join(dir, SOURCES)),
-    ]);
+    const [markdown, sources] = await Promise.all([loadLoggedMap<RenderedBody>(dir, 'markdown'), loadLoggedMap<StoredSource>(dir, 'sources')]);
     if (!markdown || !sources) return undefined;
     // Every page's reads are runs into the one list: the file's keys and those the changes added.
     const pages = new Map<string, CachedPage>();
@@ -126,10 +122,6 @@ function applyChange<V>(map: Map<string, V>, change: MapChange<V>): void {
   for (const key of change.deleted) map.delete(key);
 }
 
-/** The rendered Markdown bodies and the parsed content files, each a map that later builds append to (loggedMap.ts). */
-const MARKDOWN = 'markdown.bin';
-const SOURCES = 'sources.bin';
-
 /**
  * Writes the cache through temporary files and renames, so a crash never leaves half a cache;
  * the Markdown bodies and parsed files through their logs (loggedMap.ts), which hold the bodies
@@ -144,9 +136,10 @@ export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: S
   const head: ManifestHead = { format: FORMAT, ...rest, keysMadeAt: reads.madeAt };
   await mkdir(dir, { recursive: true });
   // A body rendered again is a new value; a file taken from the cache keeps the values it was stored with.
-  await saveLoggedMap(path.join(dir, MARKDOWN), markdown, loaded?.markdown, (before, now) => before === now);
+  await saveLoggedMap(dir, 'markdown', markdown, loaded?.markdown, (before, now) => before === now);
   await saveLoggedMap(
-    path.join(dir, SOURCES),
+    dir,
+    'sources',
     sources,
     loaded?.sources,
     (before, now) => before.data === now.data && before.hash === now.hash && before.sha === now.sha && before.validated === now.validated,
@@ -154,8 +147,6 @@ export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: S
   const change = loaded?.manifest && reads.added && manifestChange(head, build, reads, loaded.manifest);
   if (change) await appendManifestChange(dir, change, loaded.manifest!);
   else await writeManifest(dir, ...wholeManifest(head, build, reads));
-  // What builds before these files kept the manifest and the bodies in, 17 MB for 4,000 guides.
-  for (const old of ['manifest.json', 'markdown.json']) await rm(path.join(dir, old), { force: true });
 }
 
 /** The manifest whole: every page's runs one after another. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeFiles, hashToolFiles, TOOL_FILES } from '../codeInputs.mjs';
+import { buildSync } from 'esbuild';
+import { CODE_ENTRIES, codeFiles, hashToolFiles, TOOL_FILES } from '../codeInputs.mjs';
 import { memoByStamps } from '../memoByStamps.mjs';
 
 export interface CodeKeys {
@@ -11,35 +12,67 @@ export interface CodeKeys {
   templates: Record<string, string>;
 }
 
+/** File → the files it imports (static and dynamic imports, re-exports), absolute paths. */
+export type CodeGraph = ReadonlyMap<string, readonly string[]>;
+
 export interface CodeLayout {
-  /** Where the build starts: everything it reaches, page templates aside, is common code. */
-  buildEntry: string;
+  /** Where the code starts (the build's entry and each worker's module): everything they reach, page templates aside, is common code. */
+  entries: readonly string[];
   /** The template registry, which imports every page template; common code stops there. */
   registry: string;
-  /** Template name → the file that defines it. */
-  pages: ReadonlyMap<string, string>;
   /** Mixed into the common key: a hash of the tool files (codeInputs.mjs). */
   salt: string;
 }
 
-// Relative specifiers in static imports, re-exports, dynamic imports and (the second group) worker URLs.
-const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|(\bnew URL\(\s*))['"](\.{1,2}\/[^'"]+)['"]/g;
+/**
+ * The import graph of the code that `entries` (absolute paths) reach, as esbuild resolves it
+ * when it compiles the code (src/compiledCode.mjs): the one reader of imports, which the cache
+ * keys and the architecture test both use. Dependencies are left out. A type-only import
+ * (`import type`) is no import at run time and is not in the graph.
+ */
+export function readCodeGraph(packageRoot: string, entries: readonly string[]): Map<string, string[]> {
+  const { metafile } = buildSync({
+    absWorkingDir: packageRoot,
+    entryPoints: [...entries],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    tsconfig: path.join(packageRoot, 'tsconfig.json'),
+    outdir: path.join(packageRoot, 'node_modules', '.cache', 'site', 'graph'),
+    write: false,
+    metafile: true,
+    // bin/site, a script without an extension, is JavaScript.
+    loader: { '': 'js' },
+    logLevel: 'silent',
+  });
+  return new Map(
+    Object.entries(metafile.inputs).map(([file, { imports }]) => [
+      path.join(packageRoot, file),
+      imports.filter((imported) => !imported.external).map((imported) => path.join(packageRoot, imported.path)),
+    ]),
+  );
+}
 
 /**
- * The relative modules a source file imports, as written: static imports, re-exports, type-only
- * and dynamic imports, and with `workers` the worker files it starts (a `new URL` of a path
- * beside `import.meta.url`, which no bundler follows). The one reader of imports: the cache
- * keys and the architecture test both use it, and that test holds it to find every import the
- * TypeScript compiler finds. Text that only looks like an import (in a comment) counts too,
- * which can only make a key cover more code, never less.
+ * Template name → the file that defines it: each page template is the component of the same
+ * name, in a file of its own that the registry imports (`home` is `Home` in `Home.tsx`), so
+ * the names come from the registry's imports (test/cache/codeKeys.test.ts holds the registry to
+ * that rule).
  */
-export function relativeImports(source: string, options: { workers: boolean }): string[] {
-  return [...source.matchAll(importPattern)].filter((match) => options.workers || match[1] === undefined).map((match) => match[2]!);
+export function registryFiles(graph: CodeGraph, registry: string): Map<string, string> {
+  return new Map(
+    (graph.get(registry) ?? []).map((file) => {
+      const component = path.basename(file, path.extname(file));
+      return [component[0]!.toLowerCase() + component.slice(1), file] as const;
+    }),
+  );
 }
 
 /**
  * Which code each page template runs, so a template edit re-renders only the pages built with
- * it: the source of src/ and templates/ and the template registry, read for `keysFor`.
+ * it: the source of src/ and templates/, read for `keysFor`.
  */
 export function codeKeys(packageRoot: string, templatesDir: string): CodeKeys {
   return codeLayout(packageRoot, templatesDir).keys;
@@ -52,92 +85,57 @@ export function templateFiles(packageRoot: string, templatesDir: string): Map<st
 
 /**
  * The keys and each template's own files, worked out from the code, or kept from when its
- * files last had the stamps they have now (src/memoByStamps.mjs): reading the ~350 files and
- * finding their imports took 0.1 s of every build; statting them takes a few milliseconds.
+ * files last had the stamps they have now (src/memoByStamps.mjs): reading the import graph
+ * compiles the code, a fraction of a second; statting the files takes a few milliseconds.
  */
 function codeLayout(packageRoot: string, templatesDir: string): { keys: CodeKeys; templates: Record<string, string[]> } {
   const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
-  const registry = path.join(templatesDir, 'pages', 'index.ts');
-  const inputs = [...files, registry, ...TOOL_FILES.map((name) => path.join(packageRoot, name))];
-  return memoByStamps(
-    path.join(packageRoot, 'node_modules', '.cache', 'site', 'code-keys.json'),
-    inputs,
-    (): { keys: CodeKeys; templates: Record<string, string[]> } => {
-      const code = readSources(packageRoot, registry, files);
-      const split = codeSplit(code.sources, code.layout);
-      const salt = hashToolFiles(createHash('sha1'), packageRoot).digest('hex');
-      return { keys: keysFor(code.sources, { ...code.layout, salt }, split), templates: split.templates };
-    },
-  );
-}
-
-type Code = { sources: Map<string, string>; layout: Omit<CodeLayout, 'salt'> };
-
-function readSources(packageRoot: string, registry: string, files: string[]): Code {
-  const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
   const layout = {
-    buildEntry: path.join(packageRoot, 'src', 'build.ts'),
-    registry,
-    pages: registryFiles(registry, readFileSync(registry, 'utf8')),
+    entries: [path.join(packageRoot, 'src', 'build.ts'), ...Object.values(CODE_ENTRIES).map((entry) => path.join(packageRoot, entry))],
+    registry: path.join(templatesDir, 'pages', 'index.ts'),
   };
-  return { sources, layout };
+  const inputs = [...files, layout.registry, ...TOOL_FILES.map((name) => path.join(packageRoot, name))];
+  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'code-keys.json'), inputs, () => {
+    const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+    const split = codeSplit(readCodeGraph(packageRoot, [...layout.entries, layout.registry]), layout);
+    const salt = hashToolFiles(createHash('sha1'), packageRoot).digest('hex');
+    return { keys: keysFor(sources, { ...layout, salt }, split), templates: split.templates };
+  });
 }
 
 /**
- * The import graph is read from the source text (every import is relative and names its
- * extension). A page template's key hashes the files it reaches that are not common code;
- * the common key hashes everything the build entry reaches without entering the templates.
+ * A page template's key hashes the files it reaches that are not common code; the common key
+ * hashes everything the entries reach without entering the templates.
  */
-export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout, split = codeSplit(sources, layout)): CodeKeys {
+export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout, split: ReturnType<typeof codeSplit>): CodeKeys {
   const hashOf = (files: Iterable<string>, salt: string) => {
     const hash = createHash('sha1').update(salt);
-    for (const file of [...files].sort()) hash.update(`${file}\0`).update(sources.get(file)!).update('\0');
+    for (const file of [...files].sort())
+      hash
+        .update(`${file}\0`)
+        .update(sources.get(file) ?? '\0absent\0')
+        .update('\0');
     return hash.digest('hex');
   };
   const { common, templates } = split;
   return { common: hashOf(common, layout.salt), templates: Object.fromEntries(Object.entries(templates).map(([name, files]) => [name, hashOf(files, name)])) };
 }
 
-/** The common code (what the build entry reaches without entering the templates), and each page template's own files besides it. */
-function codeSplit(sources: ReadonlyMap<string, string>, layout: Omit<CodeLayout, 'salt'>): { common: Set<string>; templates: Record<string, string[]> } {
-  const imports = (file: string) =>
-    relativeImports(sources.get(file) ?? '', { workers: true })
-      .map((specifier) => path.resolve(path.dirname(file), specifier))
-      .filter((f) => sources.has(f));
-  const reach = (entry: string, stopAt?: string): Set<string> => {
+/** The common code (what the entries reach without entering the templates), and each page template's own files besides it. */
+export function codeSplit(graph: CodeGraph, layout: Omit<CodeLayout, 'salt'>): { common: Set<string>; templates: Record<string, string[]> } {
+  const reach = (entries: readonly string[], stopAt?: string): Set<string> => {
     const seen = new Set<string>();
-    const stack = [entry];
+    const stack = [...entries];
     while (stack.length > 0) {
       const file = stack.pop()!;
       if (seen.has(file)) continue;
       seen.add(file);
-      if (file !== stopAt) stack.push(...imports(file));
+      if (file !== stopAt) stack.push(...(graph.get(file) ?? []));
     }
     return seen;
   };
-  const common = reach(layout.buildEntry, layout.registry);
+  const common = reach(layout.entries, layout.registry);
   const templates: Record<string, string[]> = {};
-  for (const [name, file] of layout.pages) templates[name] = [...reach(file)].filter((f) => !common.has(f));
+  for (const [name, file] of registryFiles(graph, layout.registry)) templates[name] = [...reach([file])].filter((f) => !common.has(f));
   return { common, templates };
-}
-
-/**
- * Template name → the file that defines it, read from the registry's source: its imports say
- * which file each component comes from, its entries which component each name uses. (Reading
- * the text, not importing the registry, works the same from the compiled CLI.)
- */
-export function registryFiles(registry: string, source: string): Map<string, string> {
-  const fileOf = new Map<string, string>();
-  for (const [, names, specifier] of source.matchAll(/^import\s*\{([^}]*)\}\s*from\s*'(\.\/[^']+)'/gm)) {
-    for (const name of names!.split(','))
-      fileOf.set(
-        name
-          .trim()
-          .split(/\s+as\s+/)
-          .at(-1)!,
-        path.resolve(path.dirname(registry), specifier!),
-      );
-  }
-  const entries = source.slice(source.indexOf('pageTemplates'));
-  return new Map([...entries.matchAll(/^\s*(\w+):\s*(\w+),?\s*$/gm)].map(([, name, component]) => [name!, fileOf.get(component!) ?? registry]));
 }

@@ -1,9 +1,8 @@
-import { appendFile, readFile, rename, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { CollectionName } from '../content/collections.ts';
 import type { CodeKeys } from './codeKeys.ts';
 import type { FieldHashes } from './fieldHashes.ts';
+import { appendRecord, readLoggedEntry, writeEntry } from './siteCache.ts';
 
 /**
  * The build cache's manifest as JSON: each page's reads are `length` numbers from `start` of
@@ -64,24 +63,22 @@ export interface ManifestRead {
 }
 
 /**
- * The manifest file: the length of its JSON part (4 bytes), the JSON, then every page's read
- * runs as 32-bit integers (from a 4-byte boundary), in one file so that one rename replaces
- * both. 9,000 pages read 1.2 million keys: as JSON numbers they took a build after a one-record
- * edit 120 ms to parse and as long to write; as integers, a view of the bytes read. Each later
- * build appends what it changed to `manifest.bin.log` (a length of 4 bytes, then the change as
- * JSON), until the log passes a quarter of the file and the next build writes the file afresh:
- * writing 7 MB took a build after a one-record edit of 9,000 pages 80 ms.
+ * The manifest entry (src/cache/siteCache.ts): the length of its JSON part (4 bytes), the
+ * JSON, then every page's read runs as 32-bit integers (from a 4-byte boundary), in one entry
+ * so that one rename replaces both. 9,000 pages read 1.2 million keys: as integers they are a
+ * view of the bytes read, not numbers to parse. Each later build appends what it changed to the
+ * entry's log (the change as JSON), until the log passes a quarter of the entry and the next
+ * build writes it afresh.
  */
-const MANIFEST = 'manifest.bin';
-const LOG = `${MANIFEST}.log`;
 const LENGTH_BYTES = 4;
 const aligned = (offset: number) => Math.ceil(offset / Int32Array.BYTES_PER_ELEMENT) * Int32Array.BYTES_PER_ELEMENT;
 
-/** The manifest in `dir`, or undefined when there is none or it cannot be read (a cache: its loss costs only time). */
+/** The manifest in the cache folder `dir`, or undefined when there is none or it cannot be read (a cache: its loss costs only time). */
 export async function readManifest(dir: string): Promise<ManifestRead | undefined> {
   if (os.endianness() !== 'LE') return undefined;
-  const bytes = await readFile(path.join(dir, MANIFEST));
-  if (bytes.length < LENGTH_BYTES) return undefined;
+  const read = await readLoggedEntry(dir, 'manifest');
+  if (!read || read.bytes.length < LENGTH_BYTES) return undefined;
+  const { bytes } = read;
   const jsonEnd = LENGTH_BYTES + bytes.readUInt32LE(0);
   const manifest = JSON.parse(bytes.toString('utf8', LENGTH_BYTES, jsonEnd)) as Manifest;
   const start = aligned(jsonEnd);
@@ -90,44 +87,29 @@ export async function readManifest(dir: string): Promise<ManifestRead | undefine
   const count = (bytes.length - start) / Int32Array.BYTES_PER_ELEMENT;
   const runs =
     from % Int32Array.BYTES_PER_ELEMENT === 0 ? new Int32Array(bytes.buffer, from, count) : new Int32Array(new Uint8Array(bytes.subarray(start)).buffer);
-  const log = await readFile(path.join(dir, LOG)).catch(() => Buffer.alloc(0));
-  const changes: ManifestChange[] = [];
-  let at = 0;
-  while (at + LENGTH_BYTES <= log.length) {
-    const end = at + LENGTH_BYTES + log.readUInt32LE(at);
-    if (end > log.length) break;
-    changes.push(JSON.parse(log.toString('utf8', at + LENGTH_BYTES, end)) as ManifestChange);
-    at = end;
-  }
-  return { manifest, runs, changes, sizes: { file: bytes.length, log: at }, torn: at < log.length };
+  const changes = read.records.map((record) => JSON.parse(record.toString('utf8')) as ManifestChange);
+  return { manifest, runs, changes, sizes: read.sizes, torn: read.torn };
 }
 
 /**
- * Writes the manifest afresh, through a temporary file and a rename, its log removed first: a
- * crash between the two leaves the file of an earlier build, whose fingerprint is not the
- * output's, so no page is reused from it.
+ * Writes the manifest afresh, its log removed (src/cache/siteCache.ts): a crash between the two
+ * leaves the entry of an earlier build, whose fingerprint is not the output's, so no page is
+ * reused from it.
  */
 export async function writeManifest(dir: string, manifest: Manifest, runs: Int32Array): Promise<void> {
-  const temporary = path.join(dir, `${MANIFEST}.${process.pid}.tmp`);
-  await writeFile(temporary, manifestParts(manifest, runs));
-  await rm(path.join(dir, LOG), { force: true });
-  await rename(temporary, path.join(dir, MANIFEST));
+  await writeEntry(dir, 'manifest', manifestParts(manifest, runs));
 }
 
 /**
- * Appends a build's change to the manifest's log, after the changes `read` found there (a torn
- * one cut off first). One a killed build left half-written is seen short and left out when the
- * log is read: the manifest is then the last build's, whose fingerprint is not the output's.
+ * Appends a build's change to the manifest's log, after the changes `read` found there. One a
+ * killed build left half-written is left out when the log is read: the manifest is then the
+ * last build's, whose fingerprint is not the output's.
  */
 export async function appendManifestChange(dir: string, change: ManifestChange, read: Pick<ManifestRead, 'sizes' | 'torn'>): Promise<void> {
-  const json = Buffer.from(JSON.stringify(change));
-  const length = Buffer.alloc(LENGTH_BYTES);
-  length.writeUInt32LE(json.length);
-  if (read.torn) await truncate(path.join(dir, LOG), read.sizes.log);
-  await appendFile(path.join(dir, LOG), Buffer.concat([length, json]));
+  await appendRecord(dir, 'manifest', Buffer.from(JSON.stringify(change)), read);
 }
 
-/** The manifest file's parts, in order: written one after another, not copied into one buffer first (7 MB for 9,000 pages). */
+/** The manifest's parts, in order: written one after another, not copied into one buffer first (7 MB for 9,000 pages). */
 function manifestParts(manifest: Manifest, runs: Int32Array): Uint8Array[] {
   const json = Buffer.from(JSON.stringify(manifest));
   const length = Buffer.alloc(LENGTH_BYTES);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { PersistentCache } from '../cache/persistentCache.ts';
 import { saveContentReport } from '../cache/contentReport.ts';
-import { recordBuildChanges } from '../cache/outputChanges.ts';
 import { checkContent } from '../content/warnings/contentWarnings.ts';
 import type { OutputFile, OutputSink } from '../emit/outputFile.ts';
 import { createFsWriter, type Writer } from '../emit/writer.ts';
@@ -63,9 +62,6 @@ export async function writeSite(
   if (deployWriter) await writeDeploy(deployWriter, files.deploy);
   await sink.commit();
   const { fingerprint } = plan;
-  // For the check that follows: how many files builds changed since it last checked the folder.
-  if (run.toOutDir && fingerprint && run.writer.changes)
-    recordBuildChanges(paths.root, paths.outDir, plan.previousFingerprint, fingerprint, run.writer.changes.written);
   if (!cache || !fingerprint) return;
   await cache.save(fingerprint, rendered).catch((error: unknown) => run.report([cacheNotSaved(error)]));
   const { wholeModel, problems } = content;

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { relativeImports } from '../../src/cache/codeKeys.ts';
+import { readCodeGraph } from '../../src/cache/codeKeys.ts';
 
 export interface ImportEdge {
   from: string;
@@ -9,24 +8,22 @@ export interface ImportEdge {
 }
 
 /**
- * Every relative import (static, dynamic, type-only, re-export) of every module
- * matched by `patterns`, as paths relative to `root`, read as the build cache reads them
- * (`relativeImports`), so the graph this test holds is the one the cache keys follow.
+ * Every import (static, dynamic, re-export) of every module matched by `patterns`, as paths
+ * relative to `root`, read as the build cache reads them (`readCodeGraph`: esbuild's graph), so
+ * the graph this test holds is the one the cache keys follow. A type-only import is no import
+ * at run time, and is not in it. Worker files are started, not imported: they run in a thread
+ * of their own, so they are no edge here (the cache keys count them as entries of their own).
  */
-export function readImportGraph(root: string, patterns: readonly string[]): { files: string[]; edges: ImportEdge[]; unresolved: ImportEdge[] } {
+export function readImportGraph(root: string, patterns: readonly string[]): { files: string[]; edges: ImportEdge[] } {
   const files = fg.sync([...patterns], { cwd: root, onlyFiles: true }).sort();
   const known = new Set(files);
-  const edges: ImportEdge[] = [];
-  const unresolved: ImportEdge[] = [];
-  for (const file of files) {
-    // Worker files are started, not imported: they run in a thread of their own, so they are no
-    // edge here (the worker imports what it needs itself), though the cache keys follow them.
-    for (const fileName of relativeImports(readFileSync(path.join(root, file), 'utf8'), { workers: false })) {
-      const to = path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName));
-      (known.has(to) ? edges : unresolved).push({ from: file, to });
-    }
-  }
-  return { files, edges, unresolved };
+  const graph = readCodeGraph(root, files);
+  const edges = files.flatMap((file) =>
+    (graph.get(path.join(root, file)) ?? [])
+      .map((to) => ({ from: file, to: path.relative(root, to).split(path.sep).join('/') }))
+      .filter(({ to }) => known.has(to)),
+  );
+  return { files, edges };
 }
 
 /**

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { appendFile, mkdir, readFile, rename, rm, truncate, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The one owner of `.site-cache/` (docs/architecture.md, "The cache"): its layout, its one
+ * version, and how every entry is written and read back. Each stage asks for its entries by
+ * name and decides from their contents what it can reuse; this module decides whether an
+ * entry can be read at all: written by this version of the layout, whole, with the bytes it was
+ * written with. A damaged entry (a disk error, a file overwritten) reads as absent, which only
+ * costs the work of making it again: it can never reach a page.
+ */
+
+/**
+ * The layout's version: every entry's header names it, and an entry of another version reads as
+ * absent. Raise it whenever the format of any entry changes.
+ */
+export const CACHE_VERSION = 1;
+
+/** Every file of `.site-cache/` but the image files (images/, src/images/imageCache.ts), by name. */
+export const CACHE_LAYOUT = {
+  /** The build cache: each page's template, output and reads (src/cache/buildCache.ts). */
+  manifest: 'manifest.bin',
+  /** Rendered Markdown bodies, by content hash. */
+  markdown: 'markdown.bin',
+  /** Parsed content files, by content hash. */
+  sources: 'sources.bin',
+  /** The compiled styles and scripts, by what they were made from (src/emit/buildAssets.ts). */
+  assets: 'assets.json',
+  /** What `site check` would say of the content, from the build that read it. */
+  contentReport: 'content-report.json',
+  /** The history's dates of the files that make up each page (src/lastmod/). */
+  lastmodParts: 'lastmod-parts.json',
+  /** The check's per-page results, keyed by the page's bytes, and the site-wide facts (src/check/checkCache.ts). */
+  check: 'check.json',
+  checkFacts: 'check-facts.json',
+  /** The answers of other sites to `site check --external`. */
+  external: 'external-links.json',
+  /** Hashes of the input files by their stamps (src/emit/fileStamps.ts). */
+  inputStamps: 'inputs/stamps.json',
+  imageStamps: 'images/stamps.json',
+} as const;
+
+export type CacheEntry = keyof typeof CACHE_LAYOUT;
+
+/** The path of an entry in a project's cache folder, `dir` (`cacheDir(root)`, src/cache/cacheDir.ts). */
+export function cachePath(dir: string, entry: CacheEntry): string {
+  return path.join(dir, CACHE_LAYOUT[entry]);
+}
+
+/**
+ * Each entry starts with a header of HEADER_BYTES: `site-cache <version> sha1 <hash of the rest>`,
+ * padded with spaces to a newline. A multiple of 8 bytes, so what follows keeps its alignment.
+ */
+const HEADER_BYTES = 64;
+const header = (payload: readonly Uint8Array[]) => {
+  const hash = createHash('sha1');
+  for (const part of payload) hash.update(part);
+  return Buffer.from(`site-cache ${CACHE_VERSION} sha1 ${hash.digest('hex')}`.padEnd(HEADER_BYTES - 1, ' ') + '\n');
+};
+
+/** What follows a header, when the header names this version and the hash of exactly those bytes. */
+function verified(bytes: Buffer): Buffer | undefined {
+  if (bytes.length < HEADER_BYTES) return undefined;
+  const payload = bytes.subarray(HEADER_BYTES);
+  return header([payload]).equals(bytes.subarray(0, HEADER_BYTES)) ? payload : undefined;
+}
+
+/** An entry's bytes as written, or undefined when it is absent, of another version or damaged. */
+export async function readEntry(dir: string, entry: CacheEntry): Promise<Buffer | undefined> {
+  return verified(await readFile(cachePath(dir, entry)).catch(() => Buffer.alloc(0)));
+}
+
+export function readEntrySync(dir: string, entry: CacheEntry): Buffer | undefined {
+  try {
+    return verified(readFileSync(cachePath(dir, entry)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** An entry as JSON, or undefined (absent, damaged, or not JSON). */
+export async function readJsonEntry<T>(dir: string, entry: CacheEntry): Promise<T | undefined> {
+  return parsed<T>(await readEntry(dir, entry));
+}
+
+export function readJsonEntrySync<T>(dir: string, entry: CacheEntry): T | undefined {
+  return parsed<T>(readEntrySync(dir, entry));
+}
+
+function parsed<T>(bytes: Buffer | undefined): T | undefined {
+  try {
+    return bytes && (JSON.parse(bytes.toString('utf8')) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes an entry whole, its log (if any) removed: through a temporary file and a rename, so
+ * that a killed build leaves the entry as it was, never half of it. `parts` are written one
+ * after another, never copied into one buffer first.
+ */
+export async function writeEntry(dir: string, entry: CacheEntry, parts: readonly (Uint8Array | string)[]): Promise<void> {
+  const file = cachePath(dir, entry);
+  const payload = parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, [header(payload), ...payload]);
+  await rm(logOf(file), { force: true });
+  await rename(temporary, file);
+}
+
+export const writeJsonEntry = (dir: string, entry: CacheEntry, value: unknown) => writeEntry(dir, entry, [JSON.stringify(value)]);
+
+/** Removes an entry and its log. */
+export async function removeEntry(dir: string, entry: CacheEntry): Promise<void> {
+  const file = cachePath(dir, entry);
+  await rm(logOf(file), { force: true });
+  await rm(file, { force: true });
+}
+
+/**
+ * An entry that later builds append their changes to, rather than writing it whole again: its
+ * bytes, the records appended since, in order, and where its log ends. A record is its length
+ * (4 bytes), the hash of its bytes (20), then the bytes: reading stops at the first record that
+ * is short (a build killed while it appended) or damaged, and `torn` says so, for the next
+ * append to cut it off first. The records before it stand: each is a later build's change.
+ */
+export interface LoggedEntry {
+  bytes: Buffer;
+  records: Buffer[];
+  /** The sizes of the entry and of the part of its log that was read, in bytes. */
+  sizes: { file: number; log: number };
+  torn: boolean;
+}
+
+const logOf = (file: string) => `${file}.log`;
+const LENGTH_BYTES = 4;
+const HASH_BYTES = 20;
+
+/** A logged entry as written and appended to, or undefined when the entry is absent, of another version or damaged. */
+export async function readLoggedEntry(dir: string, entry: CacheEntry): Promise<LoggedEntry | undefined> {
+  const file = cachePath(dir, entry);
+  const whole = await readFile(file).catch(() => undefined);
+  const bytes = whole && verified(whole);
+  if (!bytes) return undefined;
+  const log = await readFile(logOf(file)).catch(() => Buffer.alloc(0));
+  const records: Buffer[] = [];
+  let at = 0;
+  while (at + LENGTH_BYTES + HASH_BYTES <= log.length) {
+    const start = at + LENGTH_BYTES + HASH_BYTES;
+    const end = start + log.readUInt32LE(at);
+    if (end > log.length) break;
+    const record = log.subarray(start, end);
+    if (
+      !createHash('sha1')
+        .update(record)
+        .digest()
+        .equals(log.subarray(at + LENGTH_BYTES, start))
+    )
+      break;
+    records.push(record);
+    at = end;
+  }
+  return { bytes, records, sizes: { file: whole.length, log: at }, torn: at < log.length };
+}
+
+/** Appends a record to a logged entry's log, after what `read` found there (a torn or damaged end cut off first). */
+export async function appendRecord(dir: string, entry: CacheEntry, record: Uint8Array, read: Pick<LoggedEntry, 'sizes' | 'torn'>): Promise<void> {
+  const log = logOf(cachePath(dir, entry));
+  const length = Buffer.alloc(LENGTH_BYTES);
+  length.writeUInt32LE(record.length);
+  if (read.torn) await truncate(log, read.sizes.log);
+  await appendFile(log, Buffer.concat([length, createHash('sha1').update(record).digest(), record]));
+}
