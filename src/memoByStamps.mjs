@@ -11,12 +11,13 @@ export const RACY_MS = 2000;
 
 /**
  * `compute()` (or what its promise gives, kept once settled), or what it gave when `files` (absolute paths) last had the stamps they have
- * now, kept as JSON in `memoFile`. Kept only when every file was last changed 2 s or more
+ * now, kept as JSON in `memo` (a file, or a store). Kept only when every file was last changed 2 s or more
  * before the stamps were taken: a file written again within the same tick of a coarse clock,
  * at the same size, would keep its stamp. A memo that cannot be read or written only costs the
  * work. `now`: the clock (tests move it on).
  */
-export function memoByStamps(memoFile, files, compute, now = Date.now) {
+export function memoByStamps(memo, files, compute, now = Date.now) {
+  const store = typeof memo === 'string' ? fileStore(memo) : memo;
   const started = now();
   let newest = 0;
   const lines = files.map((file) => {
@@ -30,23 +31,32 @@ export function memoByStamps(memoFile, files, compute, now = Date.now) {
   });
   const stamps = lines.join('\n');
   try {
-    const memo = JSON.parse(readFileSync(memoFile, 'utf8'));
-    if (memo.stamps === stamps) return memo.value;
+    const kept = JSON.parse(store.read() ?? '');
+    if (kept.stamps === stamps) return kept.value;
   } catch {
     // None yet, or unreadable: worked out afresh below.
   }
   const keep = (value) => {
-    if (newest >= started - RACY_MS) return;
-    const temporary = `${memoFile}.${process.pid}.tmp`;
-    try {
-      mkdirSync(path.dirname(memoFile), { recursive: true });
-      writeFileSync(temporary, JSON.stringify({ stamps, value }));
-      renameSync(temporary, memoFile);
-    } catch {
-      // A read-only install works the value out each time: only slower.
-    }
+    if (newest < started - RACY_MS) store.write(JSON.stringify({ stamps, value }));
   };
   const value = compute();
   if (!(value instanceof Promise)) keep(value);
   return value instanceof Promise ? value.then((resolved) => (keep(resolved), resolved)) : value;
+}
+
+/** A memo kept in a file of its own; a write that fails (a read-only install) only costs the work next time. */
+function fileStore(file) {
+  return {
+    read: () => readFileSync(file, 'utf8'),
+    write: (text) => {
+      const temporary = `${file}.${process.pid}.tmp`;
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(temporary, text);
+        renameSync(temporary, file);
+      } catch {
+        // Worked out afresh next time: only slower.
+      }
+    },
+  };
 }

@@ -1,12 +1,6 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheDir } from './cacheDir.ts';
-
-/** Bumped whenever the stored shape changes; an older report is ignored, never misread. */
-const FORMAT = 1;
-const FILE = 'content-report.json';
+import { readJsonEntry, writeEntrySync } from './siteCache.ts';
 
 /**
  * What `site check` says about the content itself (docs/check-rules.md, content warnings),
@@ -22,14 +16,9 @@ export interface ContentReport {
 }
 
 export async function saveContentReport(root: string, report: ContentReport): Promise<void> {
-  const dir = cacheDir(root);
-  // Written whole, then renamed: a check never reads half a report. A few kilobytes, written
-  // without a round trip through the thread pool for each step (7 to 30 ms of a watch session's
-  // save at 9,000 pages, behind the session's other writes).
-  mkdirSync(dir, { recursive: true });
-  const temporary = path.join(dir, `${FILE}.${process.pid}.tmp`);
-  writeFileSync(temporary, JSON.stringify({ format: FORMAT, ...report }));
-  renameSync(temporary, path.join(dir, FILE));
+  // A few kilobytes, written without a round trip through the thread pool for each step, behind
+  // a watch session's other writes.
+  writeEntrySync(cacheDir(root), 'contentReport', JSON.stringify(report));
 }
 
 /**
@@ -37,13 +26,8 @@ export async function saveContentReport(root: string, report: ContentReport): Pr
  * now (`fingerprint` is only worked out when there is a report to compare it with).
  */
 export async function loadContentReport(root: string, fingerprint: () => Promise<string>): Promise<ContentReport | undefined> {
-  let stored: ContentReport & { format?: number };
-  try {
-    stored = JSON.parse(await readFile(path.join(cacheDir(root), FILE), 'utf8')) as ContentReport & { format?: number };
-  } catch {
-    return undefined;
-  }
-  if (stored.format !== FORMAT || !Array.isArray(stored.findings) || typeof stored.origin !== 'string') return undefined;
+  const stored = await readJsonEntry<ContentReport>(cacheDir(root), 'contentReport');
+  if (!stored || !Array.isArray(stored.findings) || typeof stored.origin !== 'string') return undefined;
   if (stored.fingerprint !== (await fingerprint())) return undefined;
   return { fingerprint: stored.fingerprint, origin: stored.origin, findings: stored.findings };
 }

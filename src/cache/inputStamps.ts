@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { openFileStamps, type FileStamps } from '../emit/fileStamps.ts';
 import { cacheDir } from './cacheDir.ts';
+import { entryStore } from './siteCache.ts';
 
 /**
  * The hashes of the large input files (photos, PDFs) by their stamps, with what the image stage
@@ -8,7 +8,7 @@ import { cacheDir } from './cacheDir.ts';
  * reads them to count the inputs as the build did without reading them again.
  */
 export function openLargeStamps(root: string, options: { read?: boolean } = {}): FileStamps {
-  return openFileStamps(path.join(cacheDir(root), 'images'), options);
+  return openFileStamps(entryStore(cacheDir(root), 'imageStamps'), options);
 }
 
 /**
@@ -16,5 +16,5 @@ export function openLargeStamps(root: string, options: { read?: boolean } = {}):
  * `.site-cache/inputs/`. Settled only (fileStamps.ts): writers save these files again and again.
  */
 export function openSmallStamps(root: string, options: { read?: boolean } = {}): FileStamps {
-  return openFileStamps(path.join(cacheDir(root), 'inputs'), { ...options, settled: true });
+  return openFileStamps(entryStore(cacheDir(root), 'inputStamps'), { ...options, settled: true });
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { appendFile, mkdir, readFile, rename, rm, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { STAMPS_FILE } from '../emit/fileStamps.ts';
 
 /**
  * The one owner of `.site-cache/` (docs/architecture.md, "The cache"): its layout, its one
@@ -36,10 +37,10 @@ export const CACHE_LAYOUT = {
   check: 'check.json',
   checkFacts: 'check-facts.json',
   /** The answers of other sites to `site check --external`. */
-  external: 'external-links.json',
+  external: 'external.json',
   /** Hashes of the input files by their stamps (src/emit/fileStamps.ts). */
-  inputStamps: 'inputs/stamps.json',
-  imageStamps: 'images/stamps.json',
+  inputStamps: `inputs/${STAMPS_FILE}`,
+  imageStamps: `images/${STAMPS_FILE}`,
 } as const;
 
 export type CacheEntry = keyof typeof CACHE_LAYOUT;
@@ -113,6 +114,35 @@ export async function writeEntry(dir: string, entry: CacheEntry, parts: readonly
 }
 
 export const writeJsonEntry = (dir: string, entry: CacheEntry, value: unknown) => writeEntry(dir, entry, [JSON.stringify(value)]);
+
+/** writeEntry, for the small entries a build writes without a round trip through the thread pool for each step. */
+export function writeEntrySync(dir: string, entry: CacheEntry, text: string): void {
+  const file = cachePath(dir, entry);
+  const payload = [Buffer.from(text)];
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, Buffer.concat([header(payload), ...payload]));
+  rmSync(logOf(file), { force: true });
+  renameSync(temporary, file);
+}
+
+/**
+ * An entry as text to read and write at once, for the modules that keep their state without
+ * knowing the cache (src/emit/fileStamps.ts, src/memoByStamps.mjs). A write that fails (a
+ * read-only cache folder) only costs the next build the work.
+ */
+export function entryStore(dir: string, entry: CacheEntry): { read(): string | undefined; write(text: string): void } {
+  return {
+    read: () => readEntrySync(dir, entry)?.toString('utf8'),
+    write: (text) => {
+      try {
+        writeEntrySync(dir, entry, text);
+      } catch {
+        // Not saved: the next build works it out again, nothing worse.
+      }
+    },
+  };
+}
 
 /** Removes an entry and its log. */
 export async function removeEntry(dir: string, entry: CacheEntry): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { memoByStamps } from '../memoByStamps.mjs';
+import { memoByStamps, type MemoStore } from '../memoByStamps.mjs';
 import type { OutputFile } from './outputFile.ts';
 
 export interface Assets {
@@ -19,21 +19,21 @@ export async function buildAssets(templatesDir: string): Promise<Assets> {
 }
 
 /**
- * buildAssets, once per change to the stylesheets or the script: with `cacheDir`, the bundles
- * are kept there (`assets.json`) while every file of templates/styles/ and templates/client/
+ * buildAssets, once per change to the stylesheets or the script: with `store` (the cache's
+ * `assets` entry, src/cache/siteCache.ts), the bundles are kept there while every file of templates/styles/ and templates/client/
  * keeps its stamp (src/memoByStamps.mjs), so a build or a save of content costs no bundling:
  * loading lightningcss and esbuild and starting esbuild's service took 40 ms of a build after
  * a one-record edit.
  */
-export async function assetsOnce(templatesDir: string, cacheDir?: string): Promise<Assets> {
-  if (!cacheDir) return buildAssets(templatesDir);
+export async function assetsOnce(templatesDir: string, store?: MemoStore): Promise<Assets> {
+  if (!store) return buildAssets(templatesDir);
   const inputs = ['styles', 'client'].flatMap((dir) => {
     const folder = path.join(templatesDir, dir);
     return readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .sort()
       .map((file) => path.join(folder, file));
   });
-  return assetsOf(await memoByStamps(path.join(cacheDir, 'assets.json'), inputs, () => bundleAssets(templatesDir)));
+  return assetsOf(await memoByStamps(store, inputs, () => bundleAssets(templatesDir)));
 }
 
 /** The two bundles, as text: what assets.json keeps. */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { RACY_MS } from '../memoByStamps.mjs';
 
 /** A file's stamp: what changes when it is written or replaced, without reading it. */
@@ -38,7 +37,14 @@ export interface FileStamps {
   reads: number;
 }
 
+/** The index's file name, in the folder it indexes beside (src/cache/siteCache.ts). */
 export const STAMPS_FILE = 'stamps.json';
+
+/** Where an index is kept between builds: text read once as it opens, written whole as it saves (src/cache/siteCache.ts, `entryStore`). */
+export interface StampStore {
+  read(): string | undefined;
+  write(text: string): void;
+}
 
 /** A file's stamp now; undefined when it cannot be read. */
 export function stampOf(name: string): Stamp | undefined {
@@ -51,13 +57,12 @@ export function stampOf(name: string): Stamp | undefined {
 }
 
 /**
- * The index kept in `dir` (none: in memory only); `read: false` (`--no-cache`) starts empty;
+ * The index kept in `store` (none: in memory only); `read: false` (`--no-cache`) starts empty;
  * `settled`: a stamp counts only for a file unchanged for 2 s before it was read (for files
  * saved again and again, such as the content a watch session stamps).
  */
-export function openFileStamps(dir?: string, options: { read?: boolean; settled?: boolean; now?: () => number } = {}): FileStamps {
-  const file = dir && path.join(dir, STAMPS_FILE);
-  const entries = new Map<string, Entry>(options.read !== false && file ? loadEntries(file) : []);
+export function openFileStamps(store?: StampStore, options: { read?: boolean; settled?: boolean; now?: () => number } = {}): FileStamps {
+  const entries = new Map<string, Entry>(options.read !== false && store ? loadEntries(store) : []);
   /** Files looked at since the index was opened: a build looks at every input, so the others are gone. */
   const seen = new Set<string>();
   let dirty = false;
@@ -94,28 +99,21 @@ export function openFileStamps(dir?: string, options: { read?: boolean; settled?
       dirty = true;
     },
     save() {
-      if (!file || !dirty) return;
+      if (!store || !dirty) return;
       // Files not looked at are left out: the index never grows past the files there are. One
       // changed since it was read keeps its old stamp, which then no longer matches it.
-      const kept = [...entries].filter(([name]) => seen.has(name));
-      try {
-        mkdirSync(dir, { recursive: true });
-        const temporary = `${file}.${process.pid}.tmp`;
-        writeFileSync(temporary, JSON.stringify(Object.fromEntries(kept)));
-        renameSync(temporary, file);
-        dirty = false;
-      } catch {
-        // Not saved (a read-only cache folder): the next build reads the files again, nothing worse.
-      }
+      store.write(JSON.stringify(Object.fromEntries([...entries].filter(([name]) => seen.has(name)))));
+      dirty = false;
     },
   };
   return stamps;
 }
 
-function loadEntries(file: string): [string, Entry][] {
-  if (!existsSync(file)) return [];
+function loadEntries(store: StampStore): [string, Entry][] {
+  const text = store.read();
+  if (text === undefined) return [];
   try {
-    return Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>);
+    return Object.entries(JSON.parse(text) as Record<string, Entry>);
   } catch {
     // A damaged index only costs reading the files again.
     return [];

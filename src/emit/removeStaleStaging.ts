@@ -1,5 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { listFolder } from '../output/listFolder.ts';
 import { applyUpdate, COMMITTED } from './updateInPlace.ts';
 
 /** A staging folder's name: beside the output, with the id of the process that made it. */
@@ -51,15 +52,22 @@ export async function recoverOutput(outDir: string): Promise<void> {
 /**
  * A process killed while it saved a cache file leaves its temporary copy (`name.<pid>.tmp`,
  * written then renamed over the file) for ever; the cache files are megabytes at scale. Removes
- * those in `dir` whose process has ended.
+ * those in `dir`, at any depth, whose process has ended.
  */
 export async function removeStaleTemporaryFiles(dir: string): Promise<string[]> {
   const removed: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const pid = /\.(\d+)\.tmp$/.exec(entry.name)?.[1];
-    if (!entry.isFile() || pid === undefined || isRunning(Number(pid))) continue;
-    await rm(path.join(dir, entry.name), { force: true });
-    removed.push(entry.name);
+  let entries: ReturnType<typeof listFolder> = [];
+  try {
+    // Every depth: the cache keeps entries in folders of their own (inputs/, images/).
+    entries = listFolder(dir);
+  } catch {
+    // No cache folder yet.
+  }
+  for (const { path: file, dirent } of entries) {
+    const pid = /\.(\d+)\.tmp$/.exec(dirent.name)?.[1];
+    if (!dirent.isFile() || pid === undefined || isRunning(Number(pid))) continue;
+    await rm(path.join(dir, file), { force: true });
+    removed.push(file);
   }
   return removed;
 }

@@ -1,5 +1,6 @@
 import { openPersistentCache } from '../cache/persistentCache.ts';
 import { cacheDir } from '../cache/cacheDir.ts';
+import { entryStore } from '../cache/siteCache.ts';
 import { assetsOnce } from '../emit/buildAssets.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { packageRoot } from '../projectPaths.ts';
@@ -22,7 +23,7 @@ import { readSiteHistory } from '../lastmod/siteDates.ts';
 export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<BuildResult> {
   const { paths, options, result } = run;
   // Kept in the build cache between builds, unless it is not to be read or written.
-  const assetsReady = assetsOnce(paths.templatesDir, plan.readCache && plan.saveCache ? cacheDir(paths.root) : undefined);
+  const assetsReady = assetsOnce(paths.templatesDir, plan.readCache && plan.saveCache ? entryStore(cacheDir(paths.root), 'assets') : undefined);
   const cache = plan.saveCache
     ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, {
         kept: options.kept,

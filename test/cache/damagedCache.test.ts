@@ -42,6 +42,17 @@ describe('a damaged cache', () => {
     },
   );
 
+  it("loses a killed build's temporary files at every depth of .site-cache/", { timeout: 120_000 }, async () => {
+    project = await smallProject();
+    expect((await build({ root: project.root })).ok).toBe(true);
+    // A process id no process has: the build that wrote these was killed.
+    const left = ['inputs/stamps.json.99999999.tmp', 'manifest.bin.99999999.tmp', 'images/stamps.json.99999999.tmp'];
+    for (const file of left) await writeFile(path.join(cacheDir(project.root), file), 'half written');
+    expect((await build({ root: project.root })).ok).toBe(true);
+    const files = await fg('**/*.tmp', { cwd: cacheDir(project.root), dot: true });
+    expect(files).toEqual([]);
+  });
+
   it('names every file of .site-cache/ in one layout', async () => {
     project = await smallProject();
     expect((await build({ root: project.root })).ok).toBe(true);

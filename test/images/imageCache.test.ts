@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { imageCache } from '../../src/images/imageCache.ts';
 import { planImages } from '../../src/images/planImages.ts';
 import { processImages } from '../../src/images/processImages.ts';
+import { entryStore } from '../../src/cache/siteCache.ts';
 import { openFileStamps } from '../../src/emit/fileStamps.ts';
 
 // The image cache on its own: two small images, processed, reused, ignored and pruned.
@@ -91,7 +92,7 @@ describe('the image cache', () => {
     await writeFile(path.join(publicDir(), 'stamped.png'), red);
     const dir = path.join(root, 'stamps');
     const plan = async () => {
-      const stamps = openFileStamps(dir);
+      const stamps = openFileStamps(entryStore(dir, 'imageStamps'));
       const { jobs } = await planImages(publicDir(), ['stamped.png'], root, stamps);
       stamps.save();
       return { key: jobs[0]!.key, reads: stamps.reads };
