@@ -7,7 +7,11 @@ import { packageRoot } from '../src/projectPaths.ts';
 describe('README.md', () => {
   it('lists every content folder and file the build reads in its content table', async () => {
     const readme = await readFile(path.join(packageRoot, 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('## Content layout'), readme.indexOf('## Code layout'));
+    const start = readme.indexOf('\n## Content layout\n');
+    expect(start).toBeGreaterThan(0);
+    const section = readme.slice(start + 1);
+    const end = section.indexOf('\n## ');
+    const table = end === -1 ? section : section.slice(0, end);
     const missing = collections.flatMap((collection) => {
       const folder = path.dirname(collection.pattern).replace(/\/\*\*$/, '');
       const file = path.basename(collection.pattern);

@@ -1,7 +1,7 @@
 /**
  * Files an operating system or editor leaves beside the real ones: not content, never
  * published, never part of the change fingerprint, never a reason for `site serve --watch` to
- * rebuild (README, "Public files"). Every other file counts, dot-files included, so
+ * rebuild (docs/content-model.md#public-files). Every other file counts, dot-files included, so
  * `public/.well-known/security.txt` is published. One test of a path, for the build's walk of
  * each folder (folderListing.ts) and for the watcher.
  */

@@ -1,6 +1,6 @@
 /**
- * What a page read from the model, as the keys the build cache stores (docs/architecture.md,
- * "What a page read"):
+ * What a page read from the model, as the keys the build cache stores (docs/architecture.md#content,
+ * the read tracker):
  * - `content/locations/dover.md#summary`: one top-level field of one record, with everything
  *   under it (`connectivity` covers `connectivity.motorways`);
  * - `content/locations/dover.md`: the record as a whole: its list of fields (`Object.keys`,

@@ -22,7 +22,7 @@ export interface RebuildPlan {
   previousFingerprint?: string;
   /** Set when the out dir already holds this very build: the result to return, having done nothing. */
   unchanged?: BuildResult;
-  /** Use what the build cache holds (README, "The build cache"); false with `--no-cache`, which builds from scratch. */
+  /** Use what the build cache holds (docs/architecture.md#the-cache); false with `--no-cache`, which builds from scratch. */
   readCache: boolean;
   /** Leave a build cache for the next build: a build from scratch leaves a fresh one. */
   saveCache: boolean;

@@ -55,7 +55,7 @@ beforeAll(async () => {
   const files = (await fg('**/*', { cwd: dist, dot: true })).filter(isPublished);
   table = await probeTable(dist, files);
 
-  // The README's block exactly as written, but for the paths and port of this test.
+  // The block of docs/deployment.md exactly as written, but for the paths and port of this test.
   const port = await freePort();
   const block = (await readmeNginxBlock())
     .replaceAll(README_PATHS.deploy, `${dist}-deploy`)
@@ -127,7 +127,7 @@ function expectContract(host: 'nginx' | 'preview', probe: Probe) {
   if (probe.status === 404) expect(answer.body, label).toContain(NOT_FOUND_TEXT);
 }
 
-describe.each(['nginx', 'preview'] as const)('%s, configured as the README says', (host) => {
+describe.each(['nginx', 'preview'] as const)('%s, configured as docs/deployment.md says', (host) => {
   it('answers every probe as the output contract says', () => {
     expect(table.probes.length).toBeGreaterThan(builtPages);
     for (const probe of table.probes) expectContract(host, probe);
@@ -182,7 +182,7 @@ describe('the generated nginx configuration', () => {
 });
 
 describe('nginx included in a server block that already has location / and add_header', () => {
-  it('answers every probe exactly as the README block does, security headers included', () => {
+  it('answers every probe exactly as the block of docs/deployment.md does, security headers included', () => {
     for (const probe of table.probes) {
       const view = (r: RawResponse) => ({
         status: r.status,
@@ -212,19 +212,19 @@ describe('nginx and the preview', () => {
     }
   });
 
-  it('send the same page for / that the README block serves from index.html', () => {
+  it('send the same page for / that the block of docs/deployment.md serves from index.html', () => {
     expect(answers.nginx.get('/')!.body).toBe(answers.preview.get('/')!.body);
   });
 });
 
-describe("the README's complete nginx.conf, for trying the site without a system nginx", () => {
-  it('starts, serves the site and stops with the commands the README gives, its files all in its own folder', async () => {
+describe('the complete nginx.conf of docs/deployment.md, for trying the site without a system nginx', () => {
+  it('starts, serves the site and stops with the commands docs/deployment.md gives, its files all in its own folder', async () => {
     const binary = nginxBinary()!;
     const { conf, commands } = await readmeTryNginx();
     const dir = path.join(work, 'try');
     const dist = path.join(work, 'dist');
     const port = await freePort();
-    // As written, but for this test's folders and port (and, as root, the user line the README asks for).
+    // As written, but for this test's folders and port (and, as root, the user line docs/deployment.md asks for).
     const asWritten = (text: string) =>
       text
         .replaceAll(README_TRY_FOLDER, dir)
