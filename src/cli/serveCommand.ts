@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { createWatchBuilder } from '../incremental/watchBuilder.ts';
 import { projectPaths } from '../projectPaths.ts';
-import { HOSTS, isHostName } from '../serve/hosts/answerRequest.ts';
-import { createLiveReload } from '../serve/liveReload.ts';
-import { serve } from '../serve/serve.ts';
+import { HOSTS, isHostName, type HostName } from '../serve/hosts/answerRequest.ts';
+import { createLiveReload, type LiveReload } from '../serve/liveReload.ts';
+import { serve, type RunningServer } from '../serve/serve.ts';
 import { whenLauncherGone } from '../serve/launcherGone.ts';
 import { watchProject, type ProjectWatcher } from '../serve/watchProject.ts';
 import type { CliIo } from './io.ts';
@@ -26,51 +26,20 @@ export interface ServeCommandOptions {
  * resolves with the exit code once the server is closed (`signal` aborts it).
  */
 export async function serveCommand(options: ServeCommandOptions, io: CliIo, signal?: AbortSignal): Promise<number> {
-  const port = Number(options.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    io.stderr.write(`Invalid --port "${options.port}": use a number from 0 to 65535.\n`);
-    return 2;
-  }
-  const host = options.as ?? 'nginx';
-  if (!isHostName(host)) {
-    io.stderr.write(`Invalid --as "${host}": use ${Object.keys(HOSTS).join(', ')}.\n`);
-    return 2;
-  }
-  const usage = options.watch ? folderOptionProblem('--content', options.content, io.cwd ?? process.cwd()) : undefined;
+  const usage = optionProblem(options, io);
   if (usage) {
     io.stderr.write(usage);
     return 2;
   }
+  const port = Number(options.port);
+  const host = (options.as ?? 'nginx') as HostName;
   const paths = projectPaths({ root: io.cwd, outDir: options.dir, contentDir: options.content });
   const liveReload = options.watch ? createLiveReload() : undefined;
   const builder = options.watch ? createWatchBuilder(paths) : undefined;
-  /**
-   * `reported`: `changed` is all that changed since the last build, so only those paths are
-   * looked at again. The rebuild's result once it succeeded; undefined when it did not.
-   */
-  const rebuild = async (changed: readonly string[] = [], reported = false) => {
-    // Marks where each rebuild's output starts: an editor's problem matcher clears the old problems here.
-    if (changed.length > 0)
-      io.stdout.write(`Rebuilding after a change to ${changed.map((file) => path.relative(paths.root, file).split(path.sep).join('/')).join(', ')}\n`);
-    const result = await builder!.build(builder!.needsRestart(changed), reported ? changed : undefined);
-    if (result.crashed) {
-      io.stderr.write(`Internal error in site while rebuilding: ${result.crashed}\n`);
-      return undefined;
-    }
-    if (!result.ok) {
-      printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
-      // Open pages show the errors over the last good build, served as failed (500) until the next good edit.
-      liveReload?.failed(result.diagnostics.filter((d) => d.severity === 'error'));
-      return undefined;
-    }
-    io.stdout.write(
-      `Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`,
-    );
-    return result;
-  };
-  if (options.watch && !(await rebuild())) io.stderr.write('Serving the previous build, marked as failed, until the errors are fixed.\n');
+  const rebuild = builder && liveReload && watchRebuilds(builder, liveReload, paths.root, io);
+  if (rebuild && !(await rebuild())) io.stderr.write('Serving the previous build, marked as failed, until the errors are fixed.\n');
 
-  let server;
+  let server: RunningServer;
   try {
     server = await serve({ dir: paths.outDir, port, host: options.host, as: host, liveReload });
   } catch (error) {
@@ -78,7 +47,7 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     return 2;
   }
   let watcher: ProjectWatcher | undefined;
-  if (options.watch && liveReload) {
+  if (rebuild && liveReload) {
     let queue = Promise.resolve();
     // The first build after the watcher starts lists every folder: what changed while it started
     // was not reported. After that, the builds look again only at the paths it reports.
@@ -111,6 +80,43 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
   await builder?.close();
   await server.close();
   return 0;
+}
+
+/** What is wrong with the options, as the line to print; undefined when nothing is. */
+function optionProblem(options: ServeCommandOptions, io: CliIo): string | undefined {
+  const port = Number(options.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) return `Invalid --port "${options.port}": use a number from 0 to 65535.\n`;
+  const host = options.as ?? 'nginx';
+  if (!isHostName(host)) return `Invalid --as "${host}": use ${Object.keys(HOSTS).join(', ')}.\n`;
+  return options.watch ? folderOptionProblem('--content', options.content, io.cwd ?? process.cwd()) : undefined;
+}
+
+/**
+ * One rebuild of a watch session, reported as it goes. `reported`: `changed` is all that
+ * changed since the last build, so only those paths are looked at again. The rebuild's result
+ * once it succeeded; undefined when it did not.
+ */
+function watchRebuilds(builder: ReturnType<typeof createWatchBuilder>, liveReload: LiveReload, root: string, io: CliIo) {
+  return async (changed: readonly string[] = [], reported = false) => {
+    // Marks where each rebuild's output starts: an editor's problem matcher clears the old problems here.
+    if (changed.length > 0)
+      io.stdout.write(`Rebuilding after a change to ${changed.map((file) => path.relative(root, file).split(path.sep).join('/')).join(', ')}\n`);
+    const result = await builder.build(builder.needsRestart(changed), reported ? changed : undefined);
+    if (result.crashed) {
+      io.stderr.write(`Internal error in site while rebuilding: ${result.crashed}\n`);
+      return undefined;
+    }
+    if (!result.ok) {
+      printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
+      // Open pages show the errors over the last good build, served as failed (500) until the next good edit.
+      liveReload.failed(result.diagnostics.filter((d) => d.severity === 'error'));
+      return undefined;
+    }
+    io.stdout.write(
+      `Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`,
+    );
+    return result;
+  };
 }
 
 /** Resolves on Ctrl-C, SIGTERM, `signal`'s abort, or once the npm process that launched the server is gone. */

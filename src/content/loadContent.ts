@@ -36,75 +36,40 @@ export async function loadContent(
   cache.hashes = new Map();
   cache.collectionOf = new Map();
   const diagnostics: Diagnostic[] = [];
-  const slashed = (name: string) => (path.sep === '/' ? name : name.split(path.sep).join('/'));
-  // A file's path from the project: the folder's own, then the file's. Worked out for each of
-  // 9,000 files on every save of a watch session, so not through path.relative, which resolves
-  // both paths each time; through it only for a folder outside the project.
-  const base = slashed(path.relative(projectRoot, contentDir));
-  const within = !base.startsWith('..') && !path.isAbsolute(base);
-  const relative = (file: string) =>
-    file === '.' ? base : !within ? slashed(path.relative(projectRoot, path.join(contentDir, file))) : base === '' ? slashed(file) : `${base}/${slashed(file)}`;
-
+  const relative = relativeTo(projectRoot, contentDir);
+  const empty = (message: string) => problem('content/empty', { file: relative('.') || 'content', line: 1, column: 1 }, { message });
   if (!isFolder(contentDir)) {
-    diagnostics.push(
-      problem(
-        'content/empty',
-        { file: relative('.') || 'content', line: 1, column: 1 },
-        {
-          message: `${relative('.') || contentDir} is ${existsSync(contentDir) ? 'a file, not a folder' : 'not there'}: no content to build`,
-        },
-      ),
-    );
+    diagnostics.push(empty(`${relative('.') || contentDir} is ${existsSync(contentDir) ? 'a file, not a folder' : 'not there'}: no content to build`));
     return { collections: new Map(), diagnostics };
   }
   // Editors' backups and swap files (deal.md~) are not content, and not unknown files either.
   const safe = listSafeFiles(contentDir, { name: 'content/', relative, ignore: ignoredContentFiles, maxBytes: MAX_CONTENT_BYTES }, listed);
   diagnostics.push(...safe.diagnostics);
-  const allFiles = safe.files;
-  const readable = new Set(allFiles);
-  const loaded = new Map<CollectionName, LoadedCollection>();
-  if (allFiles.length === 0 && safe.diagnostics.length === 0) {
-    diagnostics.push(
-      problem(
-        'content/empty',
-        { file: relative('.') || 'content', line: 1, column: 1 },
-        {
-          message: `No content files found in ${relative('.') || contentDir}`,
-        },
-      ),
-    );
-    return { collections: loaded, diagnostics };
+  if (safe.files.length === 0 && safe.diagnostics.length === 0) {
+    diagnostics.push(empty(`No content files found in ${relative('.') || contentDir}`));
+    return { collections: new Map(), diagnostics };
   }
-
+  const readable = new Set(safe.files);
+  const loaded = new Map<CollectionName, LoadedCollection>();
   const claimed = new Set<string>();
   for (const definition of collections) {
     // Matched against the one walk of the folder; links are matched as entries, and only files
     // that listSafeFiles found safe are read.
     const matched = safe.entries.filter(patternMatcher(definition.pattern));
     matched.forEach((file) => claimed.add(file));
-    const files = matched.filter((file) => readable.has(file));
-    const parsed = files.map((file) => readSourceFile(path.join(contentDir, file), relative(file), definition.name, cache, safe.stats.get(file)));
     const sources: SourceFile[] = [];
-    for (const result of parsed) {
+    for (const file of matched.filter((name) => readable.has(name))) {
+      const result = readSourceFile(path.join(contentDir, file), relative(file), definition.name, cache, safe.stats.get(file));
       if (result.ok) sources.push(result.source);
       else diagnostics.push(...result.diagnostics);
     }
     loaded.set(definition.name, { definition, files: sources, paths: matched.map(relative) });
-    if (definition.shape === 'single' && matched.length === 0) {
+    if (definition.shape === 'single' && matched.length === 0)
       diagnostics.push(
-        problem(
-          'content/missing-file',
-          { file: relative(definition.pattern), line: 1, column: 1 },
-          {
-            message: `Missing ${relative(definition.pattern)}`,
-          },
-        ),
+        problem('content/missing-file', { file: relative(definition.pattern), line: 1, column: 1 }, { message: `Missing ${relative(definition.pattern)}` }),
       );
-    }
   }
-
-  for (const file of allFiles) {
-    if (claimed.has(file)) continue;
+  for (const file of safe.files.filter((name) => !claimed.has(name))) {
     diagnostics.push(
       problem(
         'content/unknown-file',
@@ -117,6 +82,20 @@ export async function loadContent(
     );
   }
   return { collections: loaded, diagnostics };
+}
+
+/**
+ * A content file's path from the project: the folder's own, then the file's, `/`-separated.
+ * Worked out for each of 9,000 files on every save of a watch session, so not through
+ * path.relative, which resolves both paths each time; through it only for a folder outside the
+ * project.
+ */
+function relativeTo(projectRoot: string, contentDir: string): (file: string) => string {
+  const slashed = (name: string) => (path.sep === '/' ? name : name.split(path.sep).join('/'));
+  const base = slashed(path.relative(projectRoot, contentDir));
+  const within = !base.startsWith('..') && !path.isAbsolute(base);
+  return (file) =>
+    file === '.' ? base : !within ? slashed(path.relative(projectRoot, path.join(contentDir, file))) : base === '' ? slashed(file) : `${base}/${slashed(file)}`;
 }
 
 /**

@@ -43,39 +43,17 @@ interface ListDating {
 /** Not dated yet: differs from every basis. */
 const UNDATED = Symbol('undated');
 
-/**
- * A page's date (docs/output-contract.md, "The sitemap"): the latest commit date among what it
- * was built from, at the level of the parts it read (readKeys.ts): a field of a record, a
- * record's field list, a collection's membership, one field of one item of a plan list; and
- * the files of its own template. What the shared layout read does not count, nor does a
- * floor date from site.yaml for a redesign let a page be older. Memoised per read: thousands of
- * pages read the same keys.
- */
-export function createPageDates(
-  dates: ReadonlyMap<string, FileDates>,
-  {
-    contentDir,
-    templateFiles,
-    floor = 0,
-    declared = new Map(),
-    kept,
-    listed,
-  }: {
-    contentDir: string;
-    templateFiles: ReadonlyMap<string, readonly string[]>;
-    floor?: number;
-    /** Dates content states for itself (a guide's `updated`), by the read of that field: a page reading one is no older. */
-    declared?: ReadonlyMap<ReadKey, number>;
-    /** A watch session's dating from its last build, to be brought up to date rather than done again. */
-    kept?: KeptKeyDates | undefined;
-    /**
-     * The key list the reads of the pages carried over are runs into: the pages rendered afresh,
-     * whose reads are keys, are dated through its dates too, not key by key again.
-     */
-    listed?: readonly string[] | undefined;
-  },
-): (reads: Iterable<ReadKey>, template: string) => number {
-  const memo = new Map<ReadKey, number>();
+/** How each read key is dated, from the files' dates: the one rule of createPageDates, for keys one by one and for kept lists. */
+interface KeyDater {
+  /** A key's date, worked out afresh. */
+  dateOfNewKey(key: ReadKey): number;
+  /** Where a key's date comes from. */
+  sourceOf(key: ReadKey): Source;
+  /** What a source is now: its file's dates (the same object while they are unchanged), or the membership date. */
+  basisOf(source: Source): unknown;
+}
+
+function keyDater(dates: ReadonlyMap<string, FileDates>, contentDir: string, declared: ReadonlyMap<ReadKey, number>): KeyDater {
   const keysOf = (file: string) => dates.get(file)?.keys ?? 0;
   const membership = new Map<string, number>();
   const membershipOf = (definition: CollectionDefinition) => {
@@ -99,96 +77,131 @@ export function createPageDates(
     const file = `${contentDir}/${definition.pattern}`;
     return read.part === SHAPE ? keysOf(file) : (dates.get(file)?.parts.get(read.part) ?? keysOf(file));
   };
+  return {
+    dateOfNewKey: (key) => (isSharedRead(key) ? 0 : Math.max(dateOfRead(key), declared.get(key) ?? 0)),
+    sourceOf(key) {
+      if (isSharedRead(key)) return null;
+      const read = parseRead(key);
+      if ('file' in read) return read.file;
+      const definition = collectionByModelKey.get(read.collection);
+      if (!definition || WHERE_ONLY.has(read.collection)) return null;
+      if (definition.shape === 'records') return definition;
+      return read.part === undefined ? null : `${contentDir}/${definition.pattern}`;
+    },
+    basisOf: (source) => (source === null ? null : typeof source === 'string' ? dates.get(source) : membershipOf(source)),
+  };
+}
+
+/** A kept list brought up to date: only keys whose source changed since, or whose stated date did, are dated again. */
+function keptDates(keys: readonly string[], kept: KeptKeyDates, dater: KeyDater, declared: ReadonlyMap<ReadKey, number>): ListDating {
+  let list = kept.get(keys);
+  if (!list)
+    kept.set(keys, (list = { length: 0, groups: new Map(), stated: new Map(), dates: new Float64Array(0), generation: 0, moved: [], latest: new WeakMap() }));
+  list.generation++;
+  list.moved = [];
+  const again: number[] = [];
+  // Keys new to the list join the group of their source, and are dated.
+  if (list.length !== keys.length) {
+    const grown = new Float64Array(keys.length);
+    grown.set(list.dates.subarray(0, Math.min(list.length, keys.length)));
+    list.dates = grown;
+    for (let i = list.length; i < keys.length; i++) {
+      const source = dater.sourceOf(keys[i]!);
+      const group = list.groups.get(source);
+      if (group) group.indices.push(i);
+      else list.groups.set(source, { indices: [i], basis: UNDATED });
+      again.push(i);
+    }
+    list.length = keys.length;
+  }
+  for (const [source, group] of list.groups) {
+    const basis = dater.basisOf(source);
+    if (basis === group.basis) continue;
+    group.basis = basis;
+    again.push(...group.indices);
+  }
+  if (!sameStated(declared, list.stated)) {
+    for (const key of new Set([...declared.keys(), ...list.stated.keys()])) {
+      const index = declared.get(key) === list.stated.get(key) ? -1 : keys.indexOf(key);
+      if (index >= 0) again.push(index);
+    }
+    list.stated = declared;
+  }
+  for (const i of again) {
+    const date = dater.dateOfNewKey(keys[i]!);
+    if (date !== list.dates[i]) list.moved.push(i);
+    list.dates[i] = date;
+  }
+  return list;
+}
+
+/** The latest date among a page's runs, from a kept list's dating: the last build's when none of its keys moved. */
+function latestOfKept(runs: ArrayLike<number>, dating: ListDating): number {
+  const known = dating.latest.get(runs);
+  if (known?.generation === dating.generation - 1 && !coversAny(runs, dating.moved)) {
+    known.generation = dating.generation;
+    return known.date;
+  }
+  const date = latestOf(runs, dating.dates);
+  dating.latest.set(runs, { date, generation: dating.generation });
+  return date;
+}
+
+/**
+ * A page's date (docs/output-contract.md, "The sitemap"): the latest commit date among what it
+ * was built from, at the level of the parts it read (readKeys.ts): a field of a record, a
+ * record's field list, a collection's membership, one field of one item of a plan list; and
+ * the files of its own template. What the shared layout read does not count, nor does a
+ * floor date from site.yaml for a redesign let a page be older. Memoised per read: thousands of
+ * pages read the same keys.
+ */
+export function createPageDates(
+  dates: ReadonlyMap<string, FileDates>,
+  options: {
+    contentDir: string;
+    templateFiles: ReadonlyMap<string, readonly string[]>;
+    floor?: number;
+    /** Dates content states for itself (a guide's `updated`), by the read of that field: a page reading one is no older. */
+    declared?: ReadonlyMap<ReadKey, number>;
+    /** A watch session's dating from its last build, to be brought up to date rather than done again. */
+    kept?: KeptKeyDates | undefined;
+    /**
+     * The key list the reads of the pages carried over are runs into: the pages rendered afresh,
+     * whose reads are keys, are dated through its dates too, not key by key again.
+     */
+    listed?: readonly string[] | undefined;
+  },
+): (reads: Iterable<ReadKey>, template: string) => number {
+  const { templateFiles, floor = 0, declared = new Map(), kept, listed } = options;
+  const dater = keyDater(dates, options.contentDir, declared);
   const templateDates = new Map<string, number>();
   const templateDate = (template: string) => {
     let date = templateDates.get(template);
     if (date === undefined) templateDates.set(template, (date = Math.max(0, ...(templateFiles.get(template) ?? []).map((file) => dates.get(file)?.file ?? 0))));
     return date;
   };
-  /** A key's date, worked out afresh: for the keys of a key list, each of which is dated once. */
-  const dateOfNewKey = (key: ReadKey): number => (isSharedRead(key) ? 0 : Math.max(dateOfRead(key), declared.get(key) ?? 0));
   /** A key's date, memoised: for reads listed page by page, where thousands of pages read the same keys. */
+  const memo = new Map<ReadKey, number>();
   const dateOfKey = (key: ReadKey): number => {
     let date = memo.get(key);
-    if (date === undefined) memo.set(key, (date = dateOfNewKey(key)));
+    if (date === undefined) memo.set(key, (date = dater.dateOfNewKey(key)));
     return date;
-  };
-  /** Where a key's date comes from, worked out once for each key of a kept list. */
-  const sourceOf = (key: ReadKey): Source => {
-    if (isSharedRead(key)) return null;
-    const read = parseRead(key);
-    if ('file' in read) return read.file;
-    const definition = collectionByModelKey.get(read.collection);
-    if (!definition || WHERE_ONLY.has(read.collection)) return null;
-    if (definition.shape === 'records') return definition;
-    return read.part === undefined ? null : `${contentDir}/${definition.pattern}`;
-  };
-  const basisOf = (source: Source) => (source === null ? null : typeof source === 'string' ? dates.get(source) : membershipOf(source));
-  /** A kept list brought up to date: only keys whose source changed since, or whose stated date did, are dated again. */
-  const keptDates = (keys: readonly string[], kept: KeptKeyDates): ListDating => {
-    let list = kept.get(keys);
-    if (!list)
-      kept.set(keys, (list = { length: 0, groups: new Map(), stated: new Map(), dates: new Float64Array(0), generation: 0, moved: [], latest: new WeakMap() }));
-    list.generation++;
-    list.moved = [];
-    const again: number[] = [];
-    // Keys new to the list join the group of their source, and are dated.
-    if (list.length !== keys.length) {
-      const grown = new Float64Array(keys.length);
-      grown.set(list.dates.subarray(0, Math.min(list.length, keys.length)));
-      list.dates = grown;
-      for (let i = list.length; i < keys.length; i++) {
-        const source = sourceOf(keys[i]!);
-        const group = list.groups.get(source);
-        if (group) group.indices.push(i);
-        else list.groups.set(source, { indices: [i], basis: UNDATED });
-        again.push(i);
-      }
-      list.length = keys.length;
-    }
-    for (const [source, group] of list.groups) {
-      const basis = basisOf(source);
-      if (basis === group.basis) continue;
-      group.basis = basis;
-      again.push(...group.indices);
-    }
-    if (!sameStated(declared, list.stated)) {
-      for (const key of new Set([...declared.keys(), ...list.stated.keys()])) {
-        const index = declared.get(key) === list.stated.get(key) ? -1 : keys.indexOf(key);
-        if (index >= 0) again.push(index);
-      }
-      list.stated = declared;
-    }
-    for (const i of again) {
-      const date = dateOfNewKey(keys[i]!);
-      if (date !== list.dates[i]) list.moved.push(i);
-      list.dates[i] = date;
-    }
-    return list;
   };
   // Reads kept as runs into a key list (cache/readRanges.ts) are dated by index: each key of the
   // list once, then each page by its runs, with no lookup for each of its reads.
   const listDates = new Map<readonly string[], ListDating | Float64Array>();
   const datesOf = (keys: readonly string[]): ListDating | Float64Array => {
-    const dates = listDates.get(keys);
-    if (dates && (dates instanceof Float64Array ? dates : dates.dates).length === keys.length) return dates;
-    const dated = kept ? keptDates(keys, kept) : Float64Array.from(keys, dateOfNewKey);
-    listDates.set(keys, dated);
-    return dated;
+    const dated = listDates.get(keys);
+    if (dated && (dated instanceof Float64Array ? dated : dated.dates).length === keys.length) return dated;
+    const fresh = kept ? keptDates(keys, kept, dater, declared) : Float64Array.from(keys, dater.dateOfNewKey);
+    listDates.set(keys, fresh);
+    return fresh;
   };
   return (reads, template) => {
     const floorOf = Math.max(floor, templateDate(template));
     if (isReadRuns(reads)) {
       const dating = datesOf(reads.keys);
-      if (dating instanceof Float64Array) return Math.max(floorOf, latestOf(reads.runs, dating));
-      const known = dating.latest.get(reads.runs);
-      if (known?.generation === dating.generation - 1 && !coversAny(reads.runs, dating.moved)) {
-        known.generation = dating.generation;
-        return Math.max(floorOf, known.date);
-      }
-      const date = latestOf(reads.runs, dating.dates);
-      dating.latest.set(reads.runs, { date, generation: dating.generation });
-      return Math.max(floorOf, date);
+      return Math.max(floorOf, dating instanceof Float64Array ? latestOf(reads.runs, dating) : latestOfKept(reads.runs, dating));
     }
     let latest = floorOf;
     const dating = listed && datesOf(listed);

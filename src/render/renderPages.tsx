@@ -74,20 +74,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     reused++;
   }
 
-  // Every page's reads name keys from the same few thousand, but each page made its own copy of
-  // each key's string (a worker's pages, a copy made crossing threads), all held until the cache
-  // is saved: at 4,000 guides, 155,000 strings of content paths where 43,000 are left now that
-  // each key is kept once.
-  const keys = new Map<string, string>();
-  const shareKeys = (pageReads: string[]) => {
-    for (let i = 0; i < pageReads.length; i++) {
-      const key = pageReads[i]!;
-      const known = keys.get(key);
-      if (known === undefined) keys.set(key, key);
-      else pageReads[i] = known;
-    }
-    return pageReads;
-  };
+  const shareKeys = keySharer();
   const deliver = async (page: RenderedPage) => {
     const route = routes.pages[page.index]!;
     page.pending.forEach((path) => links.markPending(path, route.url));
@@ -131,6 +118,24 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     reads: inRouteOrder(reads, routes.pages),
     routes: routes.pages,
     workers: helped,
+  };
+}
+
+/**
+ * Every page's reads name keys from the same few thousand, but each page made its own copy of
+ * each key's string (a worker's pages, a copy made crossing threads), all held until the cache
+ * is saved: the sharer keeps each key's string once, and puts it in place of every copy.
+ */
+function keySharer(): (pageReads: string[]) => string[] {
+  const keys = new Map<string, string>();
+  return (pageReads) => {
+    for (let i = 0; i < pageReads.length; i++) {
+      const key = pageReads[i]!;
+      const known = keys.get(key);
+      if (known === undefined) keys.set(key, key);
+      else pageReads[i] = known;
+    }
+    return pageReads;
   };
 }
 

@@ -44,21 +44,70 @@ export function watchProject(
     watchFolder?: typeof watch;
   } = {},
 ): ProjectWatcher {
+  const changes = settledChanges(settleMs, onChange);
+  const tree = folderTree(watchFolder, cannotWatchOnce(onProblem), changes.note);
+  const parents = watchRootsInParents(
+    dirs.map((dir) => path.resolve(dir)),
+    tree,
+    watchFolder,
+    changes.note,
+  );
+  // The watchers do not keep the process alive; the server does, and a test's process can end.
+  return {
+    ready: Promise.resolve(),
+    async close() {
+      changes.close();
+      tree.close();
+      for (const watcher of parents.values()) watcher.close();
+      parents.clear();
+    },
+  };
+}
+
+/** Paths noted, handed on together once no more come for `settleMs`. */
+function settledChanges(settleMs: number, onChange: (files: string[]) => void) {
   const pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
-  const note = (file: string) => {
-    if (closed || isJunkPath(file)) return;
-    pending.add(file);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const files = [...pending];
-      pending.clear();
-      onChange(files);
-    }, settleMs);
+  return {
+    note(file: string) {
+      if (closed || isJunkPath(file)) return;
+      pending.add(file);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const files = [...pending];
+        pending.clear();
+        onChange(files);
+      }, settleMs);
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+    },
   };
+}
 
-  /** Every watched folder, and the watcher on it. */
+/** Says a folder cannot be watched, once for each reason (a system's limit is met by every folder after the first). */
+function cannotWatchOnce(onProblem: (message: string) => void): (dir: string, error: unknown) => void {
+  const said = new Set<string>();
+  return (dir, error) => {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    if (said.has(code)) return;
+    said.add(code);
+    const limit =
+      code === 'ENOSPC'
+        ? ': the system allows no more watched folders (on Linux, raise fs.inotify.max_user_watches)'
+        : code === 'EMFILE'
+          ? ': too many open files'
+          : '';
+    onProblem(`Cannot watch ${dir} for changes (${code}${limit}); edits in it, and in any other folder that fails so, are not seen until the server restarts.`);
+  };
+}
+
+type FolderTree = ReturnType<typeof folderTree>;
+
+/** Watchers on folders and every folder under them, one a folder, links not followed. */
+function folderTree(watchFolder: typeof watch, cannotWatch: (dir: string, error: unknown) => void, note: (file: string) => void) {
   const watchers = new Map<string, FSWatcher>();
   const unwatch = (dir: string) => {
     for (const [watched, watcher] of watchers) {
@@ -67,7 +116,7 @@ export function watchProject(
       watchers.delete(watched);
     }
   };
-  /** Watches a folder and every folder under it, links not followed: true when `dir` is a folder. */
+  /** Watches a folder and every folder under it: true when `dir` is a folder. */
   const watchTree = (dir: string): boolean => {
     if (watchers.has(dir)) return true;
     let entries;
@@ -89,20 +138,6 @@ export function watchProject(
     for (const entry of entries) if (entry.isDirectory() && !isJunkFolder(entry.name)) watchTree(path.join(dir, entry.name));
     return true;
   };
-  // Said once for each reason (a system's limit is met by every folder after the first).
-  const said = new Set<string>();
-  const cannotWatch = (dir: string, error: unknown) => {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    if (said.has(code)) return;
-    said.add(code);
-    const limit =
-      code === 'ENOSPC'
-        ? ': the system allows no more watched folders (on Linux, raise fs.inotify.max_user_watches)'
-        : code === 'EMFILE'
-          ? ': too many open files'
-          : '';
-    onProblem(`Cannot watch ${dir} for changes (${code}${limit}); edits in it, and in any other folder that fails so, are not seen until the server restarts.`);
-  };
   const changedIn = (dir: string, name: string | null) => {
     // A watched folder deleted reports itself, by its own name: its parent reports the path.
     if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return unwatch(dir);
@@ -114,29 +149,42 @@ export function watchProject(
     else unwatch(full);
     note(full);
   };
+  return {
+    watchTree,
+    unwatch,
+    watches: (dir: string) => watchers.has(dir),
+    close() {
+      for (const watcher of watchers.values()) watcher.close();
+      watchers.clear();
+    },
+  };
+}
 
-  // Each folder asked for is also looked for in its parent, so that one missing now, or deleted
-  // and made again, is watched once it is there.
-  const roots = new Set(dirs.map((dir) => path.resolve(dir)));
+/**
+ * Watches each folder asked for, and looks for it in its parent too, so that one missing now,
+ * or deleted and made again, is watched once it is there. Returns the parents' watchers.
+ */
+function watchRootsInParents(roots: readonly string[], tree: FolderTree, watchFolder: typeof watch, note: (file: string) => void): Map<string, FSWatcher> {
+  const asked = new Set(roots);
   const parents = new Map<string, FSWatcher>();
   const inodes = new Map<string, number | undefined>();
-  for (const root of roots) {
+  for (const root of asked) {
     inodes.set(root, statSync(root, { throwIfNoEntry: false })?.ino);
-    watchTree(root);
+    tree.watchTree(root);
     const parent = path.dirname(root);
-    if (parents.has(parent) || roots.has(parent)) continue;
+    if (parents.has(parent) || asked.has(parent)) continue;
     try {
       const watcher = watchFolder(parent, { persistent: false }, (_event, name) => {
         const root = name === null ? undefined : path.join(parent, String(name));
-        if (root === undefined || !roots.has(root)) return;
+        if (root === undefined || !asked.has(root)) return;
         // The parent also hears of the folder's own changes (its times, its mode): only a
         // different folder, or none, is news.
         const now = statSync(root, { throwIfNoEntry: false });
         const folder = now?.isDirectory() ? now.ino : undefined;
-        if (folder !== undefined && folder === inodes.get(root) && watchers.has(root)) return;
-        unwatch(root);
+        if (folder !== undefined && folder === inodes.get(root) && tree.watches(root)) return;
+        tree.unwatch(root);
         inodes.set(root, folder);
-        if (folder !== undefined) watchTree(root);
+        if (folder !== undefined) tree.watchTree(root);
         note(root);
       });
       watcher.on('error', () => parents.delete(parent));
@@ -145,15 +193,5 @@ export function watchProject(
       // A parent that cannot be watched: the folder is watched while it is there.
     }
   }
-  // The watchers do not keep the process alive; the server does, and a test's process can end.
-  return {
-    ready: Promise.resolve(),
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      for (const watcher of [...watchers.values(), ...parents.values()]) watcher.close();
-      watchers.clear();
-      parents.clear();
-    },
-  };
+  return parents;
 }
