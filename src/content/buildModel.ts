@@ -62,14 +62,18 @@ export async function buildModel(
   const bodies = new Map<ValidRecord, MarkdownBody>();
   const usedBodies = new Set<string>();
   const allRecords = [...records.values()].flat();
-  // A body's markup holds the sizes and file names of its images, so a changed image renders again the bodies that show it.
-  const keyOf = (record: ValidRecord) => `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${bodyImagesKey(record.body, images)}`;
+  // A body's markup holds the sizes and file names of its images, so a changed image renders
+  // again the bodies that show it, and the claims its prose names, so a changed claim renders
+  // again the bodies that name it.
+  const claims = siteClaims(records);
+  const keyOf = (record: ValidRecord) =>
+    `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${bodyImagesKey(record.body, images)}\0${bodyClaimsKey(record.body, claims)}`;
   // Each worked out once: hashing 4,000 guides' bodies takes 30 ms.
   const keys = allRecords.map(keyOf);
   const toParse = allRecords.filter((_, i) => !cache?.markdown.has(keys[i]!));
   const { bodies: renderedBodies, threads } = await renderMarkdownBodies(
     toParse.map(({ body, file, bodyLine }) => ({ body, file, bodyLine })),
-    { images, ...options },
+    { images, ...(claims ? { claims } : {}), ...options },
   );
   const fresh = new Map(toParse.map((record, i) => [record, renderedBodies[i]!]));
   for (const [i, record] of allRecords.entries()) {
@@ -95,7 +99,23 @@ export async function buildModel(
   return { model, diagnostics: [...diagnostics, ...findIncomplete(model), ...findStarterText(model)], bodies: counts };
 }
 
-/** Copy may name a claim of site.yaml as `{token}`; each is replaced by its value. */
+/** The claims of site.yaml, which copy names as `{token}`; none when site.yaml is not valid (its own errors say why). */
+function siteClaims(records: Map<CollectionName, ValidRecord[]>): Record<string, string> | undefined {
+  return records.get('site')?.[0]?.data['claims'] as Record<string, string> | undefined;
+}
+
+/**
+ * The values of the claims a body could name: every `{name}` in its text that is a claim, in code
+ * or not (so the key covers more than the prose, never less).
+ */
+function bodyClaimsKey(body: string, claims: Readonly<Record<string, string>> | undefined): string {
+  if (!claims) return 'no claims';
+  if (!body.includes('{')) return '';
+  const named = new Set([...body.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((match) => match[1]!).filter((name) => name in claims));
+  return JSON.stringify([...named].sort().map((name) => [name, claims[name]]));
+}
+
+/** Front-matter copy may name a claim of site.yaml as `{token}`; each is replaced by its value (the body's, as it renders). */
 function fillClaims(records: Map<CollectionName, ValidRecord[]>): Diagnostic[] {
   const claims = records.get('site')?.[0]?.data['claims'] as Record<string, string> | undefined;
   if (!claims) return [];
@@ -107,7 +127,7 @@ function fillClaims(records: Map<CollectionName, ValidRecord[]>): Diagnostic[] {
         const resolved = resolveClaims(record, claims);
         diagnostics.push(...resolved.diagnostics);
         // Written out rather than spread: one for each of thousands of records, on every rebuild.
-        return { slug: record.slug, file: record.file, data: resolved.data, body: resolved.body, bodyLine: record.bodyLine, source: record.source };
+        return { slug: record.slug, file: record.file, data: resolved.data, body: record.body, bodyLine: record.bodyLine, source: record.source };
       }),
     );
   }

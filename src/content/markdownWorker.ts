@@ -5,5 +5,5 @@ import type { ImageSizes } from './imageSizes.ts';
 import { renderMarkdown } from './renderMarkdown.ts';
 import type { MarkdownBatch, RenderedBody } from './renderMarkdownBodies.ts';
 
-const { images } = workerData as { images: ImageSizes };
-answerBatches<MarkdownBatch, RenderedBody[]>(({ items }) => items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine, images)));
+const { images, claims } = workerData as { images: ImageSizes; claims?: Record<string, string> };
+answerBatches<MarkdownBatch, RenderedBody[]>(({ items }) => items.map((item) => renderMarkdown(item.body, item.file, item.bodyLine, images, claims)));

@@ -15,6 +15,7 @@ import type { ImageSizes } from './imageSizes.ts';
 import { altText, pictureElement } from './picture.ts';
 import { tidyGfm } from './tidyGfm.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
+import { fillBodyTokens } from './bodyTokens.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
 // Image sources lose javascript:, data: and vbscript: here; images from other sites go in
@@ -36,14 +37,22 @@ const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
 /**
  * A record's Markdown body, rendered once: remark-parse with GitHub-flavoured Markdown
  * (tables, footnotes, task lists, strikethrough, bare links) → remark-rehype → rehype-sanitize
- * → heading ids → rehype-react → static markup (docs/architecture.md#content). Pages embed the markup, so a body shown on
+ * → heading ids → rehype-react → static markup (docs/architecture.md#content), with the claims
+ * of site.yaml filled into its prose (bodyTokens.ts). Pages embed the markup, so a body shown on
  * many pages is never parsed or rendered twice, and the build holds a short string per record
  * instead of a syntax tree. Raw HTML is dropped (remark-rehype ignores it), unsafe link
  * protocols are stripped by the sanitiser, and each is reported as a warning at its line so
  * the writer knows what vanished.
  */
-export function renderMarkdown(markdown: string, file: string, firstLine: number, images: ImageSizes = {}): { body: MarkdownBody; diagnostics: Diagnostic[] } {
-  const { tree: unsanitised, links, diagnostics } = remarkTree(markdown, file, firstLine);
+export function renderMarkdown(
+  markdown: string,
+  file: string,
+  firstLine: number,
+  images: ImageSizes = {},
+  /** The claims of site.yaml; none (site.yaml is not valid) leaves every token as it is. */
+  claims?: Readonly<Record<string, string>>,
+): { body: MarkdownBody; diagnostics: Diagnostic[] } {
+  const { tree: unsanitised, links, diagnostics } = remarkTree(markdown, file, firstLine, claims);
   const tree = sanitiseAndSlug.runSync(unsanitised);
   prepareImages(tree, images);
   tidyGfm(tree);
@@ -52,9 +61,14 @@ export function renderMarkdown(markdown: string, file: string, firstLine: number
 }
 
 /** remark's way: the body's syntax tree with positions, its warnings and links, then the HTML tree. */
-function remarkTree(markdown: string, file: string, firstLine: number): { tree: HastRoot; links: BodyLink[]; diagnostics: Diagnostic[] } {
+function remarkTree(
+  markdown: string,
+  file: string,
+  firstLine: number,
+  claims: Readonly<Record<string, string>> | undefined,
+): { tree: HastRoot; links: BodyLink[]; diagnostics: Diagnostic[] } {
   const mdast = parseMarkdown(markdown);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = claims ? fillBodyTokens(mdast, markdown, claims, file, firstLine) : [];
   const links: BodyLink[] = [];
   visit(mdast, (node) => {
     const line = (node.position?.start.line ?? 1) + firstLine - 1;

@@ -52,10 +52,11 @@ const MIN_BATCH = 10;
  */
 export async function renderMarkdownBodies(
   items: readonly MarkdownItem[],
-  options: { workers?: number; images?: ImageSizes } = {},
+  options: { workers?: number; images?: ImageSizes; claims?: Readonly<Record<string, string>> } = {},
 ): Promise<{ bodies: RenderedBody[]; threads: number }> {
   const images = options.images ?? {};
-  const renderOne = (item: MarkdownItem) => renderMarkdown(item.body, item.file, item.bodyLine, images);
+  const { claims } = options;
+  const renderOne = (item: MarkdownItem) => renderMarkdown(item.body, item.file, item.bodyLine, images, claims);
   const characters = items.reduce((sum, item) => sum + item.body.length, 0);
   const workers = options.workers ?? Math.max(0, Math.min(availableParallelism() - 1, Math.floor(characters / CHARACTERS_PER_WORKER)));
   if (workers === 0) return { bodies: items.map(renderOne), threads: 1 };
@@ -70,7 +71,7 @@ export async function renderMarkdownBodies(
     return { start, items: items.slice(start, next) };
   };
   const renderHere = (batch: MarkdownBatch) => batch.items.forEach((item, i) => (rendered[batch.start + i] = renderOne(item)));
-  const pool = new WorkerPool<MarkdownBatch, RenderedBody[]>(MARKDOWN_WORKER, { images });
+  const pool = new WorkerPool<MarkdownBatch, RenderedBody[]>(MARKDOWN_WORKER, { images, ...(claims ? { claims } : {}) });
   const run = pool.run(workers, take, (bodies, batch) => bodies.forEach((body, i) => (rendered[batch.start + i] = body)));
   // This thread's share, a batch at a time; a turn of the event loop between batches lets the
   // workers' replies in, so they are handed their next batch without waiting.

@@ -7,11 +7,49 @@ import type { ValidRecord } from './validateRecords.ts';
  * Tokens a template fills per page (e.g. the town name on /kent/{slug}, a plan's name in the
  * labels of content/ui.yaml); left untouched here.
  */
-const pageTokens = new Set(['town', 'service', 'location', 'county', 'place', 'plan', 'platform', 'name', 'figure', 'table', 'site']);
+export const PAGE_TOKENS: ReadonlySet<string> = new Set([
+  'town',
+  'service',
+  'location',
+  'county',
+  'place',
+  'plan',
+  'platform',
+  'name',
+  'figure',
+  'table',
+  'site',
+]);
 
 const tokenPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
-type Resolved = { data: Record<string, unknown>; body: string; diagnostics: Diagnostic[] };
+type Resolved = { data: Record<string, unknown>; diagnostics: Diagnostic[] };
+
+/** An unknown token, at its place in the file, with the claim it most looks like. */
+export function unknownToken(
+  file: string,
+  at: { line: number; column: number },
+  token: string,
+  name: string,
+  field: string,
+  claims: Readonly<Record<string, string>>,
+): Diagnostic {
+  const known = [...Object.keys(claims), ...PAGE_TOKENS];
+  const suggestion = suggestClosest(name, known);
+  return problem(
+    'content/unknown-reference',
+    { file, ...at },
+    {
+      message: `Unknown token {${name}} in \`${field}\``,
+      field,
+      expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`,
+      found: token,
+      hint: suggestion
+        ? `Did you mean {${suggestion}}?`
+        : `Tokens name the claims in content/site.yaml. To show the braces as written, put a backslash before the first: \\{${name}}.`,
+    },
+  );
+}
 
 /**
  * What each record's data resolved to, with the claims and body it was resolved with. A
@@ -19,40 +57,27 @@ type Resolved = { data: Record<string, unknown>; body: string; diagnostics: Diag
  * so a watch session's rebuild resolves only the records of the files that changed, or all of
  * them when site.yaml's claims did: not 9,000 records' every value on every save.
  */
-const resolvedBefore = new WeakMap<object, { claims: object; body: string; resolved: Resolved }>();
+const resolvedBefore = new WeakMap<object, { claims: object; resolved: Resolved }>();
 
 /**
- * Replaces `{uptimeSla}`-style tokens in copy with the marketing claims of site.yaml, so each
- * figure is written once (docs/content-model.md#figures-are-written-once). An unknown token is an error at its line.
- * Returns data that shares what holds no token with the record's; the record itself is not changed.
+ * Replaces `{uptimeSla}`-style tokens in the front matter's copy with the marketing claims of
+ * site.yaml, so each figure is written once (docs/content-model.md#figures-are-written-once). An
+ * unknown token is an error at its line. The body's tokens are filled as it renders, in its prose
+ * only (bodyTokens.ts). Returns data that shares what holds no token with the record's; the
+ * record itself is not changed.
  */
 export function resolveClaims(record: ValidRecord, claims: Readonly<Record<string, string>>): Resolved {
   const before = resolvedBefore.get(record.data);
-  if (before?.claims === claims && before.body === record.body) return before.resolved;
+  if (before?.claims === claims) return before.resolved;
   const resolved = resolveAll(record, claims);
-  resolvedBefore.set(record.data, { claims, body: record.body, resolved });
+  resolvedBefore.set(record.data, { claims, resolved });
   return resolved;
 }
 
 function resolveAll(record: ValidRecord, claims: Readonly<Record<string, string>>): Resolved {
   const diagnostics: Diagnostic[] = [];
-  const known = [...Object.keys(claims), ...pageTokens];
-  const unknown = (token: string, name: string, path: readonly PropertyKey[]) => {
-    const suggestion = suggestClosest(name, known);
-    diagnostics.push(
-      problem(
-        'content/unknown-reference',
-        { file: record.file, ...record.source.locate(path) },
-        {
-          message: `Unknown token {${name}} in \`${path.map(String).join('.')}\``,
-          field: path.map(String).join('.'),
-          expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`,
-          found: token,
-          hint: suggestion ? `Did you mean {${suggestion}}?` : 'Tokens name the claims in content/site.yaml.',
-        },
-      ),
-    );
-  };
+  const unknown = (token: string, name: string, path: readonly PropertyKey[]) =>
+    diagnostics.push(unknownToken(record.file, record.source.locate(path), token, name, path.map(String).join('.'), claims));
   /**
    * The value with its tokens filled: the same value where it holds none, so that thousands of
    * records whose copy names no claim are walked, not copied. `path` is how to reach it, made
@@ -63,7 +88,7 @@ function resolveAll(record: ValidRecord, claims: Readonly<Record<string, string>
       if (!value.includes('{')) return value;
       return value.replace(tokenPattern, (token, name: string) => {
         if (name in claims) return claims[name]!;
-        if (!pageTokens.has(name)) unknown(token, name, path());
+        if (!PAGE_TOKENS.has(name)) unknown(token, name, path());
         return token;
       });
     }
@@ -87,8 +112,7 @@ function resolveAll(record: ValidRecord, claims: Readonly<Record<string, string>
     return value;
   };
   const data = fill(record.data, () => []) as Record<string, unknown>;
-  const body = fill(record.body, () => ['(body)']) as string;
-  return { data, body, diagnostics };
+  return { data, diagnostics };
 }
 
 /** `Web Hosting in {town}, Kent` → `Web Hosting in Dover, Kent`. */
