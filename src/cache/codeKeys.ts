@@ -16,6 +16,8 @@ export interface CodeKeys {
 export type CodeGraph = ReadonlyMap<string, readonly string[]>;
 
 export interface CodeLayout {
+  /** The package root: files are hashed by their paths from it, so a checkout moved elsewhere (a CI runner's) keeps its keys. */
+  root: string;
   /** Where the code starts (the build's entry and each worker's module): everything they reach, page templates aside, is common code. */
   entries: readonly string[];
   /** The template registry, which imports every page template; common code stops there. */
@@ -91,6 +93,7 @@ export function templateFiles(packageRoot: string, templatesDir: string): Map<st
 function codeLayout(packageRoot: string, templatesDir: string): { keys: CodeKeys; templates: Record<string, string[]> } {
   const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
   const layout = {
+    root: packageRoot,
     entries: [path.join(packageRoot, 'src', 'build.ts'), ...Object.values(CODE_ENTRIES).map((entry) => path.join(packageRoot, entry))],
     registry: path.join(templatesDir, 'pages', 'index.ts'),
   };
@@ -112,7 +115,7 @@ export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout
     const hash = createHash('sha1').update(salt);
     for (const file of [...files].sort())
       hash
-        .update(`${file}\0`)
+        .update(`${path.relative(layout.root, file)}\0`)
         .update(sources.get(file) ?? '\0absent\0')
         .update('\0');
     return hash.digest('hex');
@@ -122,7 +125,7 @@ export function keysFor(sources: ReadonlyMap<string, string>, layout: CodeLayout
 }
 
 /** The common code (what the entries reach without entering the templates), and each page template's own files besides it. */
-export function codeSplit(graph: CodeGraph, layout: Omit<CodeLayout, 'salt'>): { common: Set<string>; templates: Record<string, string[]> } {
+export function codeSplit(graph: CodeGraph, layout: Omit<CodeLayout, 'salt' | 'root'>): { common: Set<string>; templates: Record<string, string[]> } {
   const reach = (entries: readonly string[], stopAt?: string): Set<string> => {
     const seen = new Set<string>();
     const stack = [...entries];

@@ -8,7 +8,7 @@ export interface BuildCommandOptions {
   out: string;
   content: string;
   verbose: boolean;
-  /** False with --no-cache: a build from scratch that leaves the cache as it was. */
+  /** False with --no-cache: a build from scratch that reads nothing from the cache and saves a fresh one. */
   cache?: boolean;
   /** With --strict: warnings fail the build too, before anything is written. */
   strict?: boolean;

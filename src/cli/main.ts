@@ -19,7 +19,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .description('validate content, render every route and write dist/ atomically')
     .option('--out <dir>', 'output directory', 'dist')
     .option('--content <dir>', 'content directory', 'content')
-    .option('--no-cache', 'build everything from scratch: ignore the build cache in .site-cache/ and leave it as it is')
+    .option('--no-cache', 'build everything from scratch, reading nothing from .site-cache/ (a fresh cache is saved for the next build)')
     .option('--strict', 'fail on warnings too (records left out for missing content), writing nothing', false)
     .option('--threads <n>', 'threads to build with (1 keeps to one; default: one per core when the site is large enough to gain)')
     .action(async (options: { out: string; content: string; cache: boolean; strict: boolean; threads?: string }) => {

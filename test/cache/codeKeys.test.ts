@@ -36,6 +36,7 @@ beforeAll(async () => {
     await writeFile(path.join(dir, file), text);
   }
   layout = {
+    root: dir,
     entries: [path.join(dir, 'src/build.ts'), path.join(dir, 'src/worker.mjs')],
     registry: path.join(dir, 'templates/pages/index.ts'),
     salt: 'site 1.0.0',
