@@ -30,7 +30,7 @@ describe('the code', () => {
   it(`has no function over ${MAX_LINES} lines, counting the functions nested in it`, () => {
     const files = fg.sync(['src/**/*.{ts,tsx,mjs}', 'templates/**/*.{ts,tsx,mjs}', 'bin/*.mjs', 'scripts/**/*.ts'], { cwd: packageRoot }).sort();
     expect(files.length).toBeGreaterThan(300);
-    expect(files.flatMap(longFunctions)).toEqual([]);
+    expect(files.flatMap((file) => longFunctions(file))).toEqual([]);
   });
 
   it('finds a long arrow function, and counts a nested function with the one around it', () => {
