@@ -58,12 +58,6 @@ describe('check workers', () => {
 
     const none = new CheckWorkers(htmlValidateConfig);
     expect(await analyse(none, 1)).toEqual(want);
-
-    // A first worker with the small heap of a check after an edit: alone, and standing in for two of the full size.
-    for (const count of [1, 2]) {
-      const small = new CheckWorkers(htmlValidateConfig, { startNow: 1, fewPages: true });
-      expect(await analyse(small, count)).toEqual(want);
-    }
   });
 
   it('report a worker that fails while starting, before it was given pages', async () => {

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { capHeapGrowth } from '../../workers/heapGrowth.ts';
 import type { ConfigData, HtmlValidate } from 'html-validate';
 import type { BuiltSite } from '../builtSite.ts';
 import type { CheckCache } from '../checkCache.ts';
@@ -87,8 +86,6 @@ export function analysePages(site: BuiltSite, options: { workers: CheckWorkers; 
       (await analyseBatch(await ownValidator(workers.config), tasks)).forEach(done);
     } else {
       const validateOnly = misses.length <= FACTS_HERE_MAX;
-      // Parsing and validating hundreds of pages allocates a great deal, on every thread.
-      if (!validateOnly) capHeapGrowth();
       // A page of a site on disk is read when asked for: one read serves its facts and its task.
       const markup = new Map<string, string>();
       if (validateOnly) for (const { page } of misses) markup.set(page, site.pages.get(page)!);

@@ -1,4 +1,3 @@
 import type { ConfigData, HtmlValidate } from 'html-validate';
 
 export function createValidator(config: ConfigData): HtmlValidate;
-export function withoutSchemaChecks<T>(resolve: () => T): T;
