@@ -73,6 +73,8 @@ function remarkTree(
   visit(mdast, (node) => {
     const line = (node.position?.start.line ?? 1) + firstLine - 1;
     const column = node.position?.start.column ?? 1;
+    // A comment is the writer's note to other writers: it never reaches a page, and that is no news.
+    if (node.type === 'html' && isComment(node.value)) return;
     if (node.type === 'html') {
       diagnostics.push(
         problem(
@@ -155,6 +157,11 @@ export function decodedPath(url: string): string {
   } catch {
     return path;
   }
+}
+
+/** Raw HTML that is only comments (`<!-- a note -->`), however many. */
+function isComment(html: string): boolean {
+  return /^\s*(?:<!--[\s\S]*?-->\s*)+$/.test(html);
 }
 
 function hasScheme(url: string): boolean {

@@ -42,6 +42,14 @@ describe('renderMarkdown with GitHub-flavoured Markdown', () => {
     ]);
   });
 
+  it('drops HTML comments without a word, and still warns of other raw HTML at its line', () => {
+    const body = '<!-- Note for writers: check the prices in March. -->\n\nSome text <!-- inline note --> here.\n\n<!-- one -->\n<!-- two -->\n\n<iframe src="https://example.com"></iframe>\n';
+    const { body: rendered, diagnostics } = renderMarkdown(body, 'content/x.md', 10);
+    expect(rendered.html).not.toContain('Note for writers');
+    expect(rendered.html).not.toContain('inline note');
+    expect(diagnostics.map((d) => [d.message, d.line])).toEqual([['Raw HTML in Markdown was removed', 17]]);
+  });
+
   it('links bare addresses, strikes through, and records the links for the build to check', () => {
     const { body } = render('~~Old~~ see www.example.com and [the guide](/guide#choosing-a-plan).\n');
     expect(body.html).toBe(
