@@ -106,9 +106,13 @@ export function slugOfFile(file: string): string {
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: z.ZodType): Diagnostic {
-  const at = { file: source.file, ...source.locate(issue.path) };
+  const at = { file: source.file, ...fieldAt(source, issue.path) };
   const field = formatFieldPath(issue.path);
   const input = (issue as { input?: unknown }).input;
+  // What the writer wrote at the field: a rule over the whole record (superRefine) is handed the
+  // record as its input, which says nothing of the field it is about.
+  const written = issue.path.length > 0 ? valueAt(source.data, issue.path) : input;
+  const found = written === undefined ? 'nothing' : preview(written);
   switch (issue.code) {
     case 'invalid_type':
       if (input === undefined) {
@@ -116,6 +120,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
           message: `Missing required field \`${field}\``,
           field,
           expected: issue.expected,
+          found,
         });
       }
       if (input === null) {
@@ -158,18 +163,26 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
         },
       );
     }
-    case 'invalid_value':
+    case 'too_small':
+    case 'too_big':
       return problem('content/invalid-value', at, {
-        message: `\`${field}\` has a value that is not allowed`,
+        message: `\`${field}\` ${sizeRule(issue)}`,
+        field,
+        found,
+        hint: 'Check the value against the example in content/README.md.',
+      });
+    case 'invalid_value':
+      return problem(written === undefined ? 'content/missing-field' : 'content/invalid-value', at, {
+        message: written === undefined ? `Missing required field \`${field}\`` : `\`${field}\` has a value that is not allowed`,
         field,
         expected: issue.values.map((v) => JSON.stringify(v)).join(' | '),
-        found: preview(input),
+        found,
       });
     default:
       return problem('content/invalid-value', at, {
         message: `\`${field}\` ${shouldBe(issue.message)}`,
         field,
-        found: preview(input),
+        found,
         hint: 'Check the value against the example in content/README.md.',
       });
   }
@@ -194,6 +207,35 @@ function describeType(value: unknown): string {
 function article(word: string): string {
   if (word === 'null' || word === 'undefined') return word;
   return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+/**
+ * Where a problem with a field is shown: the field itself; for a field that is not there, the
+ * place a writer would add it: under its parent field, or at the end of a Markdown file's front
+ * matter (its closing `---`).
+ */
+function fieldAt(source: SourceFile, fieldPath: readonly PropertyKey[]): { line: number; column: number } {
+  if (fieldPath.length === 0 || valueAt(source.data, fieldPath) !== undefined) return source.locate(fieldPath);
+  const parent = fieldPath.slice(0, -1);
+  if (parent.length > 0 && valueAt(source.data, parent) !== undefined) return source.locate(parent);
+  return source.file.endsWith('.md') && source.bodyLine > 1 ? { line: source.bodyLine - 1, column: 1 } : source.locate(fieldPath);
+}
+
+/** A size rule in a writer's words: "needs at least one item", "should be at most 160 characters". */
+function sizeRule(issue: z.core.$ZodIssue): string {
+  const { code, origin } = issue as { code: 'too_small' | 'too_big'; origin?: string };
+  const limit = Number((issue as { minimum?: number | bigint; maximum?: number | bigint }).minimum ?? (issue as { maximum?: number | bigint }).maximum);
+  const unit = origin === 'array' || origin === 'set' ? 'item' : origin === 'string' ? 'character' : undefined;
+  if (!unit) return shouldBe(issue.message);
+  const count = `${limit === 1 ? 'one' : limit} ${unit}${limit === 1 ? '' : 's'}`;
+  return code === 'too_small' ? `needs at least ${count}` : `should have at most ${count}`;
+}
+
+/** The value at a field's path in a record's data; undefined where there is none. */
+function valueAt(data: unknown, fieldPath: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of fieldPath) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
 }
 
 function preview(value: unknown): string {

@@ -34,14 +34,23 @@ describe('buildModel', () => {
     expect(answers).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 
-  it('reports a missing required field at the record, with the field name', async () => {
+  it('reports a missing required field where a writer adds it, the end of the front matter, with the field name', async () => {
+    let closing = 0;
     const { model, diagnostics } = await problemsAfter(async (p) => {
-      const town = await p.read('content/locations/dover.md');
-      await p.write('content/locations/dover.md', town.replace(/^summary: >-\n  .*\n/m, ''));
+      const town = (await p.read('content/locations/dover.md')).replace(/^summary: >-\n  .*\n/m, '');
+      closing = town.split('\n').indexOf('---', 1) + 1;
+      await p.write('content/locations/dover.md', town);
     });
     expect(model).toBeUndefined();
     expect(diagnostics).toEqual([
-      expect.objectContaining({ file: 'content/locations/dover.md', line: 2, rule: 'content/missing-field', field: 'summary', expected: 'string' }),
+      expect.objectContaining({
+        file: 'content/locations/dover.md',
+        line: closing,
+        rule: 'content/missing-field',
+        field: 'summary',
+        expected: 'string',
+        found: 'nothing',
+      }),
     ]);
   });
 

@@ -36,7 +36,7 @@ describe('a guide’s, tutorial’s or comparison’s own dates', () => {
       'content/services/knowledge/what-is-vps-hosting.md:9 `published` is 2999-01-01, after today (' +
         todayInLondon() +
         '): a page cannot be dated in the future',
-      'content/services/knowledge/what-is-web-hosting.md:2 `published` is required on a knowledge page: the day it was first published, e.g. published: "2024-12-07"',
+      'content/services/knowledge/what-is-web-hosting.md:25 `published` is required on a knowledge page: the day it was first published, e.g. published: "2024-12-07"',
       'content/services/vps/vps-hosting.md:8 `published` is shown only on guides, tutorials and comparisons (pageType knowledge or comparison): remove it',
     ]);
   });
