@@ -76,6 +76,7 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
       `  cache: ${pages} of ${plural(result.pages, 'page')} reused, ${bodies} of ${plural(totalBodies, 'Markdown body', 'Markdown bodies')} reused\n`,
     );
   }
+  if (result.changedPages) io.stdout.write(`  ${changedSummary(result.changedPages)}\n`);
   if (result.undated) {
     const why = {
       shallow: 'this is a shallow clone, whose history would give false dates',
@@ -89,6 +90,13 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     io.stdout.write(`  images: ${processed} processed, ${reused} reused from .site-cache/images/\n`);
   }
   return 0;
+}
+
+/** How many pages changed, and the first few of them, so a writer sees what their edit did. */
+export function changedSummary(pages: readonly string[], shown = 5): string {
+  if (pages.length === 0) return 'changed: no page';
+  const first = pages.slice(0, shown).join(', ');
+  return `changed: ${plural(pages.length, 'page')}: ${first}${pages.length > shown ? `, and ${pages.length - shown} more` : ''}`;
 }
 
 /**

@@ -18,6 +18,8 @@ export interface UpdateCounts {
   /** Of those written, the files the output did not hold before. */
   added: number;
   removed: number;
+  /** The files written (new or changed bytes) and removed, by path; none for a folder written whole. */
+  changedFiles?: readonly string[];
 }
 
 /** The list of moves a committed update makes, kept in its folder until they are all made. */
@@ -120,6 +122,7 @@ export function updateSink(
       counts.written = journal.install.length - 1;
       counts.added = journal.install.filter((file) => file !== OUTPUT_MARKER && !existing.has(file)).length;
       counts.removed = journal.remove.length;
+      counts.changedFiles = [...journal.install.filter((file) => file !== OUTPUT_MARKER), ...journal.remove].sort();
       memory.listed = made;
       memory.listing = madeListing;
     },

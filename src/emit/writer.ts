@@ -86,6 +86,7 @@ export function createFsWriter(outDir: string, { step }: { step?: () => void } =
     changes,
     async begin() {
       changes.written = changes.added = changes.removed = 0;
+      delete changes.changedFiles;
       await mkdir(path.dirname(outDir), { recursive: true });
       await recoverOutput(outDir);
       const staging = await mkdtemp(stagingPrefix(outDir));

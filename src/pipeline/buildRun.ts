@@ -67,6 +67,8 @@ export interface BuildResult {
   images?: { processed: number; reused: number };
   /** Why the sitemap has no `<lastmod>`: no git repository, a shallow clone, or git failed, and how (src/lastmod/). */
   undated?: GitProblem;
+  /** The pages whose output this build changed (added, changed or removed), by URL; none when the output was written whole. */
+  changedPages?: string[];
   /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
   cache?: { pages: number; bodies: number; totalBodies: number; renderedUrls: string[] };
 }

@@ -1,4 +1,5 @@
 import { openPersistentCache } from '../cache/persistentCache.ts';
+import { NOT_FOUND_PAGE, pageUrl } from '../output/pageUrl.ts';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { entryStore } from '../cache/siteCache.ts';
 import { assetsOnce } from '../emit/buildAssets.ts';
@@ -75,9 +76,11 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
     await images.prune().catch(() => {});
     const { bodies } = content;
+    const changed = run.writer.changes?.changedFiles;
     return {
       ...result,
       ok: true,
+      ...(changed ? { changedPages: changed.filter(isPage).map(pageUrl) } : {}),
       pages: rendered.pages,
       redirects: routes.redirects.length,
       renderThreads: 1 + rendered.workers,
@@ -93,6 +96,9 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     return result;
   }
 }
+
+/** An output file that is a page: what a writer means by "what changed". */
+const isPage = (file: string) => file.endsWith('.html') && file !== NOT_FOUND_PAGE;
 
 /** The output sink, counting into `result.files` every file that reaches the output: written, kept, or written by a worker. */
 function countingFiles(sink: OutputSink, result: BuildResult): OutputSink {

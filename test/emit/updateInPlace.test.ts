@@ -64,7 +64,7 @@ describe('a build over a previous one', () => {
     await sink.commit();
     expect(await contents()).toEqual(second);
     // Moved in: dover and about/index.html, both new (the marker is not counted); removed: old/page.html and the file `about`.
-    expect(writer.changes).toEqual({ written: 2, added: 2, removed: 2 });
+    expect(writer.changes).toEqual({ written: 2, added: 2, removed: 2, changedFiles: ['about', 'about/index.html', 'kent/dover.html', 'old/page.html'] });
     expect((await stat(path.join(out, 'index.html'))).ino).toBe(untouched);
     expect((await stat(path.join(out, 'kent/deal.html'))).ino).toBe(kept);
     expect(await readdir(out)).not.toContain('old');
@@ -103,7 +103,8 @@ describe('a build over a previous one', () => {
     await secondBuild(sink);
     await sink.commit();
     expect(await contents()).toEqual(second);
-    expect(writer.changes).toEqual({ written: 2, added: 2, removed: 3 });
+    expect(writer.changes).toMatchObject({ written: 2, added: 2, removed: 3 });
+    expect(writer.changes.changedFiles).toContain('notes.md');
   });
 });
 
