@@ -424,6 +424,12 @@ export const catalogue = {
     hint: "Open the link in a browser; if it stays down, link elsewhere or remove it. A site that refuses link checkers can go in site.yaml's externalLinks.ignore.",
     severity: 'warning',
   },
+  'external/unchecked': {
+    title: 'External link not asked for',
+    why: 'The check gives up on a host that has not answered several requests in time, and stops asking once its time limit has passed, so that a few silent hosts cannot hold the whole check up: these links were not asked for this time.',
+    hint: "Run `site check --external` again later; raise site.yaml's externalLinks.timeLimitSeconds for a site with many links, or add a host that never answers to externalLinks.ignore.",
+    severity: 'warning',
+  },
   'external/unverified': {
     title: 'External link could not be verified',
     why: 'The other site answers 401, 403 or 999 to a link checker (sign-in pages, sites that refuse robots): the link may well work for a visitor, so it is not reported as broken.',

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { checkExternal, type ExternalOptions } from '../../src/check/external/checkExternal.ts';
+import { isPrivateHost, redirectTarget } from '../../src/check/external/requestUrl.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { emptyProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { origin, smallSite } from '../support/smallSite.ts';
@@ -44,7 +45,8 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse) {
   else if (url === '/sign-in') send(401);
   else if (url === '/no-robots') send(999);
   else if (url === '/reset') request.socket.destroy();
-  else if (url !== '/hang') send(500); // /hang never answers: the checker must give up
+  else if (url.startsWith('/to/')) send(302, { location: decodeURIComponent(url.slice('/to/'.length)) });
+  else if (url !== '/hang' && !url.startsWith('/hang/')) send(500); // /hang never answers: the checker must give up
 }
 
 async function listen(server: http.Server | https.Server): Promise<number> {
@@ -178,5 +180,67 @@ describe('site check --external', () => {
     const later = await checkExternal(site(quick), { root: project.root, contentDir: path.join(project.root, 'content') }, options(1_000_000 + 61 * 60_000));
     expect(later.links.some((link) => link.cached)).toBe(false);
     expect(seen.requests.get('/missing')!.length).toBeGreaterThan(before);
+  });
+});
+
+describe('site check --external, with hostile answers', () => {
+  const check = (cases: string[], now: () => number = () => 1_000_000) =>
+    checkExternal(site(cases), { root: project.root, contentDir: path.join(project.root, 'content') }, { ...options(0), now });
+  const reasons = (result: Awaited<ReturnType<typeof check>>) =>
+    Object.fromEntries(
+      result.links
+        .filter((link) => link.finding)
+        .map((link) => [link.url.replace(httpBase, ''), `${link.finding!.rule} ${link.finding!.message.split('; on ')[0]}`]),
+    );
+
+  it('reports a redirect to anything but a web address as a finding on that link, and goes on', async () => {
+    const odd = ['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com/file', 'http://[::1'].map((to) => `to/${encodeURIComponent(to)}`);
+    const result = await check([...odd, 'missing']);
+    const found = reasons(result);
+    expect(found[`/${odd[0]}`]).toMatch(
+      /^external\/unreachable .* could not be reached: it redirects to a file: address, which is not a web page \(not followed\)$/,
+    );
+    expect(found[`/${odd[1]}`]).toMatch(/redirects to a javascript: address/);
+    expect(found[`/${odd[2]}`]).toMatch(/redirects to a ftp: address/);
+    expect(found[`/${odd[3]}`]).toMatch(/redirects to "http:\/\/\[::1", which is not a valid address/);
+    // The other links are still checked, and their answers kept.
+    expect(found['/missing']).toMatch(/^external\/broken /);
+  });
+
+  it('gives up on a host that stops answering, its other links not asked for', async () => {
+    const hanging = ['hang/1', 'hang/2', 'hang/3', 'hang/4', 'hang/5'];
+    const result = await check(hanging);
+    const rules = result.links.filter((link) => link.url.includes('/hang/')).map((link) => link.finding?.rule).sort();
+    // Two at a time to one host: the third and fourth were asked while the first two timed out, the fifth no more.
+    expect(rules).toEqual(['external/unchecked', 'external/unreachable', 'external/unreachable', 'external/unreachable', 'external/unreachable']);
+    expect(result.findings.find((f) => f.rule === 'external/unchecked')!.message).toContain('left 3 requests unanswered in time');
+  });
+
+  it("stops asking once the check's time limit has passed", async () => {
+    await project.write('content/site.yaml', `name: Test\nexternalLinks:\n  timeLimitSeconds: 5\n`);
+    let clock = 0;
+    // Each look at the clock is two seconds later: the limit passes after the first few links.
+    const result = await check(['ok', 'old', 'renamed', 'temporary', 'missing', 'gone'], () => (clock += 2000));
+    const unchecked = result.findings.filter((f) => f.rule === 'external/unchecked');
+    const asked = result.links.filter((link) => !link.cached && link.outcome.kind !== 'unchecked');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(unchecked.length).toBe(result.links.length - asked.length - result.links.filter((link) => link.cached).length);
+    expect(unchecked.length).toBeGreaterThan(0);
+    expect(unchecked[0]!.message).toContain("the check's time limit of 5 s had passed (site.yaml, externalLinks.timeLimitSeconds)");
+  });
+});
+
+describe('redirect targets', () => {
+  it('are not followed from a public address to a private, loopback or link-local one', () => {
+    expect(redirectTarget('http://169.254.169.254/latest/meta-data/', 'https://example.com/a', 'https://example.com/a')).toEqual({
+      refused: 'it redirects to the private address 169.254.169.254, which is not followed from a public link',
+    });
+    expect(redirectTarget('http://[::1]:8080/', 'https://example.com/a', 'https://example.com/a').refused).toMatch(/private address \[::1\]:8080/);
+    expect(redirectTarget('/next', 'https://example.com/a', 'https://example.com/a')).toEqual({ href: 'https://example.com/next' });
+    // A link that is itself private (a test server, an intranet) may lead to another.
+    expect(redirectTarget('http://127.0.0.1:9/', 'http://127.0.0.1:8/', 'http://127.0.0.1:8/')).toEqual({ href: 'http://127.0.0.1:9/' });
+    for (const host of ['10.1.2.3', '172.16.0.1', '192.168.1.1', '127.0.0.1', 'localhost', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1'])
+      expect(isPrivateHost(host), host).toBe(true);
+    for (const host of ['8.8.8.8', '172.32.0.1', 'example.com', '2001:db8::1']) expect(isPrivateHost(host), host).toBe(false);
   });
 });

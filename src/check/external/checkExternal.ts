@@ -35,6 +35,9 @@ export interface ExternalLink {
 
 const DEFAULTS = { timeoutMs: 10_000, retries: 2, maxRetryWaitMs: 30_000, maxRedirects: 5, concurrency: 8, perHost: 2 };
 
+/** Requests to one host that went unanswered in time, after which its other links are not asked for. */
+const HOST_TIMEOUTS = 3;
+
 /**
  * `site check --external` (docs/check-rules.md#external): every distinct URL off the site is
  * asked for once, a few at a time and fewer per host, with answers kept in `.site-cache/` for
@@ -63,6 +66,7 @@ export async function checkExternal(
     ...(options.sleep ? { sleep: options.sleep } : {}),
   };
   const limits = { overall: options.concurrency ?? DEFAULTS.concurrency, perHost: options.perHost ?? DEFAULTS.perHost };
+  const ask = withinLimits(request, settings.timeLimitSeconds, options.now ?? Date.now);
   const outcomes = await runLimited(
     urls,
     (url) => new URL(url).host,
@@ -70,7 +74,7 @@ export async function checkExternal(
     async (url) => {
       const stored = cache.get(url);
       if (stored) return { outcome: stored, cached: true };
-      const outcome = await requestUrl(url, request);
+      const outcome = await ask(url);
       if (settled(outcome)) cache.set(url, outcome);
       return { outcome, cached: false };
     },
@@ -93,6 +97,30 @@ export async function checkExternal(
 }
 
 /**
+ * requestUrl, within the check's limits: a host that has let HOST_TIMEOUTS requests go
+ * unanswered is asked nothing more, and nothing is asked once the time limit has passed. A
+ * request that fails in a way no link should (a bug) is that link's failure, never the check's.
+ */
+function withinLimits(request: RequestSettings, timeLimitSeconds: number, now: () => number): (url: string) => Promise<Outcome> {
+  const deadline = now() + timeLimitSeconds * 1000;
+  const timeouts = new Map<string, number>();
+  return async (url) => {
+    const host = new URL(url).host;
+    if ((timeouts.get(host) ?? 0) >= HOST_TIMEOUTS) return { kind: 'unchecked', reason: `${host} left ${HOST_TIMEOUTS} requests unanswered in time`, url };
+    if (now() >= deadline)
+      return { kind: 'unchecked', reason: `the check's time limit of ${timeLimitSeconds} s had passed (site.yaml, externalLinks.timeLimitSeconds)`, url };
+    let outcome: Outcome;
+    try {
+      outcome = await requestUrl(url, request);
+    } catch (error) {
+      outcome = { kind: 'failed', reason: error instanceof Error ? error.message : String(error), url };
+    }
+    if (outcome.kind === 'failed' && outcome.reason.startsWith('no answer within')) timeouts.set(host, (timeouts.get(host) ?? 0) + 1);
+    return outcome;
+  };
+}
+
+/**
  * An answer worth keeping until the recheck time. A timeout, a reset, a 429 or a 5xx says the
  * site was busy or down at that moment, not what became of the link: the next check asks again.
  * LinkedIn's 999 is no server error but its refusal of checkers, settled as a 403 is.
@@ -104,6 +132,7 @@ function settled(outcome: Outcome): boolean {
 /** What an answer means for the link, or undefined when it is fine. */
 export function judge(outcome: Outcome): { rule: Extract<RuleId, `external/${string}`>; what: string } | undefined {
   const moved = outcome.movedTo ? ` (it moved permanently to ${outcome.movedTo})` : '';
+  if (outcome.kind === 'unchecked') return { rule: 'external/unchecked', what: `was not asked for: ${outcome.reason}` };
   if (outcome.kind === 'failed') return { rule: 'external/unreachable', what: `could not be reached: ${outcome.reason}${moved}` };
   const { status } = outcome;
   if (status === 404 || status === 410) return { rule: 'external/broken', what: `answers ${status} ${status === 404 ? 'Not Found' : 'Gone'}${moved}` };

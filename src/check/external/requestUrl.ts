@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import tls from 'node:tls';
 
 /** How one external URL is asked for. */
@@ -22,7 +23,9 @@ export interface RequestSettings {
 /** What asking for a URL came to. */
 export type Outcome =
   | { kind: 'answered'; status: number; url: string; movedTo?: string; method: 'HEAD' | 'GET' }
-  | { kind: 'failed'; reason: string; url: string; movedTo?: string };
+  | { kind: 'failed'; reason: string; url: string; movedTo?: string }
+  /** Not asked for: the check's limits (a host that stopped answering, the time limit) came first. */
+  | { kind: 'unchecked'; reason: string; url: string; movedTo?: undefined };
 
 const PERMANENT = new Set([301, 308]);
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
@@ -44,12 +47,59 @@ export async function requestUrl(url: string, settings: RequestSettings): Promis
     if (answer.kind === 'failed') return { ...answer, url: current, ...(movedTo ? { movedTo } : {}) };
     if (!REDIRECT.has(answer.status) || !answer.location)
       return { kind: 'answered', status: answer.status, url: current, method: answer.method, ...(movedTo ? { movedTo } : {}) };
-    const next = new URL(answer.location, current).href;
+    const next = redirectTarget(answer.location, current, url);
+    if (next.refused !== undefined) return { kind: 'failed', reason: next.refused, url: current, ...(movedTo ? { movedTo } : {}) };
     permanentSoFar &&= PERMANENT.has(answer.status);
-    if (permanentSoFar) movedTo = next;
-    current = next;
+    if (permanentSoFar) movedTo = next.href;
+    current = next.href;
   }
   return { kind: 'failed', reason: `more than ${settings.maxRedirects} redirects`, url: current, ...(movedTo ? { movedTo } : {}) };
+}
+
+/**
+ * Where a redirect leads, or why it is not followed: a link checker follows a redirect only to
+ * another web address, and never from a public address to a private, loopback or link-local one
+ * (a cloud's metadata service answers at 169.254.169.254), which a visitor's browser could not
+ * reach either. A name is not resolved to see where it leads: only addresses written as numbers,
+ * and `localhost`, are known to be private.
+ */
+export function redirectTarget(location: string, from: string, link: string): { href: string; refused?: undefined } | { href?: undefined; refused: string } {
+  let target: URL;
+  try {
+    target = new URL(location, from);
+  } catch {
+    return { refused: `it redirects to ${JSON.stringify(location.slice(0, 80))}, which is not a valid address` };
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    return { refused: `it redirects to a ${target.protocol.slice(0, -1)}: address, which is not a web page (not followed)` };
+  if (isPrivateHost(target.hostname) && !isPrivateHost(new URL(link).hostname))
+    return { refused: `it redirects to the private address ${target.host}, which is not followed from a public link` };
+  return { href: target.href };
+}
+
+/** A loopback, private or link-local address written as numbers, or `localhost`. */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const family = isIP(host);
+  if (family === 4) {
+    const [a, b] = host.split('.').map(Number) as [number, number];
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host)?.[1];
+    if (mapped) return isPrivateHost(mapped);
+    return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host);
+  }
+  return false;
 }
 
 type Answer = { kind: 'answered'; status: number; location?: string; method: 'HEAD' | 'GET'; retryAfterMs?: number } | { kind: 'failed'; reason: string };

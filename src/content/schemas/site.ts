@@ -9,6 +9,11 @@ export const externalLinksSchema = z
       .default([])
       .describe('URLs not to request: each entry is the start of a URL, with * for any characters, e.g. "https://www.linkedin.com/*".'),
     recheckAfterHours: z.number().positive().default(24).describe('How long an answer is kept in .site-cache/ before the URL is asked again.'),
+    timeLimitSeconds: z
+      .number()
+      .positive()
+      .default(300)
+      .describe('The longest a check asks for, in seconds: links not asked by then are reported as not checked (external/unchecked).'),
   })
   .prefault({})
   .describe('Optional: how `site check --external` treats links to other sites.');
