@@ -6,8 +6,6 @@
 import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { packageRoot } from '../../src/projectPaths.ts';
-import { writeEleventySet } from '../eleventySet.ts';
-import { writeHugoSet } from '../hugoSet.ts';
 import type { PeerArticle } from '../peerArticles.ts';
 import { options } from './options.ts';
 import { coldTarget } from './builds.ts';
@@ -31,20 +29,22 @@ interface PeerSite {
   peer: Peer;
   dir: string;
   cold: Run[];
+  /** Its first failed run, after which it runs no more. */
+  failure?: RunFailure;
 }
 
 export async function benchPeerSet(set: PeerSet, found: readonly Found[]): Promise<{ lines: string[]; cold?: Run[] }> {
   const sites: PeerSite[] = [];
   for (const peer of found) {
     if ('missing' in peer) continue;
-    const dir = `${set.project}-${peer.name.split(' ')[0]!.toLowerCase()}`;
-    await (peer.name.startsWith('Hugo') ? writeHugoSet : writeEleventySet)(dir, set.articles);
+    const dir = `${set.project}-${peer.id}`;
+    await peer.writeSet(dir, set.articles);
     sites.push({ peer, dir, cold: [] });
   }
-  const hugo = sites.find((site) => site.peer.name.startsWith('Hugo'));
+  const hugo = sites.find((site) => site.peer.id === 'hugo');
   const cold = await coldRounds(set, sites);
   const lines = cold instanceof RunFailure ? [skipped(set.label, 'build cold', `FAILED: ${cold.message}`)] : [coldRow(set, cold, hugo)];
-  if (!(cold instanceof RunFailure)) lines.push(...(await editRounds(set, hugo)));
+  if (!(cold instanceof RunFailure)) lines.push(...(await editRounds(set, hugo?.failure ? undefined : hugo)));
   for (const site of sites) lines.push(peerRow(set.label, site, hugo));
   for (const peer of found) if ('missing' in peer) lines.push(skipped(set.label, 'peer cold', peer.missing));
   lines.push(await floorRow(set));
@@ -62,14 +62,18 @@ async function coldRounds(set: PeerSet, sites: PeerSite[]): Promise<Run[] | RunF
       if (run instanceof RunFailure) failure = run;
       else ours.push(run);
     }
-    for (const site of sites) site.cold.push(await site.peer.cold(site.dir));
+    for (const site of sites.filter((site) => !site.failure)) {
+      const run = await attempt(() => site.peer.cold(site.dir));
+      if (run instanceof RunFailure) site.failure = run;
+      else site.cold.push(run);
+    }
   }
   return failure ?? ours;
 }
 
 /** Ratios of pairs run in the same minutes (a/b for each i), their median first. */
 function pairedRatio(a: readonly Run[], b: readonly Run[] | undefined, peer: string, target?: number): string {
-  if (!b || b.length === 0) return `no ${peer} to pair with`;
+  if (!b || b.length < a.length) return `no ${peer} run to pair with`;
   const ratios = a.map((run, i) => run.ms / b[i]!.ms);
   const goal = target === undefined ? '' : `, target ≤ ${target.toFixed(1)}`;
   return `${median(ratios).toFixed(2)}× ${peer} cold (median of ${ratios.length} pairs${goal}: ${ratios.map((r) => r.toFixed(2)).join(', ')})`;
@@ -82,6 +86,7 @@ function coldRow(set: PeerSet, cold: Run[], hugo: PeerSite | undefined): string 
 }
 
 function peerRow(label: string, site: PeerSite, hugo: PeerSite | undefined): string {
+  if (site.failure) return skipped(label, `${site.peer.name} cold`, `FAILED: ${site.failure.message}`);
   const ratio = site === hugo ? '' : `${pairedRatio(site.cold, hugo?.cold, hugo?.peer.name ?? 'Hugo')}; `;
   return row(
     label,
@@ -102,14 +107,14 @@ async function renewTimes(folder: string): Promise<void> {
 
 /**
  * One article's body edited and built as CI builds it (.site-cache/ restored, no dist/, every
- * file checked out anew), then `site check` with its cache, each run paired with a Hugo cold
- * build. The cache and the check cache are filled first, by a build and a check of the set.
+ * file checked out anew), then `site check` with its cache, then the same article edited again
+ * and built as at a writer's terminal (dist/ kept), each run paired with a Hugo cold build run
+ * right after it. The caches are filled first, by a build and a check of the set.
  */
 async function editRounds(set: PeerSet, hugo: PeerSite | undefined): Promise<string[]> {
   const original = await readFile(set.edited, 'utf8');
-  const builds: Run[] = [];
-  const checks: Run[] = [];
-  const hugoCold: Run[] = [];
+  const edit = (i: number, again = '') => writeFile(set.edited, `${original}\nEdit ${i}${again}: one more sentence, as a writer adds one.\n`);
+  const [builds, checks, kept, hugoCold]: [Run[], Run[], Run[], Run[]] = [[], [], [], []];
   try {
     await clean(set.project);
     await build(set.project);
@@ -117,10 +122,12 @@ async function editRounds(set: PeerSet, hugo: PeerSite | undefined): Promise<str
     for (let i = 0; i < options.runs; i++) {
       await clean(set.project, ['dist', 'dist-deploy']);
       for (const folder of ['content', 'public']) await renewTimes(path.join(set.project, folder));
-      await writeFile(set.edited, `${original}\nEdit ${i}: one more sentence, as a writer adds one.\n`);
+      await edit(i);
       builds.push(await build(set.project));
       checks.push(await check(set.project));
       if (hugo) hugoCold.push(await hugo.peer.cold(hugo.dir));
+      await edit(i, ', again');
+      kept.push(await build(set.project));
     }
   } catch (error) {
     if (!(error instanceof RunFailure)) throw error;
@@ -129,15 +136,19 @@ async function editRounds(set: PeerSet, hugo: PeerSite | undefined): Promise<str
     await writeFile(set.edited, original);
   }
   const hugoName = hugo?.peer.name ?? 'Hugo';
-  const reused = /cache: (\d+) of/.exec(builds[0]!.stdout)?.[1];
-  const pages = pagesOf(builds[0]!);
-  const rendered = reused ? `${pages - Number(reused)} pages rendered, ${reused} reused; ` : '';
   const cached = /; (\d+) unchanged/.exec(checks[0]!.stdout)?.[1];
   const validated = cached ? `${pagesOf(checks[0]!) - Number(cached)} pages validated, ${cached} from the cache; ` : '';
   return [
-    row(set.label, 'build after a body edit (CI)', builds, `${rendered}${pairedRatio(builds, hugoCold, hugoName, 0.5)}`),
+    row(set.label, 'build after a body edit (CI)', builds, `${reuse(builds[0]!)}${pairedRatio(builds, hugoCold, hugoName, 0.5)}`),
     row(set.label, 'check after the edit', checks, `${validated}${pairedRatio(checks, hugoCold, hugoName, 1)}`),
+    row(set.label, '  the edit with dist/ kept', kept, `as at a writer's terminal; ${reuse(kept[0]!)}${pairedRatio(kept, hugoCold, hugoName)}`),
   ];
+}
+
+/** What a build's cache reused, as its summary says. */
+function reuse(run: Run): string {
+  const reused = /cache: (\d+) of/.exec(run.stdout)?.[1];
+  return reused ? `${pagesOf(run) - Number(reused)} pages rendered, ${reused} reused; ` : '';
 }
 
 /** The Markdown engine alone on the set's bodies, in a fresh process each run (scripts/markdownFloor.ts), at most 3 runs: it varies little, and takes as long as a cold build. */

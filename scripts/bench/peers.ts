@@ -6,12 +6,19 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { packageRoot } from '../../src/projectPaths.ts';
+import { writeEleventySet } from '../eleventySet.ts';
+import { writeHugoSet } from '../hugoSet.ts';
+import type { PeerArticle } from '../peerArticles.ts';
 import { options } from './options.ts';
 import { clean, timePeer, type Run } from './run.ts';
 
 export interface Peer {
+  /** `hugo`: its set's folder is the project's with this suffix. */
+  id: string;
   /** `Hugo 0.111.3`. */
   name: string;
+  /** Writes the articles as a site of this peer's. */
+  writeSet: (dir: string, articles: readonly PeerArticle[]) => Promise<void>;
   /** A cold build of the peer's site in `dir`: its output and caches removed first. */
   cold: (dir: string) => Promise<Run>;
   /** The pages it wrote, from what it printed. */
@@ -40,7 +47,9 @@ export async function findHugo(): Promise<Found> {
   );
   if (!version) return { missing: 'Hugo is not installed (apt-get install hugo), no Hugo row' };
   return {
+    id: 'hugo',
     name: `Hugo ${version}`,
+    writeSet: writeHugoSet,
     cold: async (dir) => {
       await clean(dir, ['public', 'resources']);
       return timePeer(dir, 'hugo', 'hugo', []);
@@ -66,7 +75,9 @@ export async function findEleventy(): Promise<Found> {
   }
   const { version } = JSON.parse(await readFile(path.join(ELEVENTY_CLI, '..', 'package.json'), 'utf8')) as { version: string };
   return {
+    id: 'eleventy',
     name: `Eleventy ${version}`,
+    writeSet: writeEleventySet,
     cold: async (dir) => {
       await clean(dir, ['_site', '.cache']);
       return timePeer(dir, 'eleventy', process.execPath, [ELEVENTY_CLI, '--quiet']);
