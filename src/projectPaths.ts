@@ -26,18 +26,28 @@ export interface ProjectOptions {
   verbose?: boolean;
 }
 
-/** Resolves every folder the pipeline reads or writes, relative to the project root. */
+/**
+ * Resolves every folder the pipeline reads or writes, relative to the project root (the folder
+ * a command runs in). A site's files live together (docs/architecture.md, "Where a site's files
+ * live"): the site folder is the one that holds the content folder, and its `public/` and
+ * `.site-cache/` sit beside `content/`, wherever `--content` puts it. The output goes where
+ * `--out` says, from the folder the command runs in.
+ */
 export function projectPaths(options: ProjectOptions) {
   const root = path.resolve(options.root ?? process.cwd());
   const at = (given: string | undefined, fallback: string) => path.resolve(root, given ?? fallback);
+  const contentDir = at(options.contentDir, 'content');
+  const siteDir = path.dirname(contentDir);
   return {
     root,
-    contentDir: at(options.contentDir, 'content'),
+    contentDir,
+    /** The folder that holds content/, public/ and .site-cache/. */
+    siteDir,
     outDir: at(options.outDir, 'dist'),
     /** Host configuration that must not be published (nginx, redirects.json): beside the web root, never in it. */
     deployDir: `${at(options.outDir, 'dist')}-deploy`,
     templatesDir: options.templatesDir ? path.resolve(root, options.templatesDir) : path.join(packageRoot, 'templates'),
-    publicDir: at(options.publicDir, 'public'),
+    publicDir: options.publicDir ? path.resolve(root, options.publicDir) : path.join(siteDir, 'public'),
     srcDir: path.join(packageRoot, 'src'),
   };
 }

@@ -65,11 +65,11 @@ export async function readSiteHistory(
   const dirs = [contentDir, ...new Set([...files.values()].flat())].filter(inProject);
   try {
     const kept = session?.history;
-    const known = cache.read && !kept ? await loadParts(paths.root) : new Map<string, Parts>();
+    const known = cache.read && !kept ? await loadParts(paths.siteDir) : new Map<string, Parts>();
     const { dates, blobs, committed, newParts } = await readFileDates(paths.root, git, { contentDir, dirs, now, known, kept });
     // Costs the next build time only, never this one its dates. Saved when it would hold other
     // parts than it does: a build after a save, with no new commit, would write the same file.
-    if (cache.save && newParts) await saveParts(paths.root, blobs).catch(() => {});
+    if (cache.save && newParts) await saveParts(paths.siteDir, blobs).catch(() => {});
     if (session) session.history = committed;
     return { dates, now, contentDir, templateFiles: files };
   } catch (error) {

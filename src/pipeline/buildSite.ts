@@ -24,9 +24,9 @@ import { readSiteHistory } from '../lastmod/siteDates.ts';
 export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<BuildResult> {
   const { paths, options, result } = run;
   // Kept in the build cache between builds, unless it is not to be read or written.
-  const assetsReady = assetsOnce(paths.templatesDir, plan.readCache && plan.saveCache ? entryStore(cacheDir(paths.root), 'assets') : undefined);
+  const assetsReady = assetsOnce(paths.templatesDir, plan.readCache && plan.saveCache ? entryStore(cacheDir(paths.siteDir), 'assets') : undefined);
   const cache = plan.saveCache
-    ? await openPersistentCache(paths.root, packageRoot, paths.templatesDir, {
+    ? await openPersistentCache(paths.siteDir, packageRoot, paths.templatesDir, {
         kept: options.kept,
         read: plan.readCache,
         deployDir: paths.deployDir,

@@ -53,7 +53,7 @@ export async function guardOutputFolders(run: BuildRun): Promise<boolean> {
   if (run.failed()) return false;
   for (const dir of folders) await recoverOutput(dir).catch((error: unknown) => run.report([notRecovered(run, dir, error)]));
   if (run.failed()) return false;
-  if (run.toOutDir) await removeStaleTemporaryFiles(cacheDir(paths.root));
+  if (run.toOutDir) await removeStaleTemporaryFiles(cacheDir(paths.siteDir));
   return true;
 }
 
@@ -83,13 +83,13 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
   const readCache = options.cache !== false;
   // Kept in memory by a watch session; read from .site-cache/images/ by each `site build`.
-  const stamps = options.kept?.stamps ?? openLargeStamps(paths.root, { read: readCache });
+  const stamps = options.kept?.stamps ?? openLargeStamps(paths.siteDir, { read: readCache });
   if (options.kept) options.kept.stamps = stamps;
   // Small files count by their stamps too: a watch session keeps theirs in memory, and counts its
   // code once; `site build` keeps them in .site-cache/inputs/. Either reads only the files saved since.
   const session =
     options.kept && (options.kept.inputs ??= { smallStamps: openFileStamps(undefined, { settled: true }), codeDirs: [paths.templatesDir, paths.srcDir] });
-  const smallStamps = session?.smallStamps ?? openSmallStamps(paths.root, { read: readCache });
+  const smallStamps = session?.smallStamps ?? openSmallStamps(paths.siteDir, { read: readCache });
   const listings: FolderListings = new Map();
   const files = await buildFingerprint(inputs, packageRoot, options.drafts === true, {
     stamps,

@@ -24,7 +24,7 @@ export function startImages(
   plan: RebuildPlan,
   content: SiteContent,
 ): { done: Promise<ProcessedImages>; prune: () => Promise<void>; showProgress: () => void; unpublished: ReadonlySet<string> } {
-  const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.root), 'images'), { read: plan.readCache }) : undefined;
+  const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.siteDir), 'images'), { read: plan.readCache }) : undefined;
   const { kept } = run.options;
   const templateCode = kept ? (kept.templateCode ??= readTemplateCode(run.paths.templatesDir)) : readTemplateCode(run.paths.templatesDir);
   const originals = publishedOriginals(content.model, content.images.jobs, templateCode);

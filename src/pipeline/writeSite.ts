@@ -71,7 +71,7 @@ export async function writeSite(
     origin: wholeModel.site.origin,
     findings: checkContent({ model: wholeModel, diagnostics: problems }),
   };
-  await saveContentReport(paths.root, report).catch((error: unknown) => run.report([cacheNotSaved(error)]));
+  await saveContentReport(paths.siteDir, report).catch((error: unknown) => run.report([cacheNotSaved(error)]));
 }
 
 /** The deploy folder: the files kept from the last build stay as they are, unless one has gone, when all are made again. */
