@@ -115,37 +115,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
   const found = written === undefined ? 'nothing' : preview(written);
   switch (issue.code) {
     case 'invalid_type':
-      if (input === undefined) {
-        return problem('content/missing-field', at, {
-          message: `Missing required field \`${field}\``,
-          field,
-          expected: issue.expected,
-          found,
-        });
-      }
-      if (input === null) {
-        // `name:` with nothing after it: the writer left the field empty, they did not mistype it.
-        const belongs = descriptionAt(schema, issue.path);
-        return problem('content/wrong-type', at, {
-          message: `\`${field}\` is empty`,
-          field,
-          expected: issue.expected,
-          found: '(nothing)',
-          hint: belongs
-            ? `Write what belongs here: ${belongs.replace(/\.$/, '')}.`
-            : 'Write the value after the colon, or remove the line if the field is optional.',
-        });
-      }
-      return problem('content/wrong-type', at, {
-        message: `\`${field}\` should be ${article(issue.expected)}, not ${article(describeType(input))}`,
-        field,
-        expected: issue.expected,
-        found: preview(input),
-        // Quoting is the fix only for a number or true/false where text belongs: `price: 4.99`.
-        ...(issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')
-          ? {}
-          : { hint: 'Check the value against the example in content/README.md.' }),
-      });
+      return wrongType(issue, { at, field, input, found, schema });
     case 'unrecognized_keys': {
       const keys = issue.keys.join('`, `');
       const parent = issue.path.length > 0 ? ` in \`${field}\`` : '';
@@ -186,6 +156,44 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
         hint: 'Check the value against the example in content/README.md.',
       });
   }
+}
+
+/** A value of the wrong type: missing (undefined), left empty (null), or of another type than the field takes. */
+function wrongType(
+  issue: z.core.$ZodIssue & { code: 'invalid_type' },
+  { at, field, input, found, schema }: { at: { file: string; line: number; column: number }; field: string; input: unknown; found: string; schema: z.ZodType },
+): Diagnostic {
+  if (input === undefined) {
+    return problem('content/missing-field', at, {
+      message: `Missing required field \`${field}\``,
+      field,
+      expected: issue.expected,
+      found,
+    });
+  }
+  if (input === null) {
+    // `name:` with nothing after it: the writer left the field empty, they did not mistype it.
+    const belongs = descriptionAt(schema, issue.path);
+    return problem('content/wrong-type', at, {
+      message: `\`${field}\` is empty`,
+      field,
+      expected: issue.expected,
+      found: '(nothing)',
+      hint: belongs
+        ? `Write what belongs here: ${belongs.replace(/\.$/, '')}.`
+        : 'Write the value after the colon, or remove the line if the field is optional.',
+    });
+  }
+  return problem('content/wrong-type', at, {
+    message: `\`${field}\` should be ${article(issue.expected)}, not ${article(describeType(input))}`,
+    field,
+    expected: issue.expected,
+    found: preview(input),
+    // Quoting is the fix only for a number or true/false where text belongs: `price: 4.99`.
+    ...(issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')
+      ? {}
+      : { hint: 'Check the value against the example in content/README.md.' }),
+  });
 }
 
 /**
