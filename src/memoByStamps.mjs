@@ -1,7 +1,7 @@
 // What is worked out from a set of files, kept on disk beside their stamps (size, times, inode),
 // so that a process finds it again without reading them: the compiled CLI's name and the cache
-// keys of the code (src/compiledCode.mjs, src/cache/codeKeys.ts) read ~350 code files, 0.1 s of
-// every build; statting them takes a few milliseconds. Plain JavaScript: bin/ loads it before
+// keys of the code (src/compiledCode.mjs, src/cache/codeKeys.ts) read every code file, a cost
+// every build would pay; statting them is far cheaper. Plain JavaScript: bin/ loads it before
 // any TypeScript can load.
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

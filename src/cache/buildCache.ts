@@ -232,8 +232,8 @@ interface StoredReads {
  * The key list the manifest stores, and a page's reads as runs into it. After an edit nearly
  * every page is carried over, its reads still runs into the list it was loaded with (`loaded`):
  * that list is kept as it is, with the keys it lacks that pages rendered afresh read added at
- * its end, so those pages keep their runs, and saving costs what was rendered, not the site's
- * 1.2 million reads. Keys no page reads any more stay until the list has grown by a quarter
+ * its end, so those pages keep their runs, and saving costs what was rendered, not every
+ * read of the site. Keys no page reads any more stay until the list has grown by a quarter
  * since it was last made afresh: then, as with no list loaded or pages from another list (a
  * watch session's), it is made afresh of the keys the pages read, sorted, and every page's
  * runs are renumbered into it.

@@ -61,7 +61,7 @@ export function changedInputs(
     for (const field of Object.keys(now)) if (old[field] !== now[field]) keys.add(fieldRead(file, field)).add(recordRead(file));
   }
   // Every page asks about each key it read, and the pages of a site read the same keys over and
-  // over (9,000 pages, a few hundred reads each): the answer is worked out once per distinct key.
+  // over (a few hundred reads a page): the answer is worked out once per distinct key.
   const answers = new Map<ReadKey, boolean>();
   const decide = (key: ReadKey): boolean => {
     if (keys.has(key)) return true;

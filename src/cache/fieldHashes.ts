@@ -34,9 +34,9 @@ export function fieldHashes(record: RecordLike): FieldHashes {
  * A hash of one value, which tells apart every value YAML can give (-0, NaN), as JSON alone
  * would not: its JSON, with what JSON loses written as a string no writer's text can hold (it
  * starts with a NUL). A value JSON cannot write (a cycle) goes through V8's serialiser, whose
- * bytes (0xFF first) are never UTF-8 JSON. Serialising every value took a build of 4,000 guides
- * (50,000 fields) 0.8 s, and the buffers, each its own allocation, left 110 MB of the process's
- * memory held after they were freed.
+ * bytes (0xFF first) are never UTF-8 JSON. Serialising every value instead slowed a large
+ * site's build, and the buffers, each its own allocation, left much of the process's memory
+ * held after they were freed.
  */
 function valueHash(value: unknown): string {
   const hash = createHash('sha1');

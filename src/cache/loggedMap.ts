@@ -22,8 +22,8 @@ interface Change<V> {
 
 /**
  * A map kept in a cache entry, with the changes of later saves appended to its log
- * (src/cache/siteCache.ts): a build after a one-guide edit of 4,000 guides appends that guide's
- * entries rather than writing 8 MB again. Undefined when there is no entry, or it cannot be
+ * (src/cache/siteCache.ts): a build after a one-guide edit appends that guide's
+ * entries rather than writing the whole map again. Undefined when there is no entry, or it cannot be
  * read: a cache, whose loss costs only time.
  */
 export async function loadLoggedMap<V>(dir: string, entry: CacheEntry): Promise<LoadedMap<V> | undefined> {

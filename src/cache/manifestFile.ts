@@ -65,7 +65,7 @@ export interface ManifestRead {
 /**
  * The manifest entry (src/cache/siteCache.ts): the length of its JSON part (4 bytes), the
  * JSON, then every page's read runs as 32-bit integers (from a 4-byte boundary), in one entry
- * so that one rename replaces both. 9,000 pages read 1.2 million keys: as integers they are a
+ * so that one rename replaces both. A large site's pages read a great many keys: as integers they are a
  * view of the bytes read, not numbers to parse. Each later build appends what it changed to the
  * entry's log (the change as JSON), until the log passes a quarter of the entry and the next
  * build writes it afresh.
@@ -109,7 +109,7 @@ export async function appendManifestChange(dir: string, change: ManifestChange, 
   await appendRecord(dir, 'manifest', Buffer.from(JSON.stringify(change)), read);
 }
 
-/** The manifest's parts, in order: written one after another, not copied into one buffer first (7 MB for 9,000 pages). */
+/** The manifest's parts, in order: written one after another, not copied into one buffer first (megabytes for a large site). */
 function manifestParts(manifest: Manifest, runs: Int32Array): Uint8Array[] {
   const json = Buffer.from(JSON.stringify(manifest));
   const length = Buffer.alloc(LENGTH_BYTES);

@@ -24,7 +24,7 @@ export interface KeptBetweenBuilds {
   code?: CodeKeys;
   /**
    * The last build's cache, held in memory: a rebuild neither reads nor writes .site-cache/,
-   * which at 9,000 pages costs more than rendering the pages an edit touches.
+   * which on a large site costs more than rendering the pages an edit touches.
    */
   build?: StoredBuild;
   /** The deploy files the last build made, and the key of what they were made from. */
@@ -64,7 +64,7 @@ export interface PersistentCache {
   /**
    * The names of the deploy files the last build made, when it made them from inputs with this
    * key and the deploy folder still holds them: they are kept there as they are, not made,
-   * read or compared again (the nginx configuration of 9,000 pages is 5 MB).
+   * read or compared again (a large site's nginx configuration alone is megabytes).
    */
   deployFilesMade(key: string): Promise<readonly string[] | undefined>;
   /** Tells the cache which deploy files this build made, to be saved with it. */

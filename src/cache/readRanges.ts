@@ -1,6 +1,6 @@
 /**
  * A page's reads as runs of indices into one shared key list. A listing page reads
- * every record of a collection, which is one run, so a 10,000-page manifest stays small.
+ * every record of a collection, which is one run, so a large site's manifest stays small.
  */
 export function encodeReads(reads: Iterable<string>, indexOf: Pick<ReadonlyMap<string, number>, 'get'>): number[] {
   return runsOf([...reads].map((key) => indexOf.get(key)!).sort((a, b) => a - b));
@@ -23,7 +23,7 @@ export function decodeReads(runs: ArrayLike<number>, keys: readonly string[]): s
 
 /**
  * A page's reads as the cache stored them, still as runs into the key list they were stored
- * with: 9,000 pages read 1.2 million keys, and after an edit almost every page is only tested
+ * with: a large site's pages read a great many keys, and after an edit almost every page is only tested
  * (`changedRuns`) and stored again (`remapRuns`), which both work on the runs. They are
  * made keys only for what needs the keys (the sitemap's dates).
  */
@@ -47,9 +47,9 @@ export const isReadRuns = (reads: Iterable<string>): reads is ReadRuns => 'runs'
 const indexes = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
 
 /**
- * Each key of a key list → its index, made once for the list: after an edit of 4,000 guides,
- * the sitemap's dating of the pages rendered afresh and the save of their reads both look up
- * the 54,000 keys of the list loaded, and making this map twice took 25 ms each time. A list
+ * Each key of a key list → its index, made once for the list: after an edit, the sitemap's
+ * dating of the pages rendered afresh and the save of their reads both look up the keys of
+ * the list loaded, and making this map twice cost such a build noticeably. A list
  * must not change once indexed: the build cache's grows only in a copy.
  */
 export function keyIndex(keys: readonly string[]): ReadonlyMap<string, number> {
@@ -72,8 +72,8 @@ export const sessionKeys = (): SessionKeys => ({ keys: [], indexOf: new Map() })
 
 /**
  * A rendered page's reads as runs into the session's key list. Kept so between rebuilds, the
- * 1.2 million reads of 9,000 pages are tested against an edit (`changedRuns`) and dated
- * (lastmod/pageDates.ts) run by run, with a lookup for each of the 17,000 keys, not each read.
+ * pages' reads are tested against an edit (`changedRuns`) and dated (lastmod/pageDates.ts)
+ * run by run, with a lookup for each key, not each read.
  */
 export function sessionRuns(reads: Iterable<string>, table: SessionKeys): ReadRuns {
   const indices: number[] = [];

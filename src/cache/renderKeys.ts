@@ -8,7 +8,7 @@ import type { RouteTable } from '../routes/route.ts';
  * When either key changes, every page is rendered again, in watch mode and from the build cache.
  */
 export function routesKey(routes: RouteTable): string {
-  // Hashed: the build cache keeps it, and for 9,000 pages the list itself is half a megabyte.
+  // Hashed: the build cache keeps it, and on a large site the list itself is big, its hash small.
   return createHash('sha1')
     .update(JSON.stringify([routes.pages.map((p) => [p.url, p.template]), routes.redirects.map((r) => [r.from, r.to])]))
     .digest('hex');

@@ -38,8 +38,8 @@ export interface PageEntry {
  * rules whose inputs changed (ruleMemo.ts), and those read the light facts: the sizes (every
  * edit changes them), robots (the build writes the sitemap afresh), and the small rest. They are
  * kept in `check.json` with each page's messages. The heavy facts (the head with its positions,
- * the links, ids, breadcrumbs: nine tenths of the bytes) are kept in `check-facts.json` and read
- * only when a rule that reads them runs: at 8,926 pages, reading them took half a check after an edit.
+ * the links, ids, breadcrumbs: most of the bytes) are kept in `check-facts.json` and read
+ * only when a rule that reads them runs: on a large site, reading them was much of a check after an edit.
  */
 const WEIGHT = {
   gzipSize: 'light',
@@ -138,8 +138,8 @@ export interface CheckCache {
   /**
    * Keeps what this check worked out. After a writer's edit, which changes a few pages of
    * thousands, the new entries, stamps and rule records are appended to `check.log` and the new
-   * pages' heavy facts to `check-facts.log`: the cost of the change, not of the site (at 8,926
-   * pages, writing the whole file took half a second). The files are written again, with the
+   * pages' heavy facts to `check-facts.log`: the cost of the change, not of the site (on a
+   * large site, writing the whole file every time was slow). The files are written again, with the
    * entries of the pages seen this time and only those, when a log has grown past a quarter of
    * its file or a quarter of the entries went unused.
    */
@@ -254,7 +254,7 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
   let restamped = 0;
   const hash = (markup: string | Uint8Array) => createHash('sha1').update(markup).digest('base64url');
   const hashFile = (page: string, read: () => Uint8Array): string => {
-    // Called for every page of the site, 8,926 times a check after an edit: nothing is copied.
+    // Called for every page of the site on every check after an edit: nothing is copied.
     const stamp = stampOf(page);
     const known = stamps.get(page);
     const same = stamp !== undefined && known !== undefined && sameFile(stamp, known.stamp);
@@ -410,7 +410,7 @@ async function readEntries(file: string, key: string): Promise<StoredCache> {
 
 function addPart(read: StoredCache, part: StoredPart, key: string): boolean {
   if (part.key !== key || !part.pages) return false;
-  // Key by key, not through Object.entries: a pair for each of 8,926 pages and stamps was garbage.
+  // Key by key, not through Object.entries: a pair for each page and stamp was garbage.
   for (const hash in part.pages) read.entries.set(hash, part.pages[hash]!);
   const { stampedAt: at, stamps } = part;
   if (typeof at === 'number' && typeof stamps === 'object' && stamps !== null)

@@ -39,8 +39,8 @@ export async function readSite(dir: string, label: string, listing?: readonly Ou
 
 /**
  * A listed page's file: the listing's paths are already relative and clean (listOutput.ts), so
- * they are appended, not joined: `path.join` for every page of 8,926 took a check after an
- * edit 12 to 27 ms, twice (here and for its stamp, parallel/analysePages.ts).
+ * they are appended, not joined: `path.join` for every page of a large site was a cost of
+ * every check after an edit, twice (here and for its stamp, parallel/analysePages.ts).
  */
 export const pageFile = (dir: string, page: string) => `${dir}${path.sep}${page}`;
 

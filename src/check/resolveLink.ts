@@ -26,7 +26,7 @@ const resolutions = new WeakMap<BuiltSite, Map<string, LinkResolution>>();
  * resolveLink for one of a page's references. Pages' facts share one array for each distinct
  * reference (referenceSharer, and the check cache's table), so one that does not depend on the
  * page (an absolute path or an external URL) is resolved once and found again by that array:
- * at 8,926 pages, the links and orphan rules asked about half a million references, and
+ * on a large site, the links and orphan rules ask about every reference of every page, and
  * building and looking up each one's text was most of their time.
  */
 export function resolveReference(site: BuiltSite, page: string, reference: PageFacts['references'][number]): LinkResolution {

@@ -58,8 +58,8 @@ function inputKeys(site: BuiltSite, pageHashes: ReadonlyMap<string, string>, cac
   const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
   /**
    * Every page's digest, in the pages' order, one after another (undefined when a page has
-   * none): a field's key gathers its hash of every page from here. At 8,926 pages, a string per
-   * page and field took 50 ms and as much again in garbage.
+   * none): a field's key gathers its hash of every page from here. On a large site, a string per
+   * page and field was slow to make and left as much again in garbage.
    */
   let table: Uint8Array | undefined | null = null;
   const digestTable = (): Uint8Array | undefined => {

@@ -2,7 +2,7 @@ import type { Stage } from '../build.ts';
 
 /**
  * One line on a terminal that shows the build's stage and, while rendering, pages done out of
- * the total; while the build waits for images, images done, processed and reused. Page counts are redrawn at most ten times a second (a 10,000-page build would
+ * the total; while the build waits for images, images done, processed and reused. Page counts are redrawn at most ten times a second (a large build would
  * otherwise spend its time printing), and the line is wiped before anything else is printed.
  */
 export function progressLine(stream: { write(text: string): unknown }, clock: () => number = () => performance.now()) {

@@ -68,7 +68,7 @@ export async function buildModel(
   const claims = siteClaims(records);
   const keyOf = (record: ValidRecord) =>
     `${record.file}\0${record.bodyLine}\0${hashText(record.body)}\0${bodyImagesKey(record.body, images)}\0${bodyClaimsKey(record.body, claims)}`;
-  // Each worked out once: hashing 4,000 guides' bodies takes 30 ms.
+  // Each worked out once: on a large site, hashing every body is a cost of its own.
   const keys = allRecords.map(keyOf);
   const toParse = allRecords.filter((_, i) => !cache?.markdown.has(keys[i]!));
   const { bodies: renderedBodies, threads } = await renderMarkdownBodies(

@@ -15,7 +15,7 @@ export interface ContentCache {
   /**
    * A watch session's stamps of the content files (emit/fileStamps.ts, the fingerprint's): a
    * file whose stamp has not changed since it was parsed is not read again, so a save costs the
-   * files saved, not the 1,000 others of a large site. `sha` above is its hash there.
+   * files saved, not the others of a large site. `sha` above is its hash there.
    */
   stamps?: ContentStamps;
   /**

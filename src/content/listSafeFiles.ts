@@ -7,7 +7,7 @@ import { listFiles, type ListedFile } from './folderListing.ts';
 
 /**
  * The largest content file read (README, "Content layout"). The largest record today is about
- * 15 KB; a body this size already takes seconds to render, and a 14 MB one took minutes.
+ * 15 KB; a body this size already takes seconds to render, and a far larger one took minutes.
  */
 export const MAX_CONTENT_BYTES = 256 * 1024;
 

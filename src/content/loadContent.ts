@@ -86,7 +86,7 @@ export async function loadContent(
 
 /**
  * A content file's path from the project: the folder's own, then the file's, `/`-separated.
- * Worked out for each of 9,000 files on every save of a watch session, so not through
+ * Worked out for each content file on every save of a watch session, so not through
  * path.relative, which resolves both paths each time; through it only for a folder outside the
  * project.
  */

@@ -3,7 +3,7 @@
  * starts at midnight GMT in winter and at midnight BST (23:00 UTC the day before) in summer.
  *
  * Worked out by the UK's rule, not through Intl: the first date format a process makes loads
- * ICU's time zones and locales, 20 ms of every build. British Summer Time runs from 01:00 UTC
+ * ICU's time zones and locales, a cost every build would pay. British Summer Time runs from 01:00 UTC
  * on the last Sunday of March to 01:00 UTC on the last Sunday of October (the rule since 1996;
  * test/content/dates.test.ts holds it to Intl's time zone data hour by hour).
  */

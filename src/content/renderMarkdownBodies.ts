@@ -23,19 +23,18 @@ export interface MarkdownBatch {
 const MARKDOWN_WORKER = { source: new URL('./markdownWorker.ts', import.meta.url), compiled: 'markdown-worker' };
 
 /**
- * A worker costs about 0.3 s of a core to start (loading unified and React), and
- * two threads on a 2-core machine render only about 1.35 times as fast as one. Below this much
- * text per worker the build's thread is as quick or quicker alone. Measured content stages:
- * the location set's 1,143 short bodies (0.4 MB) 1.2 s alone, 1.4–1.65 s with a worker (with
- * remark for every body); 4,000 articles (4 MB) 2.4–2.6 s alone, 2.6 s with one; 10,000
- * articles (10 MB) 4.9 s alone, 3.6 s with one.
+ * A worker is slow to start (it loads unified and React), and two threads on a 2-core
+ * machine render well short of twice as fast as one. Below this much text per worker the
+ * build's thread is as quick or quicker alone. Measured content stages: short bodies rendered
+ * slower with a worker than alone, a little more text than this about as fast with one, and
+ * several times this much faster with one.
  */
 const CHARACTERS_PER_WORKER = 3_000_000;
 
 /**
  * Bodies per batch: small enough to share the work evenly and to keep each worker's heap small
- * (a worker sent its whole share at once held all of it, input and output, until the end: at
- * 10,000 bodies the build peaked at 604 MB instead of about 450), large enough that messages
+ * (a worker sent its whole share at once held all of it, input and output, until the end, which
+ * raised the build's peak memory markedly), large enough that messages
  * cost nothing.
  */
 const BATCH = 100;

@@ -55,7 +55,7 @@ export function unknownToken(
  * What each record's data resolved to, with the claims and body it was resolved with. A
  * record's validated data is the same object while its file is unchanged (validateRecords.ts),
  * so a watch session's rebuild resolves only the records of the files that changed, or all of
- * them when site.yaml's claims did: not 9,000 records' every value on every save.
+ * them when site.yaml's claims did: not every record's every value on every save.
  */
 const resolvedBefore = new WeakMap<object, { claims: object; resolved: Resolved }>();
 

@@ -30,7 +30,7 @@ const validated = new WeakMap<SourceFile, { schema: z.ZodType; data: Record<stri
 /**
  * What a file validated to, if it has: the build cache stores these values in place of those
  * the file parsed to (cache/persistentCache.ts), and the next build of the same code takes them
- * without validating them again: at 4,000 guides, 120 ms of a build after a one-guide edit.
+ * without validating them again: a build after a one-guide edit validates that guide, not every record.
  */
 export function validatedData(source: SourceFile): Record<string, unknown> | undefined {
   return source.validated ? (source.data as Record<string, unknown>) : validated.get(source)?.data;

@@ -22,8 +22,8 @@ export async function buildAssets(templatesDir: string): Promise<Assets> {
  * buildAssets, once per change to the stylesheets or the script: with `store` (the cache's
  * `assets` entry, src/cache/siteCache.ts), the bundles are kept there while every file of templates/styles/ and templates/client/
  * keeps its stamp (src/memoByStamps.mjs), so a build or a save of content costs no bundling:
- * loading lightningcss and esbuild and starting esbuild's service took 40 ms of a build after
- * a one-record edit.
+ * loading lightningcss and esbuild and starting esbuild's service cost a build after a
+ * one-record edit more than the edit itself.
  */
 export async function assetsOnce(templatesDir: string, store?: MemoStore): Promise<Assets> {
   if (!store) return buildAssets(templatesDir);

@@ -17,7 +17,7 @@ interface Entry extends Stamp {
 /**
  * The hash of each input file by its stamp: size, modification and change times, inode. A file
  * whose stamp has not changed since it was hashed is not read again, so a build (and a
- * watch-mode rebuild) reads a 20 MB photo only once after it changes, not twice on every build
+ * watch-mode rebuild) reads a large photo only once after it changes, not twice on every build
  * (the fingerprint and the image stage), and a content file only once it is saved. Kept between
  * builds in `.site-cache/images/` for large files and `.site-cache/inputs/` for the others
  * (cache/inputStamps.ts), and in memory in watch mode (`KeptBetweenBuilds`).

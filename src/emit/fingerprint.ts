@@ -51,7 +51,7 @@ export interface FingerprintStamps {
  * fingerprints mean byte-identical output (builds are deterministic), so a rebuild with
  * nothing changed can stop here. Each file counts by its name and the hash of its bytes,
  * which stamps keep by the file's stamp: a file not changed since a build read it is not read
- * again, so a rebuild after one edit reads that file, not the 4,000 others of a large site. A
+ * again, so a rebuild after one edit reads that file, not all the others of a large site. A
  * watch session (`session`) does not look at its code files again.
  */
 export async function buildFingerprint(dirs: readonly string[], packageRoot: string, drafts = false, counted: FingerprintStamps = {}): Promise<string> {

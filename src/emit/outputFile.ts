@@ -9,7 +9,7 @@ export interface OutputSink {
   /**
    * Carries a file over unchanged from the output this one replaces, without rewriting it
    * (the build cache's reused pages). False when there is no such file; then write it.
-   * Synchronous: a rebuild of 9,000 pages asks it for every page it reuses.
+   * Synchronous: a rebuild asks it for every page it reuses.
    */
   keep(path: string): boolean;
   commit(): Promise<void>;

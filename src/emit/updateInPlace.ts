@@ -8,7 +8,7 @@ import type { OutputSink } from './outputFile.ts';
 /** What the last commit of an output folder left in it, when the writer remembers (a watch session). */
 export interface UpdateMemory {
   listed?: ReadonlySet<string>;
-  /** The marker's listing of those files (outputMarker.ts): a save that adds and removes none lists the same 9,000 names. */
+  /** The marker's listing of those files (outputMarker.ts): a save that adds and removes none lists the same names. */
   listing?: string;
 }
 
@@ -103,7 +103,7 @@ export function updateSink(
       },
     },
     // Synchronous too: each step through the thread pool waited behind the build's other work,
-    // 10 to 20 ms of a watch session's save at 9,000 pages for a few small files and renames.
+    // which made a watch session's save on a large site slow for a few small files and renames.
     async commit() {
       step();
       const sameFiles = listed !== undefined && listing !== undefined && listed.size === made.size && [...made].every((file) => listed.has(file));
@@ -135,8 +135,8 @@ export function updateSink(
 /**
  * Makes a committed update's moves (see updateSink), from wherever an interrupted run left
  * them: a file already moved is no longer in the folder, and deleting twice is harmless.
- * Synchronous: after a template edit every page moves, and awaiting each of 9,000 renames
- * through the thread pool took seconds.
+ * Synchronous: after a template edit every page moves, and awaiting each rename through the
+ * thread pool made that slow.
  */
 export function applyUpdate(committed: string, outDir: string, step: () => void = () => {}): void {
   const journal = JSON.parse(readFileSync(path.join(committed, JOURNAL), 'utf8')) as Journal;

@@ -73,8 +73,8 @@ export interface FsWriter extends Writer {
  * at commit, and kept files stay where they are. Either way a failure before commit leaves the
  * previous output exactly as it was. Files are written synchronously: the build's thread
  * renders pages between writes, so a write in the background would only compete with it for
- * the same cores, and on a 2-core machine one `writeFileSync` costs a third of the CPU of an
- * asynchronous write (0.4 s against 1.0-1.4 s for 8,926 pages). Render workers write into the
+ * the same cores, and on a 2-core machine one `writeFileSync` costs far less CPU than an
+ * asynchronous write. Render workers write into the
  * staging folder directly. One writer used for build after build (a watch session) remembers
  * what its last commit left, and does not list the folder again. `step`: see updateSink.
  */

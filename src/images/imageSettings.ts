@@ -56,8 +56,8 @@ export const PIXELS_AT_ONCE = 64_000_000;
 
 /**
  * How long one file of an image may take to encode, in seconds, before sharp gives up (a
- * located error, not a build that hangs): a 60-megapixel photo's slowest file takes a few
- * seconds (scripts/bench.ts), so a minute is far beyond any image the build accepts.
+ * located error, not a build that hangs): a large photo's slowest file takes a small part of
+ * that (scripts/bench.ts), so a minute is far beyond any image the build accepts.
  */
 export const ENCODE_TIMEOUT = 60;
 
@@ -72,11 +72,11 @@ export const RASTER = /\.(png|jpe?g|gif|webp|avif|tiff?)$/i;
 export const UNSHOWN = /\.(heic|heif|hif|bmp|psd|jxl|jp2|dng|cr2|cr3|nef|arw)$/i;
 
 /**
- * Encoder settings, measured on a 2400 × 1600 screenshot and a 4000 × 3000 phone photo
- * (scripts/bench.ts, the images row): AVIF at sharp's default effort 4 took several seconds for
- * one 1600 px screenshot, effort 2 under a second for a file a few per cent larger, so effort 2.
+ * Encoder settings, measured on a screenshot and a phone photo (scripts/bench.ts, the images
+ * row): AVIF at sharp's default effort 4 took many times as long as effort 2 for a screenshot,
+ * whose file effort 2 made only slightly larger, so effort 2.
  * Screenshots keep full colour resolution (4:4:4): at 4:2:0 coloured text and thin UI lines
- * blur. Photos use 4:2:0, which the eye does not see in a photo and which saves a third.
+ * blur. Photos use 4:2:0, which the eye does not see in a photo and which makes the file much smaller.
  */
 export const ENCODER = {
   avif: { quality: 55, effort: 2 },
@@ -100,7 +100,7 @@ let key: string | undefined;
 
 /**
  * sharp's and libvips's versions, as the project's lockfile records what is installed: reading
- * them there costs a few milliseconds, where loading sharp to ask took 25 ms of every build with
+ * them there costs almost nothing, where loading sharp to ask slowed every build with
  * images. An installed copy of the tool has no lockfile, and asks sharp itself.
  */
 function encoderVersions(): Record<string, string | undefined> {

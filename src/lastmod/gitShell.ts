@@ -13,8 +13,8 @@ export interface ShellResult {
 
 /**
  * A shell a watch session keeps running to start its git commands (lastmod/gitLog.ts).
- * Starting a process from the session's thread forks the whole build process: at 9,000 pages
- * that held the thread for about 40 ms a save, longer than `git status` itself takes. The
+ * Starting a process from the session's thread forks the whole build process: on a large site
+ * that held the thread on every save for longer than `git status` itself takes. The
  * shell is forked once, as the session starts and its process is still small, and forks each
  * git from its own few megabytes.
  *

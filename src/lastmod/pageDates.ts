@@ -16,8 +16,8 @@ const collectionByModelKey = new Map<string, CollectionDefinition>(
  * What a watch session's builds worked out when they dated its key lists, kept for the next:
  * for each list (readRanges.ts, `sessionRuns`), each key's date, its keys grouped by what their
  * dates come from, and for each page's runs the latest date among them. A save changes one
- * file's dates, so a rebuild dates again only the keys read from that file (of 17,000 at 9,000
- * pages, looking at each of the 1,000 files' dates once, not at each key), and scans again only
+ * file's dates, so a rebuild dates again only the keys read from that file (of all the
+ * keys, looking at each file's dates once, not at each key), and scans again only
  * the runs of pages that read one of them.
  */
 export type KeptKeyDates = WeakMap<readonly string[], ListDating>;

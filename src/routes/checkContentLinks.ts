@@ -77,7 +77,7 @@ function unresolved(
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return undefined;
   const [beforeHash, fragment] = splitOnce(href, '#');
   const path = decodePath(beforeHash.split('?')[0]!);
-  // Only a broken link needs the candidates: building them for every link costs a second at 9,000 pages.
+  // Only a broken link needs the candidates: building them for every link is slow on a large site.
   const candidates = () => (link.kind === 'image' ? files : new Set([...pages, ...files]));
   if (!path.startsWith('/')) {
     return { message: `${link.href}, a relative address: write site addresses from the root`, near: nearest(`/${path}`, candidates()) };

@@ -19,7 +19,7 @@ export interface LinkResolver {
 
 /**
  * The built pages and the redirects of a route table, looked up once for all the resolvers a
- * build makes of it (its routes stage, its render, each render thread): 9,000 pages each.
+ * build makes of it (its routes stage, its render, each render thread), not by each of them.
  */
 const targetsOf = new WeakMap<RouteTable, { built: ReadonlySet<string>; redirects: ReadonlyMap<string, string> }>();
 

@@ -17,8 +17,8 @@ export async function listPublished(root: string): Promise<Set<string>> {
 
 /**
  * The same after a watch rebuild, from the listing the build keeps in the output folder's marker:
- * the folder is the session's own, and one file is read instead of 9,000 walked (60 ms a save at
- * that size). A folder without a listing is walked.
+ * the folder is the session's own, and one file is read instead of the whole folder walked on
+ * every save. A folder without a listing is walked.
  */
 export async function listBuiltFiles(root: string): Promise<Set<string>> {
   const listed = markerListing(await readFile(path.join(root, OUTPUT_MARKER), 'utf8').catch(() => ''));

@@ -34,7 +34,7 @@ export interface RunningServer {
   /**
    * Re-reads `_redirects`, `_headers` and the list of files after a rebuild; `rebuilt`: the
    * session that rebuilt the folder listed its files in the marker (serve/listPublished.ts);
-   * `sameFiles`: it neither added nor removed a file, so the list stays as it is (9,000 files).
+   * `sameFiles`: it neither added nor removed a file, so the list stays as it is.
    */
   reload(options?: ReloadOptions): Promise<void>;
   close(): Promise<void>;

@@ -25,8 +25,8 @@ export interface ProjectWatcher {
  * and made again (a `git checkout` of public/) is found again through its parent.
  *
  * A save costs the paths it names, not the size of its folder. chokidar, used before, read
- * every entry of a folder again and `lstat`ed each on every event in it: 100 ms of the main
- * thread for each save in a folder of 1,000 places, while the rebuild ran beside it on a
+ * every entry of a folder again and `lstat`ed each on every event in it: a save in a large
+ * folder held the main thread, while the rebuild ran beside it on a
  * machine with two cores.
  */
 export function watchProject(

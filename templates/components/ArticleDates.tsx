@@ -23,5 +23,5 @@ export function formatDate(isoDate: string): string {
 }
 
 // Written out, not through Intl: the first date format a process makes loads ICU's locales,
-// 20 ms of a build that renders one guide.
+// a cost even a build that renders one guide would pay.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

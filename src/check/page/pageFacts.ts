@@ -13,7 +13,7 @@ export interface Located<T = string> {
  * The `<meta>` names the rules read (rules/metadata.ts, metadataUnique.ts, sitemap.ts): the
  * facts keep these and no other. A page carries twice as many (viewport, theme colour, the
  * Twitter copies of the title and description...), and the check cache holds every page's
- * facts: at 8,926 pages, the others made a sixth of what a check after an edit reads.
+ * facts: on a large site, the others made a good part of what a check after an edit reads.
  */
 export const META_READ = ['description', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:image', 'twitter:card'] as const;
 export type MetaName = (typeof META_READ)[number];
@@ -78,7 +78,7 @@ export function isFollowable([tag, attribute]: PageFacts['references'][number]):
 /**
  * Gives each page's facts, as they arrive from a check worker, the one copy of each reference
  * that earlier pages' facts hold: most are the same few hundred links on every page, and a
- * copy per page kept a cold check of 8,926 pages tens of megabytes over its memory budget.
+ * copy per page kept a cold check of a large site over its memory budget.
  * (The check cache's file shares them the same way: checkCache.ts.)
  */
 export function referenceSharer(): (facts: PageFacts) => PageFacts {

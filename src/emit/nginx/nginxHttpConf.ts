@@ -149,7 +149,7 @@ function locationMap(target: string, result: string): string[] {
 
 /**
  * A bucket must hold the longest key with nginx's per-entry overhead, and room for a second
- * entry, or nginx warns that it "could not build optimal map_hash" at 10,000 pages.
+ * entry, or nginx warns that it "could not build optimal map_hash" on a large site.
  */
 function bucketSize(longestKey: number): number {
   return 2 * 2 ** Math.ceil(Math.log2(longestKey + 32));

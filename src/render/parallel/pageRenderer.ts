@@ -38,7 +38,7 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
     try {
       if (!tracker) return { index, html: renderPage({ model, route, assets, links, shared }), pending };
       const { value, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets, links, shared }));
-      // An array holds a 10,000-entry read list in a third of a set's memory.
+      // An array holds a long read list in much less memory than a set.
       return { index, html: value, reads: [...reads], pending };
     } catch (error) {
       return {

@@ -19,7 +19,7 @@ export interface WorkerData {
 const RENDER_WORKER = { source: new URL('./renderWorker.ts', import.meta.url), compiled: 'render-worker' };
 
 /**
- * A worker costs about half a second to start (loading React and the templates, copying the
+ * A worker is slow to start (loading React and the templates, copying the
  * model), so one is worth it only with this many pages for it to render.
  */
 export const PAGES_PER_WORKER = 1000;

@@ -9,7 +9,7 @@ const localLists = new WeakMap<Model, readonly PublishedService[]>();
 
 /**
  * The local services, in model order, found once per model: location pages ask for them
- * thousands of times, and scanning 10,000 services per page cost seconds at scale. For a
+ * thousands of times, and scanning every service for each page cost seconds at scale. For a
  * tracked view the scan runs on the real model and the services handed out are tracked, so
  * a page depends on the local services it looks at. Which services are local depends only on
  * fields that also decide the routes (page type, slug, completeness), and any route change
