@@ -16,6 +16,7 @@ import { altText, pictureElement } from './picture.ts';
 import { tidyGfm } from './tidyGfm.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
 import { fillBodyTokens } from './bodyTokens.ts';
+import { hastWithRawHtml, removedTags } from './rawHtml.ts';
 
 // GitHub's schema prefixes ids with "user-content-"; our bodies carry no ids worth keeping.
 // Image sources lose javascript:, data: and vbscript: here; images from other sites go in
@@ -40,9 +41,9 @@ const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs });
  * → heading ids → rehype-react → static markup (docs/architecture.md#content), with the claims
  * of site.yaml filled into its prose (bodyTokens.ts). Pages embed the markup, so a body shown on
  * many pages is never parsed or rendered twice, and the build holds a short string per record
- * instead of a syntax tree. Raw HTML is dropped (remark-rehype ignores it), unsafe link
- * protocols are stripped by the sanitiser, and each is reported as a warning at its line so
- * the writer knows what vanished.
+ * instead of a syntax tree. Raw HTML is kept as GitHub keeps it (rawHtml.ts): what its schema
+ * removes, and unsafe link protocols the sanitiser strips, are each reported as a warning at
+ * its line so the writer knows what vanished; a comment goes without a word.
  */
 export function renderMarkdown(
   markdown: string,
@@ -70,20 +71,25 @@ function remarkTree(
   const mdast = parseMarkdown(markdown);
   const diagnostics: Diagnostic[] = claims ? fillBodyTokens(mdast, markdown, claims, file, firstLine) : [];
   const links: BodyLink[] = [];
+  let hasHtml = false;
   visit(mdast, (node) => {
     const line = (node.position?.start.line ?? 1) + firstLine - 1;
     const column = node.position?.start.column ?? 1;
     // A comment is the writer's note to other writers: it never reaches a page, and that is no news.
     if (node.type === 'html' && isComment(node.value)) return;
     if (node.type === 'html') {
+      hasHtml = true;
+      const removed = removedTags(node.value);
+      if (removed.length === 0) return;
       diagnostics.push(
         problem(
           'content/unsafe-markdown',
           { file, line, column },
           {
             severity: 'warning',
-            message: 'Raw HTML in Markdown was removed',
+            message: `Raw HTML in Markdown was removed: ${removed.map((tag) => `<${tag}>`).join(', ')}`,
             found: node.value.length > 60 ? `${node.value.slice(0, 57)}...` : node.value,
+            hint: "Write it in Markdown instead; GitHub's safe HTML (details, summary, kbd, sub, sup, ins, del, br) is kept.",
           },
         ),
       );
@@ -124,7 +130,10 @@ function remarkTree(
       links.push({ kind: node.type === 'image' ? 'image' : 'link', href: node.url, line, column });
     }
   });
-  return { tree: toHast.runSync(mdast), links, diagnostics };
+  if (!hasHtml) return { tree: toHast.runSync(mdast), links, diagnostics };
+  const tree = hastWithRawHtml(mdast);
+  if (!tree) throw new Error(`${file}: a body with raw HTML is rendered before loadRawHtml() has run`);
+  return { tree, links, diagnostics };
 }
 
 /**

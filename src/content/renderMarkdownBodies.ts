@@ -3,6 +3,7 @@ import { WorkerPool } from '../workers/workerPool.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { MarkdownBody } from './model.ts';
 import { renderMarkdown } from './renderMarkdown.ts';
+import { loadRawHtml, mayHoldHtml } from './rawHtml.ts';
 import type { ImageSizes } from './imageSizes.ts';
 
 export interface MarkdownItem {
@@ -55,6 +56,7 @@ export async function renderMarkdownBodies(
 ): Promise<{ bodies: RenderedBody[]; threads: number }> {
   const images = options.images ?? {};
   const { claims } = options;
+  if (items.some((item) => mayHoldHtml(item.body))) await loadRawHtml();
   const renderOne = (item: MarkdownItem) => renderMarkdown(item.body, item.file, item.bodyLine, images, claims);
   const characters = items.reduce((sum, item) => sum + item.body.length, 0);
   const workers = options.workers ?? Math.max(0, Math.min(availableParallelism() - 1, Math.floor(characters / CHARACTERS_PER_WORKER)));

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRawHtml } from '../../src/content/rawHtml.ts';
 import { renderMarkdown } from '../../src/content/renderMarkdown.ts';
+
+// A build loads what raw HTML needs once any body may hold some (renderMarkdownBodies.ts).
+beforeAll(loadRawHtml);
 
 const render = (markdown: string) => renderMarkdown(markdown, 'content/services/guide.md', 10);
 
@@ -43,11 +47,44 @@ describe('renderMarkdown with GitHub-flavoured Markdown', () => {
   });
 
   it('drops HTML comments without a word, and still warns of other raw HTML at its line', () => {
-    const body = '<!-- Note for writers: check the prices in March. -->\n\nSome text <!-- inline note --> here.\n\n<!-- one -->\n<!-- two -->\n\n<iframe src="https://example.com"></iframe>\n';
+    const body =
+      '<!-- Note for writers: check the prices in March. -->\n\nSome text <!-- inline note --> here.\n\n<!-- one -->\n<!-- two -->\n\n<iframe src="https://example.com"></iframe>\n';
     const { body: rendered, diagnostics } = renderMarkdown(body, 'content/x.md', 10);
     expect(rendered.html).not.toContain('Note for writers');
     expect(rendered.html).not.toContain('inline note');
-    expect(diagnostics.map((d) => [d.message, d.line])).toEqual([['Raw HTML in Markdown was removed', 17]]);
+    expect(rendered.html).not.toContain('iframe');
+    expect(diagnostics.map((d) => [d.message, d.line])).toEqual([['Raw HTML in Markdown was removed: <iframe>', 17]]);
+  });
+
+  it("keeps the raw HTML GitHub's Markdown keeps, safely, and removes the rest", () => {
+    const body = [
+      '<details><summary>Show the steps</summary>',
+      '',
+      'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, then H<sub>2</sub>O and x<sup>2</sup>, <ins>new</ins> <del>old</del>.<br>',
+      '',
+      '</details>',
+      '',
+      '<script>alert(1)</script>',
+      '',
+      '<p onclick="steal()">Click</p>',
+      '',
+    ].join('\n');
+    const { body: rendered, diagnostics } = renderMarkdown(body, 'content/x.md', 1);
+    for (const kept of [
+      '<details>',
+      '<summary>Show the steps</summary>',
+      '<kbd>Ctrl</kbd>',
+      '<sub>2</sub>',
+      '<sup>2</sup>',
+      '<ins>new</ins>',
+      '<del>old</del>',
+      '<br/>',
+    ])
+      expect(rendered.html).toContain(kept);
+    expect(rendered.html).not.toContain('script');
+    expect(rendered.html).not.toContain('alert');
+    expect(rendered.html).not.toContain('onclick');
+    expect(diagnostics.map((d) => [d.message, d.line])).toEqual([['Raw HTML in Markdown was removed: <script>', 7]]);
   });
 
   it('links bare addresses, strikes through, and records the links for the build to check', () => {
