@@ -11,6 +11,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Nodes, Root } from 'mdast';
 import { parseMarkdown } from '../src/content/parseMarkdown.ts';
+import { loadRawHtml } from '../src/content/rawHtml.ts';
 import { renderMarkdown } from '../src/content/renderMarkdown.ts';
 import { writeScaleSet } from './scaleSet.ts';
 import { recordParts, yamlValue, type PeerArticle } from './peerArticles.ts';
@@ -72,6 +73,8 @@ const isTutorial = (file: string) => /tutorial|getting-started|development-envir
  */
 export async function writeCorpusSet(sourceRoot: string, dir: string, corpusDir: string): Promise<PeerArticle[]> {
   await writeScaleSet(sourceRoot, dir, 0);
+  // The ids of each page's headings come from the project's renderer, and some pages hold raw HTML.
+  await loadRawHtml();
   const pages = await readCorpus(corpusDir);
   const imported = importedPages(pages);
   const articles: PeerArticle[] = [];
