@@ -1,17 +1,15 @@
 // `npm run bench` baseline: html-validate alone on a built site's pages, with the same
 // configuration and as many worker threads as `site check` uses, and nothing else (no other
-// rule, no cache). `site check` cold is measured against this. Its workers have the heap of
-// site check's workers, and html-validate's element search is the check's own (both of which
-// make html-validate itself quicker: docs/architecture.md).
+// rule, no cache). `site check` cold is measured against this. Its workers have the heap limits
+// of site check's workers (Worker resourceLimits).
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import fg from 'fast-glob';
 import { htmlValidateConfig } from '../src/check/rules/htmlValidateConfig.ts';
-import { CHECK_WORKER_LIMITS, fullYoungGeneration } from '../src/check/parallel/checkWorkers.ts';
+import { CHECK_WORKER_LIMITS } from '../src/check/parallel/checkWorkers.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
-fullYoungGeneration();
 const files = (await fg('**/*.html', { cwd: dir, absolute: true })).sort();
 const workers = Math.max(1, Math.min(availableParallelism(), Math.floor(files.length / 40)));
 const shares = Array.from({ length: workers }, (_, i) => files.filter((_, j) => j % workers === i));
