@@ -1,7 +1,7 @@
 import { build, type BuildResult } from '../build.ts';
 import type { CliIo } from './io.ts';
 import { progressLine } from './progressLine.ts';
-import { plural, printDiagnostics } from './printDiagnostics.ts';
+import { plural, printBuildDiagnostics } from './printDiagnostics.ts';
 import { folderOptionProblem } from './folderOptionProblem.ts';
 
 export interface BuildCommandOptions {
@@ -14,6 +14,8 @@ export interface BuildCommandOptions {
   strict?: boolean;
   /** --threads as typed: a whole number from 1. */
   threads?: string;
+  /** --all-warnings: every warning in full, however many. */
+  allWarnings?: boolean;
 }
 
 /** `site build`: runs the pipeline, prints problems and a summary; returns the exit code. */
@@ -42,7 +44,7 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     onProgress: progress?.update,
   });
   progress?.clear();
-  printDiagnostics(result.diagnostics, (text) => io.stderr.write(text));
+  printBuildDiagnostics(result.diagnostics, (text) => io.stderr.write(text), { all: options.allWarnings === true });
   printDropped(result, (text) => io.stderr.write(text));
   if (!result.ok) {
     const strictly = options.strict && !result.diagnostics.some((d) => d.severity === 'error');

@@ -22,7 +22,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--no-cache', 'build everything from scratch, reading nothing from .site-cache/ (a fresh cache is saved for the next build)')
     .option('--strict', 'fail on warnings too (records left out for missing content), writing nothing', false)
     .option('--threads <n>', 'threads to build with (1 keeps to one; default: one per core when the site is large enough to gain)')
-    .action(async (options: { out: string; content: string; cache: boolean; strict: boolean; threads?: string }) => {
+    .option('--all-warnings', 'print every warning in full (past 20, a summary by rule is printed instead)', false)
+    .action(async (options: { out: string; content: string; cache: boolean; strict: boolean; threads?: string; allWarnings: boolean }) => {
       // Commands load on demand: `site --help` should not wait for React or html-validate.
       const { buildCommand } = await import('./buildCommand.ts');
       exitCode = await buildCommand({ ...options, verbose: program.opts()['verbose'] as boolean }, io);
