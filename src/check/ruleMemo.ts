@@ -12,13 +12,15 @@ export type SiteRule = (site: BuiltSite) => Diagnostic[];
  * Runs site rules, each again only when something it read has changed since it last ran; else
  * its findings are the ones it found then (kept in the check cache, checkCache.ts). A rule runs
  * on a view of the site that notes what it reads: which fields of the pages' facts (of any
- * page: a field is keyed for the whole site), which parts of the site (its files, its pages,
- * a text file by name, the origin) and which pages' markup (a rule that parses a page again to
- * say where something is). Those reads are keyed by the pages' digests (digestFacts) and the
- * parts' contents, so a check after a writer's edit, which changes the text of a few pages
- * and their sizes, runs only the rules that read the sizes (and the sitemap's, which the build
- * writes afresh), and the facts other rules read are never loaded. A rule given the same reads
- * finds the same things: it reads nothing else (the rules are functions of the site).
+ * page: a field is keyed for the whole site), which fields of the site itself (any field, by
+ * its name: its files, its redirects, the origin...; of its text files, which by name) and which
+ * pages' markup (a rule that parses a page again to say where something is). Those reads are
+ * keyed by the pages' digests (digestFacts) and the values read, so a check after a writer's
+ * edit, which changes the text of a few pages and their sizes, runs only the rules that read
+ * the sizes (and the sitemap's, which the build writes afresh), and the facts other rules read
+ * are never loaded. A rule given the same reads finds the same things: it reads nothing else
+ * (the rules are functions of the site). Whatever fields BuiltSite gains, a rule's reads of
+ * them are noted and keyed the same way: nothing here lists them.
  */
 export function ruleMemo(site: BuiltSite, pageHashes: ReadonlyMap<string, string>, cache: CheckCache): RuleMemo {
   const keyOf = inputKeys(site, pageHashes, cache);
@@ -90,15 +92,13 @@ function inputKeys(site: BuiltSite, pageHashes: ReadonlyMap<string, string>, cac
   };
   const parts = new Map<string, string | undefined>();
   const partKey = (read: string): string | undefined => {
-    if (read === 'files') return sha1([...site.files].join('\n'));
     if (read === 'pages') return sha1([...site.pages.keys()].join('\n'));
-    if (read === 'origin') return site.origin ?? '\0none';
     if (read === 'texts') return sha1(JSON.stringify([...(site.texts ?? new Map())]));
     if (read.startsWith('text:')) {
       const text = site.texts?.get(read.slice('text:'.length));
       return text === undefined ? '\0none' : sha1(text);
     }
-    return undefined;
+    return valueKey((site as unknown as Record<string, unknown>)[read]);
   };
   const known = <T>(cached: Map<string, T>, name: string, work: () => T) => {
     if (!cached.has(name)) cached.set(name, work());
@@ -118,16 +118,19 @@ function inputKeys(site: BuiltSite, pageHashes: ReadonlyMap<string, string>, cac
   };
 }
 
-/** `site` as a rule sees it, noting in `noted` each thing the rule reads (ruleMemo). */
+/**
+ * `site` as a rule sees it, noting in `noted` each thing the rule reads (ruleMemo): any field of
+ * the site by its name (keyed by its value, whatever fields BuiltSite gains), and, of its maps,
+ * which pages' markup and which text files by name.
+ */
 function notingSite(site: BuiltSite, noted: { facts: Set<string>; site: Set<string>; markup: Set<string> }): BuiltSite {
   const note = (read: string) => noted.site.add(read);
-  const everyPage = () => {
-    for (const page of site.pages.keys()) noted.markup.add(page);
-  };
   const pages = mapNoting(site.pages, {
     whole: () => note('pages'),
     one: (page) => noted.markup.add(page),
-    every: everyPage,
+    every: () => {
+      for (const page of site.pages.keys()) noted.markup.add(page);
+    },
   });
   const texts =
     site.texts &&
@@ -138,32 +141,57 @@ function notingSite(site: BuiltSite, noted: { facts: Set<string>; site: Set<stri
       has: (name) => note(`text:${name}`),
     });
   const { pageBytes } = site;
-  const view: BuiltSite = {
-    dir: site.dir,
-    label: site.label,
-    get files() {
-      note('files');
-      return site.files;
+  /** The fields read through views of their own, which note what is read of them (one the site lacks is read as a field). */
+  const views = new Map<PropertyKey, unknown>(
+    Object.entries({ pages, texts, pageBytes: pageBytes && ((page: string) => (noted.markup.add(page), pageBytes(page))) }).filter(([, v]) => v !== undefined),
+  );
+  const noteField = (field: PropertyKey) => typeof field === 'string' && !views.has(field) && note(field);
+  const view = new Proxy(site, {
+    get(target, field) {
+      noteField(field);
+      return views.get(field) ?? (Reflect.get(target, field) as unknown);
     },
-    get redirects() {
-      note('text:_redirects');
-      return site.redirects;
+    // Asking whether the site has a field, or which it has, reads the field.
+    has: (target, field) => (noteField(field), Reflect.has(target, field)),
+    ownKeys(target) {
+      Reflect.ownKeys(target).forEach(noteField);
+      return Reflect.ownKeys(target);
     },
-    get redirectRules() {
-      note('text:_redirects');
-      return site.redirectRules;
-    },
-    get origin() {
-      note('origin');
-      return site.origin;
-    },
-    pages,
-    ...(texts ? { texts } : {}),
-    ...(pageBytes ? { pageBytes: (page: string) => (noted.markup.add(page), pageBytes(page)) } : {}),
-  };
+  });
   readFactsThrough(view, site, (field) => FACT_FIELDS.includes(field as keyof PageFacts) && noted.facts.add(field));
   return view;
 }
+
+/**
+ * The key of a field of the site a rule read, from its value: text as it is; plain data, maps,
+ * sets and regular expressions as JSON (a map or set as its entries in order). A value with
+ * anything else in it (a function, an instance of another class) cannot be keyed without
+ * losing part of it: it is not keyed (undefined), and a rule that reads it runs every time.
+ */
+function valueKey(value: unknown): string | undefined {
+  if (value === undefined) return '\0none';
+  const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
+  if (typeof value === 'string') return sha1(value);
+  const unkeyable = new Error('unkeyable');
+  const replacer = (_key: string, part: unknown): unknown => {
+    if (part instanceof Map || part instanceof Set) return [...part];
+    if (part instanceof RegExp) return `/${part.source}/${part.flags}`;
+    if (typeof part === 'function' || typeof part === 'symbol' || typeof part === 'bigint') throw unkeyable;
+    if (typeof part === 'object' && part !== null && !Array.isArray(part) && !isPlainObject(part)) throw unkeyable;
+    return part;
+  };
+  try {
+    return sha1(JSON.stringify(value, replacer));
+  } catch (error) {
+    if (error === unkeyable) return undefined;
+    throw error;
+  }
+}
+
+const isPlainObject = (value: object) => {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 /**
  * A map that notes how it is read: `whole` for its size and keys, `one` for one value by key,

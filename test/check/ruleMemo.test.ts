@@ -75,6 +75,32 @@ describe('the site rules of a check', () => {
     expect(await checkOf(withoutAbout)).toEqual(['sizes', 'links', 'aboutMarkup']);
   });
 
+  it('note every field of the site a rule reads, one that no check code lists among them', async () => {
+    const ran: string[] = [];
+    /** A site with a field BuiltSite does not have (yet): a rule that reads it must run again when it changes. */
+    type Extended = BuiltSite & { deployTarget: { host: string; paths: Set<string> } };
+    const rule = (site: BuiltSite): Diagnostic[] => {
+      ran.push('reads the new field');
+      const { host, paths } = (site as Extended).deployTarget;
+      return [{ file: `${host}:${[...paths].join(',')}`, line: 1, column: 1, severity: 'warning', rule: 'test/new-field', message: 'read' }];
+    };
+    async function checkOf(deployTarget: Extended['deployTarget']): Promise<Diagnostic[]> {
+      const site: Extended = { ...siteFromFiles(new Map(Object.entries(smallSite())), { dir: '/dist', label: 'dist' }), deployTarget };
+      const cache = await openCheckCache(project.root, {}, { read: true });
+      const hashes = new Map([...site.pages].map(([page, html]) => [page, cache.hash(html)]));
+      for (const [page, html] of site.pages) cache.store(hashes.get(page)!, { facts: analysePage(html), messages: [] });
+      const findings = ruleMemo(site, hashes, cache).run('new-field', rule);
+      await cache.save();
+      return findings;
+    }
+    expect((await checkOf({ host: 'eu', paths: new Set(['/a']) }))[0]!.file).toBe('eu:/a');
+    expect((await checkOf({ host: 'eu', paths: new Set(['/a']) }))[0]!.file).toBe('eu:/a');
+    expect(ran).toHaveLength(1);
+    expect((await checkOf({ host: 'eu', paths: new Set(['/a', '/b']) }))[0]!.file).toBe('eu:/a,/b');
+    expect((await checkOf({ host: 'uk', paths: new Set(['/a', '/b']) }))[0]!.file).toBe('uk:/a,/b');
+    expect(ran).toHaveLength(3);
+  });
+
   it('find through the cache what a check from scratch finds, after each of a random sequence of edits', { timeout: 60_000 }, async () => {
     const scratch = await emptyProject();
     try {
