@@ -233,51 +233,29 @@ const lightOf = (facts: PageFacts): LightFacts => Object.fromEntries(LIGHT_FIELD
 const heavyOf = (facts: PageFacts): HeavyFacts => Object.fromEntries(HEAVY_FIELDS.map((field) => [field, facts[field]])) as HeavyFacts;
 
 export async function openCheckCache(root: string, validatorConfig: unknown, options: { read: boolean }): Promise<CheckCache> {
-  const file = path.join(cacheDir(root), FILE);
-  const factsFile = path.join(cacheDir(root), FACTS_FILE);
-  const key = cacheKey(validatorConfig);
-  const { entries: stored, stamps, sizes, headers: storedHeaders, rules: storedRules } = options.read ? await readEntries(file, key) : nothing();
+  const files = { file: path.join(cacheDir(root), FILE), factsFile: path.join(cacheDir(root), FACTS_FILE), key: cacheKey(validatorConfig) };
+  const stored = options.read ? await readEntries(files.file, files.key) : nothing();
   /** The heavy facts of every stored page, read when a rule first needs one (readHeavyFacts). */
   let heavy: Map<string, HeavyFacts> | undefined;
-  const storedHeavy = () => (heavy ??= options.read ? readHeavyFacts(factsFile, key) : new Map<string, HeavyFacts>());
-  const seen = new Map<string, PageEntry & { digest: string }>();
-  const seenStamps = new Map<string, FileStamp>();
-  /** What this check stored or stamped afresh: what a save appends. */
-  const stores = new Map<string, PageEntry & { digest: string }>();
-  const seenHeaders = new Map<string, ImageHeader>();
-  const headerStores = new Map<string, ImageHeader>();
-  const restamps: Record<string, FileStamp> = {};
-  const rules = new Map(storedRules);
-  const ruleStores = new Map<string, RuleRecord>();
-  const now = Date.now();
-  let hits = 0;
-  let restamped = 0;
-  const hash = (markup: string | Uint8Array) => createHash('sha1').update(markup).digest('base64url');
-  const hashFile = (page: string, read: () => Uint8Array): string => {
-    // Called for every page of the site on every check after an edit: nothing is copied.
-    const stamp = stampOf(page);
-    const known = stamps.get(page);
-    const same = stamp !== undefined && known !== undefined && sameFile(stamp, known.stamp);
-    const trusted = same && stamp[1] < known.at - RACY_MS;
-    const found = trusted ? known.stamp[3] : hash(read());
-    if (!stamp) {
-      restamped++;
-      return found;
-    }
-    const seenStamp: FileStamp = same && known.stamp[3] === found ? known.stamp : [stamp[0], stamp[1], stamp[2], found];
-    seenStamps.set(page, seenStamp);
-    // Read this time: the stamp is saved with this check's time, which a racy one needs to be trusted.
-    if (!trusted) restamps[page] = seenStamp;
-    // A stamp the cache holds already (a racy one among them) is no reason to write it again.
-    if (seenStamp !== known?.stamp) restamped++;
-    return found;
+  const storedHeavy = () => (heavy ??= options.read ? readHeavyFacts(files.factsFile, files.key) : new Map<string, HeavyFacts>());
+  const learnt: Learnt = {
+    seen: new Map(),
+    stores: new Map(),
+    stamps: stampedHasher(stored.stamps),
+    seenHeaders: new Map(),
+    headerStores: new Map(),
+    rules: new Map(stored.rules),
+    ruleStores: new Map(),
   };
+  const { seen, stores, seenHeaders, headerStores, rules, ruleStores } = learnt;
+  const { hashFile } = learnt.stamps;
+  let hits = 0;
   return {
-    hash,
+    hash: hashOf,
     hashFile,
     lookup(hash, analyse) {
       let found = seen.get(hash);
-      const page = found ? undefined : stored.get(hash);
+      const page = found ? undefined : stored.entries.get(hash);
       if (page) {
         const facts = new StoredFacts(page.light, () => storedHeavy().get(hash) ?? heavyOf(analyse()));
         found = { facts, messages: page.messages, digest: page.digest };
@@ -301,7 +279,7 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
     },
     async imageHeader(image, read) {
       const hash = hashFile(image, () => readFileSync(image));
-      let header = seenHeaders.get(hash) ?? storedHeaders.get(hash);
+      let header = seenHeaders.get(hash) ?? stored.headers.get(hash);
       if (!header) {
         header = await read();
         // A file sharp cannot read is asked again next time: it may be one a build is still writing.
@@ -314,40 +292,89 @@ export async function openCheckCache(root: string, validatorConfig: unknown, opt
     get hits() {
       return hits;
     },
-    async save() {
-      const learnt = stores.size > 0 || restamped > 0 || headerStores.size > 0 || ruleStores.size > 0;
-      const unused = [...stored.keys()].filter((hash) => !seen.has(hash)).length;
-      // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
-      if (!learnt && unused === 0 && seenStamps.size === stamps.size && seenHeaders.size === storedHeaders.size) return;
-      await mkdir(path.dirname(file), { recursive: true });
-      const factsSizes = sizes && (await sizesOf(factsFile));
-      if (sizes && factsSizes && sizes.log < sizes.file / 4 && factsSizes.log < factsSizes.file / 4 && unused <= stored.size / 4) {
-        // Entries and stamps of pages gone since cost nothing but room, until the whole file is written.
-        if (!learnt) return;
-        // One line each, written by one append: a check killed while writing one leaves a last
-        // line that does not parse, and is skipped. A line starts on a line of its own, whatever
-        // came before. The facts go first: a page whose facts are missing is only analysed again.
-        if (stores.size > 0) await appendFile(logOf(factsFile), `\n${JSON.stringify({ key, ...packReferences(heavyOfAll(stores)) })}\n`);
-        const headers = Object.fromEntries(headerStores);
-        const line = { key, stampedAt: now, stamps: restamps, headers, pages: pagesOf(stores), rules: Object.fromEntries(ruleStores) };
-        await appendFile(logOf(file), `\n${JSON.stringify(line)}\n`);
-        return;
-      }
-      // Through temporary files and renames, so a crash never leaves half a file. The logs go
-      // first: a crash before the renames leaves the old files alone, which only costs a recheck.
-      // Writing the heavy facts of pages the cache held reads them (storedHeavy).
-      const temporary = (name: string) => `${name}.${process.pid}.tmp`;
-      const headers = Object.fromEntries(seenHeaders);
-      await writeFile(temporary(factsFile), JSON.stringify({ key, ...packReferences(heavyOfAll(seen)) }));
-      await writeFile(
-        temporary(file),
-        JSON.stringify({ key, stampedAt: now, stamps: Object.fromEntries(seenStamps), headers, pages: pagesOf(seen), rules: Object.fromEntries(rules) }),
-      );
-      await Promise.all([rm(logOf(file), { force: true }), rm(logOf(factsFile), { force: true })]);
-      await rename(temporary(factsFile), factsFile);
-      await rename(temporary(file), file);
-    },
+    save: () => saveEntries(files, stored, learnt),
   };
+}
+
+const hashOf = (markup: string | Uint8Array) => createHash('sha1').update(markup).digest('base64url');
+
+/** What a check worked out and was told, for `save` to keep: every entry it used, and what is new of them. */
+interface Learnt {
+  seen: Map<string, PageEntry & { digest: string }>;
+  /** What this check stored afresh: what a save appends. */
+  stores: Map<string, PageEntry & { digest: string }>;
+  stamps: ReturnType<typeof stampedHasher>;
+  seenHeaders: Map<string, ImageHeader>;
+  headerStores: Map<string, ImageHeader>;
+  rules: Map<string, RuleRecord>;
+  ruleStores: Map<string, RuleRecord>;
+}
+
+/** CheckCache.hashFile over the stamps a check found, and the stamps it saw and made afresh. */
+function stampedHasher(stamps: StoredCache['stamps']) {
+  const seen = new Map<string, FileStamp>();
+  const restamps: Record<string, FileStamp> = {};
+  const at = Date.now();
+  let restamped = 0;
+  const hashFile = (page: string, read: () => Uint8Array): string => {
+    // Called for every page of the site on every check after an edit: nothing is copied.
+    const stamp = stampOf(page);
+    const known = stamps.get(page);
+    const same = stamp !== undefined && known !== undefined && sameFile(stamp, known.stamp);
+    const trusted = same && stamp[1] < known.at - RACY_MS;
+    const found = trusted ? known.stamp[3] : hashOf(read());
+    if (!stamp) {
+      restamped++;
+      return found;
+    }
+    const seenStamp: FileStamp = same && known.stamp[3] === found ? known.stamp : [stamp[0], stamp[1], stamp[2], found];
+    seen.set(page, seenStamp);
+    // Read this time: the stamp is saved with this check's time, which a racy one needs to be trusted.
+    if (!trusted) restamps[page] = seenStamp;
+    // A stamp the cache holds already (a racy one among them) is no reason to write it again.
+    if (seenStamp !== known?.stamp) restamped++;
+    return found;
+  };
+  return { hashFile, seen, restamps, at, restamped: () => restamped };
+}
+
+/**
+ * CheckCache.save: appends what this check learnt to the logs, or writes the files again with
+ * the entries it used and only those (see CheckCache.save).
+ */
+async function saveEntries(files: { file: string; factsFile: string; key: string }, stored: StoredCache, learnt: Learnt): Promise<void> {
+  const { file, factsFile, key } = files;
+  const { seen, stores, stamps, seenHeaders, headerStores, rules, ruleStores } = learnt;
+  const anyNew = stores.size > 0 || stamps.restamped() > 0 || headerStores.size > 0 || ruleStores.size > 0;
+  const unused = [...stored.entries.keys()].filter((hash) => !seen.has(hash)).length;
+  // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
+  if (!anyNew && unused === 0 && stamps.seen.size === stored.stamps.size && seenHeaders.size === stored.headers.size) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  const { sizes } = stored;
+  const factsSizes = sizes && (await sizesOf(factsFile));
+  if (sizes && factsSizes && sizes.log < sizes.file / 4 && factsSizes.log < factsSizes.file / 4 && unused <= stored.entries.size / 4) {
+    // Entries and stamps of pages gone since cost nothing but room, until the whole file is written.
+    if (!anyNew) return;
+    // One line each, written by one append: a check killed while writing one leaves a last
+    // line that does not parse, and is skipped. A line starts on a line of its own, whatever
+    // came before. The facts go first: a page whose facts are missing is only analysed again.
+    if (stores.size > 0) await appendFile(logOf(factsFile), `\n${JSON.stringify({ key, ...packReferences(heavyOfAll(stores)) })}\n`);
+    const headers = Object.fromEntries(headerStores);
+    const line = { key, stampedAt: stamps.at, stamps: stamps.restamps, headers, pages: pagesOf(stores), rules: Object.fromEntries(ruleStores) };
+    await appendFile(logOf(file), `\n${JSON.stringify(line)}\n`);
+    return;
+  }
+  // Through temporary files and renames, so a crash never leaves half a file. The logs go
+  // first: a crash before the renames leaves the old files alone, which only costs a recheck.
+  // Writing the heavy facts of pages the cache held reads them (storedHeavy).
+  const temporary = (name: string) => `${name}.${process.pid}.tmp`;
+  const headers = Object.fromEntries(seenHeaders);
+  await writeFile(temporary(factsFile), JSON.stringify({ key, ...packReferences(heavyOfAll(seen)) }));
+  const whole = { key, stampedAt: stamps.at, stamps: Object.fromEntries(stamps.seen), headers, pages: pagesOf(seen), rules: Object.fromEntries(rules) };
+  await writeFile(temporary(file), JSON.stringify(whole));
+  await Promise.all([rm(logOf(file), { force: true }), rm(logOf(factsFile), { force: true })]);
+  await rename(temporary(factsFile), factsFile);
+  await rename(temporary(file), file);
 }
 
 const pagesOf = (entries: ReadonlyMap<string, PageEntry & { digest: string }>): Record<string, StoredPage> =>

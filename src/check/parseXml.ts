@@ -87,35 +87,49 @@ export function parseXml(source: string): XmlResult {
       i = close + 1;
       stack.pop();
     } else {
-      const end = nameEnd(source, i + 1);
-      if (end === i + 1) return fail('"<" must start a tag; write &lt; in text');
-      const tagName = source.slice(i + 1, end);
-      if (root && stack.length === 0) return fail(`<${tagName}> is a second root element`);
-      const element: XmlElement = { name: tagName, attributes: NO_ATTRIBUTES, children: [], text: '', offset: i };
-      let j = end;
-      for (;;) {
-        attribute.lastIndex = j;
-        const match = attribute.exec(source);
-        if (!match) break;
-        if (element.attributes === NO_ATTRIBUTES) element.attributes = new Map();
-        if (element.attributes.has(match[1]!)) return fail(`Attribute ${match[1]} appears twice`, j);
-        const value = decodeReferences(match[2] ?? match[3] ?? '');
-        if (value === undefined) return fail(`Attribute ${match[1]} has a bare "&"; write &amp;`, j);
-        (element.attributes as Map<string, string>).set(match[1]!, value);
-        j = attribute.lastIndex;
-      }
-      j = skipSpace(source, j);
-      const selfClosing = source.charCodeAt(j) === SLASH;
-      if (selfClosing) j++;
-      if (source.charCodeAt(j) !== GREATER_THAN) return fail(`<${tagName}> is malformed`);
-      i = j + 1;
-      if (open) open.children.push(element);
-      else root = element;
-      if (!selfClosing) stack.push(element);
+      const tag = readStartTag(source, i, root !== undefined && stack.length === 0);
+      if ('message' in tag) return fail(tag.message, tag.offset);
+      i = tag.next;
+      if (open) open.children.push(tag.element);
+      else root = tag.element;
+      if (!tag.selfClosing) stack.push(tag.element);
     }
   }
   if (stack.length > 0) return fail(`<${stack.at(-1)!.name}> is never closed`, stack.at(-1)!.offset);
   return root ? { ok: true, root } : fail('The document has no root element', 0);
+}
+
+/**
+ * The start tag at `from` (`<name attr="value"...>`, or `/>` for an empty element): its element,
+ * where the tag ends and whether it closes itself; or what is wrong with it, and where.
+ */
+function readStartTag(
+  source: string,
+  from: number,
+  secondRoot: boolean,
+): { element: XmlElement; next: number; selfClosing: boolean } | { message: string; offset: number } {
+  const end = nameEnd(source, from + 1);
+  if (end === from + 1) return { message: '"<" must start a tag; write &lt; in text', offset: from };
+  const tagName = source.slice(from + 1, end);
+  if (secondRoot) return { message: `<${tagName}> is a second root element`, offset: from };
+  const element: XmlElement = { name: tagName, attributes: NO_ATTRIBUTES, children: [], text: '', offset: from };
+  let j = end;
+  for (;;) {
+    attribute.lastIndex = j;
+    const match = attribute.exec(source);
+    if (!match) break;
+    if (element.attributes === NO_ATTRIBUTES) element.attributes = new Map();
+    if (element.attributes.has(match[1]!)) return { message: `Attribute ${match[1]} appears twice`, offset: j };
+    const value = decodeReferences(match[2] ?? match[3] ?? '');
+    if (value === undefined) return { message: `Attribute ${match[1]} has a bare "&"; write &amp;`, offset: j };
+    (element.attributes as Map<string, string>).set(match[1]!, value);
+    j = attribute.lastIndex;
+  }
+  j = skipSpace(source, j);
+  const selfClosing = source.charCodeAt(j) === SLASH;
+  if (selfClosing) j++;
+  if (source.charCodeAt(j) !== GREATER_THAN) return { message: `<${tagName}> is malformed`, offset: from };
+  return { element, next: j + 1, selfClosing };
 }
 
 /** Where the XML name that starts at `from` ends (`from` itself when none starts there): [A-Za-z_:] then [-A-Za-z0-9_:.]*. */
