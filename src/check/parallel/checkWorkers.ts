@@ -39,10 +39,10 @@ export const CHECK_WORKER = { source: new URL('./checkWorker.ts', import.meta.ur
 
 /**
  * The check's worker threads, in the one worker pool (src/workers/workerPool.ts). html-validate
- * takes about 0.6 s to load and compile its configuration, longer than reading and hashing a
- * whole site, so `site check` starts one worker before it reads anything (check.ts): by the
- * time the pages the cache has not seen are known, a warm validator is waiting for them. More
- * start when there are many pages.
+ * takes longer to load and resolve its configuration (compiling the JSON schemas it checks it
+ * with) than the check takes to read and hash a whole site, so `site check` starts one worker
+ * before it reads anything (check.ts): by the time the pages the cache has not seen are known,
+ * a warm validator is waiting for them. More start when there are many pages.
  */
 export class CheckWorkers {
   readonly #pool: WorkerPool<PageTask[], PageResult[]>;
