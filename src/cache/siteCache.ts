@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { appendFile, mkdir, readFile, rename, rm, truncate, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STAMPS_FILE } from '../emit/fileStamps.ts';
 
@@ -174,9 +174,34 @@ const HASH_BYTES = 20;
 export async function readLoggedEntry(dir: string, entry: CacheEntry): Promise<LoggedEntry | undefined> {
   const file = cachePath(dir, entry);
   const whole = await readFile(file).catch(() => undefined);
-  const bytes = whole && verified(whole);
+  return whole && withLog(whole, await readFile(logOf(file)).catch(() => Buffer.alloc(0)));
+}
+
+/** readLoggedEntry, for a reader that needs the entry at once (in the middle of a rule). */
+export function readLoggedEntrySync(dir: string, entry: CacheEntry): LoggedEntry | undefined {
+  const file = cachePath(dir, entry);
+  const read = (name: string) => {
+    try {
+      return readFileSync(name);
+    } catch {
+      return undefined;
+    }
+  };
+  const whole = read(file);
+  return whole && withLog(whole, read(logOf(file)) ?? Buffer.alloc(0));
+}
+
+/** The sizes of an entry and its log, without reading them: for an append that does not need what they hold. */
+export async function loggedSizes(dir: string, entry: CacheEntry): Promise<LoggedEntry['sizes'] | undefined> {
+  const file = cachePath(dir, entry);
+  const size = (name: string) => stat(name).then((found) => found.size);
+  const [whole, log] = await Promise.all([size(file).catch(() => undefined), size(logOf(file)).catch(() => 0)]);
+  return whole === undefined ? undefined : { file: whole, log };
+}
+
+function withLog(whole: Buffer, log: Buffer): LoggedEntry | undefined {
+  const bytes = verified(whole);
   if (!bytes) return undefined;
-  const log = await readFile(logOf(file)).catch(() => Buffer.alloc(0));
   const records: Buffer[] = [];
   let at = 0;
   while (at + LENGTH_BYTES + HASH_BYTES <= log.length) {

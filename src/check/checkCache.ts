@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { appendFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { cacheDir } from '../cache/cacheDir.ts';
+import { appendRecord, loggedSizes, readLoggedEntry, readLoggedEntrySync, writeEntry, type LoggedEntry } from '../cache/siteCache.ts';
 import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
 import type { PageFacts } from './page/pageFacts.ts';
@@ -146,11 +146,6 @@ export interface CheckCache {
   save(): Promise<void>;
 }
 
-const FILE = 'check.json';
-const FACTS_FILE = 'check-facts.json';
-/** A file's log: what checks since it was written appended, one line each. */
-const logOf = (file: string) => file.replace(/\.json$/, '.log');
-
 /**
  * What a page's file was like when a check hashed it: size, modification time and inode, and
  * the hash. A writer that changes a file changes its modification time (or, writing a new
@@ -233,11 +228,11 @@ const lightOf = (facts: PageFacts): LightFacts => Object.fromEntries(LIGHT_FIELD
 const heavyOf = (facts: PageFacts): HeavyFacts => Object.fromEntries(HEAVY_FIELDS.map((field) => [field, facts[field]])) as HeavyFacts;
 
 export async function openCheckCache(root: string, validatorConfig: unknown, options: { read: boolean }): Promise<CheckCache> {
-  const files = { file: path.join(cacheDir(root), FILE), factsFile: path.join(cacheDir(root), FACTS_FILE), key: cacheKey(validatorConfig) };
-  const stored = options.read ? await readEntries(files.file, files.key) : nothing();
+  const files = { dir: cacheDir(root), key: cacheKey(validatorConfig) };
+  const stored = options.read ? await readEntries(files.dir, files.key) : nothing();
   /** The heavy facts of every stored page, read when a rule first needs one (readHeavyFacts). */
   let heavy: Map<string, HeavyFacts> | undefined;
-  const storedHeavy = () => (heavy ??= options.read ? readHeavyFacts(files.factsFile, files.key) : new Map<string, HeavyFacts>());
+  const storedHeavy = () => (heavy ??= options.read ? readHeavyFacts(files.dir, files.key) : new Map<string, HeavyFacts>());
   const learnt: Learnt = {
     seen: new Map(),
     stores: new Map(),
@@ -342,39 +337,34 @@ function stampedHasher(stamps: StoredCache['stamps']) {
  * CheckCache.save: appends what this check learnt to the logs, or writes the files again with
  * the entries it used and only those (see CheckCache.save).
  */
-async function saveEntries(files: { file: string; factsFile: string; key: string }, stored: StoredCache, learnt: Learnt): Promise<void> {
-  const { file, factsFile, key } = files;
+async function saveEntries(files: { dir: string; key: string }, stored: StoredCache, learnt: Learnt): Promise<void> {
+  const { dir, key } = files;
   const { seen, stores, stamps, seenHeaders, headerStores, rules, ruleStores } = learnt;
   const anyNew = stores.size > 0 || stamps.restamped() > 0 || headerStores.size > 0 || ruleStores.size > 0;
   const unused = [...stored.entries.keys()].filter((hash) => !seen.has(hash)).length;
-  // Every page came from the file as it is, and it holds no other: writing it again would change nothing.
+  // Every page came from the entry as it is, and it holds no other: writing it again would change nothing.
   if (!anyNew && unused === 0 && stamps.seen.size === stored.stamps.size && seenHeaders.size === stored.headers.size) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  const { sizes } = stored;
-  const factsSizes = sizes && (await sizesOf(factsFile));
-  if (sizes && factsSizes && sizes.log < sizes.file / 4 && factsSizes.log < factsSizes.file / 4 && unused <= stored.entries.size / 4) {
-    // Entries and stamps of pages gone since cost nothing but room, until the whole file is written.
+  const { logged } = stored;
+  const factsSizes = logged && (await loggedSizes(dir, 'checkFacts'));
+  if (logged && factsSizes && logged.sizes.log < logged.sizes.file / 4 && factsSizes.log < factsSizes.file / 4 && unused <= stored.entries.size / 4) {
+    // Entries and stamps of pages gone since cost nothing but room, until the whole entry is written.
     if (!anyNew) return;
-    // One line each, written by one append: a check killed while writing one leaves a last
-    // line that does not parse, and is skipped. A line starts on a line of its own, whatever
-    // came before. The facts go first: a page whose facts are missing is only analysed again.
-    if (stores.size > 0) await appendFile(logOf(factsFile), `\n${JSON.stringify({ key, ...packReferences(heavyOfAll(stores)) })}\n`);
+    // The facts go first: a page whose facts are missing is only analysed again. (A torn end of
+    // the facts' log, not read here, only hides what comes after it: those pages are analysed again.)
+    if (stores.size > 0)
+      await appendRecord(dir, 'checkFacts', Buffer.from(JSON.stringify({ key, ...packReferences(heavyOfAll(stores)) })), { sizes: factsSizes, torn: false });
     const headers = Object.fromEntries(headerStores);
-    const line = { key, stampedAt: stamps.at, stamps: stamps.restamps, headers, pages: pagesOf(stores), rules: Object.fromEntries(ruleStores) };
-    await appendFile(logOf(file), `\n${JSON.stringify(line)}\n`);
+    const part = { key, stampedAt: stamps.at, stamps: stamps.restamps, headers, pages: pagesOf(stores), rules: Object.fromEntries(ruleStores) };
+    await appendRecord(dir, 'check', Buffer.from(JSON.stringify(part)), logged);
     return;
   }
-  // Through temporary files and renames, so a crash never leaves half a file. The logs go
-  // first: a crash before the renames leaves the old files alone, which only costs a recheck.
-  // Writing the heavy facts of pages the cache held reads them (storedHeavy).
-  const temporary = (name: string) => `${name}.${process.pid}.tmp`;
+  // Each entry written whole, its log removed (src/cache/siteCache.ts): a crash between the two
+  // leaves facts the pages do not need, which only costs a recheck. Writing the heavy facts of
+  // pages the cache held reads them (storedHeavy).
   const headers = Object.fromEntries(seenHeaders);
-  await writeFile(temporary(factsFile), JSON.stringify({ key, ...packReferences(heavyOfAll(seen)) }));
+  await writeEntry(dir, 'checkFacts', [JSON.stringify({ key, ...packReferences(heavyOfAll(seen)) })]);
   const whole = { key, stampedAt: stamps.at, stamps: Object.fromEntries(stamps.seen), headers, pages: pagesOf(seen), rules: Object.fromEntries(rules) };
-  await writeFile(temporary(file), JSON.stringify(whole));
-  await Promise.all([rm(logOf(file), { force: true }), rm(logOf(factsFile), { force: true })]);
-  await rename(temporary(factsFile), factsFile);
-  await rename(temporary(file), file);
+  await writeEntry(dir, 'check', [JSON.stringify(whole)]);
 }
 
 const pagesOf = (entries: ReadonlyMap<string, PageEntry & { digest: string }>): Record<string, StoredPage> =>
@@ -383,13 +373,6 @@ const pagesOf = (entries: ReadonlyMap<string, PageEntry & { digest: string }>): 
 const heavyOfAll = (entries: ReadonlyMap<string, PageEntry>): Map<string, HeavyFacts> =>
   new Map([...entries].map(([hash, { facts }]) => [hash, heavyOf(facts)]));
 
-/** The sizes of a file and its log, in bytes; undefined when there is no file to append to. */
-async function sizesOf(file: string): Promise<{ file: number; log: number } | undefined> {
-  const size = (name: string) => stat(name).then(({ size }) => size);
-  const [whole, log] = await Promise.all([size(file).catch(() => undefined), size(logOf(file)).catch(() => 0)]);
-  return whole === undefined ? undefined : { file: whole, log };
-}
-
 interface StoredCache {
   entries: Map<string, StoredPage>;
   /** Page file → its stamp when a check hashed it, and when that check began: the moment it looked at the file. */
@@ -397,8 +380,8 @@ interface StoredCache {
   /** Image file hash → its header (ImageHeader). */
   headers: Map<string, ImageHeader>;
   rules: Map<string, RuleRecord>;
-  /** The sizes of the file and its log, in bytes; undefined when there is no file to append to. */
-  sizes?: { file: number; log: number };
+  /** Where the entry and its log end, for an append; undefined when there is no entry to append to. */
+  logged?: Pick<LoggedEntry, 'sizes' | 'torn'>;
 }
 
 const nothing = (): StoredCache => ({ entries: new Map(), stamps: new Map(), headers: new Map(), rules: new Map() });
@@ -413,24 +396,17 @@ type StoredPart = {
   rules?: Record<string, RuleRecord>;
 };
 
-/** The file, then each line of its log on top; a part of another key, or that does not parse, is left out. */
-async function readEntries(file: string, key: string): Promise<StoredCache> {
+/** The entry, then each record of its log on top; a part of another key, or that does not parse, is left out. */
+async function readEntries(dir: string, key: string): Promise<StoredCache> {
+  const logged = await readLoggedEntry(dir, 'check');
+  if (!logged) return nothing();
   try {
-    const text = await readFile(file, 'utf8');
     const read = nothing();
-    if (!addPart(read, JSON.parse(text) as StoredPart, key)) return nothing();
-    const lines = await readFile(logOf(file), 'utf8').catch(() => '');
-    for (const line of lines.split('\n')) {
-      if (line === '') continue;
-      try {
-        addPart(read, JSON.parse(line) as StoredPart, key);
-      } catch {
-        // A line a killed check left half-written.
-      }
-    }
-    return { ...read, sizes: { file: Buffer.byteLength(text), log: Buffer.byteLength(lines) } };
+    if (!addPart(read, JSON.parse(logged.bytes.toString('utf8')) as StoredPart, key)) return nothing();
+    for (const record of logged.records) addPart(read, JSON.parse(record.toString('utf8')) as StoredPart, key);
+    return { ...read, logged };
   } catch {
-    // A missing, partly written or hand-edited cache only costs a full check.
+    // A hand-edited cache only costs a full check.
     return nothing();
   }
 }
@@ -448,39 +424,28 @@ function addPart(read: StoredCache, part: StoredPart, key: string): boolean {
 }
 
 /**
- * The heavy facts of check-facts.json and its log, by page hash. Read when a rule first needs
- * them, in the middle of a rule, so at once (sync); a file of another key, or none, gives none,
- * and each page's facts are then worked out again from its markup (lookup).
+ * The heavy facts of the check's facts entry and its log, by page hash. Read when a rule first
+ * needs them, in the middle of a rule, so at once (sync); an entry of another key, or none, gives
+ * none, and each page's facts are then worked out again from its markup (lookup).
  */
-function readHeavyFacts(file: string, key: string): Map<string, HeavyFacts> {
+function readHeavyFacts(dir: string, key: string): Map<string, HeavyFacts> {
   const facts = new Map<string, HeavyFacts>();
-  const parts = [readOr(file), ...readOr(logOf(file)).split('\n')];
-  for (const [i, text] of parts.entries()) {
-    if (text === '') {
-      if (i === 0) return facts;
-      continue;
-    }
+  const logged = readLoggedEntrySync(dir, 'checkFacts');
+  if (!logged) return facts;
+  for (const [i, bytes] of [logged.bytes, ...logged.records].entries()) {
     try {
-      const part = JSON.parse(text) as { key?: unknown } & Partial<PackedEntries>;
+      const part = JSON.parse(bytes.toString('utf8')) as { key?: unknown } & Partial<PackedEntries>;
       if (part.key !== key || !part.pages || !part.references) {
         if (i === 0) return facts;
         continue;
       }
       for (const [hash, entry] of unpackReferences(part as PackedEntries)) facts.set(hash, entry);
     } catch {
-      // A line a killed check left half-written; or a damaged file, whose pages are analysed again.
+      // An entry that does not parse: its pages are analysed again.
       if (i === 0) return facts;
     }
   }
   return facts;
-}
-
-function readOr(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 type Reference = PageFacts['references'][number];

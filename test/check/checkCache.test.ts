@@ -1,6 +1,8 @@
 import { appendFile, readFile, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cacheDir } from '../../src/cache/cacheDir.ts';
+import { cachePath, readJsonEntry, readLoggedEntry, writeEntry } from '../../src/cache/siteCache.ts';
 import { check } from '../../src/check.ts';
 import { openCheckCache, type ImageHeader } from '../../src/check/checkCache.ts';
 import type { PageFacts } from '../../src/check/page/pageFacts.ts';
@@ -53,26 +55,24 @@ describe('site check with its cache', () => {
 
   it('leaves the cache file as it is when every page came from it, and keeps only the pages of the last check', async () => {
     await cached();
-    const file = path.join(project.root, '.site-cache', 'check.json');
+    const file = cachePath(cacheDir(project.root), 'check');
     const written = await stat(file);
     await cached();
     expect((await stat(file)).mtimeMs).toBe(written.mtimeMs);
     await project.remove('dist/about.html');
     await cached();
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, unknown> };
+    const stored = (await readJsonEntry<{ pages: Record<string, unknown> }>(cacheDir(project.root), 'check'))!;
     expect(Object.keys(stored.pages)).toHaveLength(2);
     // The heavy facts are kept apart, for the same two pages. Links are stored once for all
     // pages: each page names them by number.
-    const facts = JSON.parse(await readFile(path.join(project.root, '.site-cache', 'check-facts.json'), 'utf8')) as {
-      pages: Record<string, { references: unknown[] }>;
-    };
+    const facts = (await readJsonEntry<{ pages: Record<string, { references: unknown[] }> }>(cacheDir(project.root), 'checkFacts'))!;
     expect(Object.keys(facts.pages).sort()).toEqual(Object.keys(stored.pages).sort());
     expect(Object.values(facts.pages).every((page) => page.references.every((n) => typeof n === 'number'))).toBe(true);
   });
 
   it('works out the facts of a page again when the file that keeps them is damaged', async () => {
     await cached();
-    await project.write('.site-cache/check-facts.json', '{"key": "not this one", "pages": {');
+    await writeEntry(cacheDir(project.root), 'checkFacts', ['{"key": "not this one", "pages": {']);
     await project.write('dist/index.html', (await project.read('dist/index.html')).replace('</main>', '<a href="/nowhere">Lost</a></main>'));
     const afterEdit = await cached();
     expect(afterEdit.cachedPages).toBe(2);
@@ -94,7 +94,7 @@ describe('site check with its cache', () => {
 
   it('checks everything afresh when the cache is damaged, or with --no-cache', async () => {
     await cached();
-    await project.write('.site-cache/check.json', '{"key": "not this one", "pages": {');
+    await writeEntry(cacheDir(project.root), 'check', ['{"key": "not this one", "pages": {']);
     const damaged = await cached();
     expect(damaged.cachedPages).toBe(0);
     const noCache = await cold();
@@ -185,8 +185,8 @@ describe('the check cache after an edit', () => {
     return found;
   }
   const pages = Array.from({ length: 12 }, (_, i) => `page-${i}`);
-  const file = () => path.join(project.root, '.site-cache', 'check.json');
-  const log = () => path.join(project.root, '.site-cache', 'check.log');
+  const file = () => cachePath(cacheDir(project.root), 'check');
+  const log = () => `${file()}.log`;
 
   it('appends what it learnt to a log, leaving the file as it was, and writes the file again once the log has grown', async () => {
     await checkOf([], pages);
@@ -194,9 +194,9 @@ describe('the check cache after an edit', () => {
     // One page changed: its new markup is stored, its old one goes unused.
     expect(await checkOf(pages.slice(1), ['page-12'])).toEqual(pages.slice(1));
     expect(await readFile(file(), 'utf8')).toBe(whole);
-    expect((await readFile(log(), 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
-    // The next check finds the page in the log; a line a killed check left half-written is skipped.
-    await appendFile(log(), '{"key": "');
+    expect((await readLoggedEntry(cacheDir(project.root), 'check'))!.records).toHaveLength(1);
+    // The next check finds the page in the log; a record a killed check left half-written is skipped.
+    await appendFile(log(), Buffer.from([40, 0, 0, 0, 1, 2, 3]));
     const now = [...pages.slice(1), 'page-12'];
     expect(await checkOf(now)).toEqual(now);
     // Four more pages: the log passes a quarter of the file's size, so the next check writes the
@@ -206,7 +206,7 @@ describe('the check cache after an edit', () => {
     expect(await readFile(file(), 'utf8')).toBe(whole);
     expect(await checkOf([...now, ...more])).toEqual([...now, ...more]);
     expect(await stat(log()).catch(() => undefined)).toBeUndefined();
-    const rewritten = JSON.parse(await readFile(file(), 'utf8')) as { pages: Record<string, unknown> };
+    const rewritten = (await readJsonEntry<{ pages: Record<string, unknown> }>(cacheDir(project.root), 'check'))!;
     expect(Object.keys(rewritten.pages).sort()).toEqual([...now, ...more].sort());
   });
 });

@@ -1,5 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { cacheDir } from '../../src/cache/cacheDir.ts';
+import { cachePath, readJsonEntry, writeJsonEntry } from '../../src/cache/siteCache.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { check } from '../../src/check.ts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => project.cleanup());
 
-const reportFile = () => path.join(project.root, '.site-cache', 'content-report.json');
+const reportFile = () => cachePath(cacheDir(project.root), 'contentReport');
 const contentFindings = (findings: Diagnostic[]) => findings.filter((f) => f.file.startsWith('content/'));
 const sentinel: Diagnostic = { file: 'content/site.yaml', line: 1, column: 1, severity: 'warning', rule: 'content/sentinel', message: 'From the report' };
 
@@ -32,8 +33,8 @@ describe('site check after a build', () => {
   }, 60_000);
 
   it('takes them from the report while the content is the one built, and reads the content once it changes', async () => {
-    const stored = JSON.parse(await readFile(reportFile(), 'utf8')) as { findings: Diagnostic[] };
-    await writeFile(reportFile(), JSON.stringify({ ...stored, findings: [...stored.findings, sentinel] }));
+    const stored = (await readJsonEntry<{ findings: Diagnostic[] }>(cacheDir(project.root), 'contentReport'))!;
+    await writeJsonEntry(cacheDir(project.root), 'contentReport', { ...stored, findings: [...stored.findings, sentinel] });
     expect((await check({ root: project.root, dir: 'small' })).findings).toContainEqual(sentinel);
     // Not with --no-cache.
     expect((await check({ root: project.root, dir: 'small', cache: false })).findings).not.toContainEqual(sentinel);
@@ -48,7 +49,7 @@ describe('site check after a build', () => {
   }, 60_000);
 
   it('reads the content when the report is damaged', async () => {
-    await writeFile(reportFile(), '{"format": 1, "findings": [');
+    await writeFile(reportFile(), '{"findings": [');
     expect((await check({ root: project.root, dir: 'small' })).findings).toEqual((await check({ root: project.root, dir: 'small', cache: false })).findings);
   }, 60_000);
 });
