@@ -46,11 +46,11 @@ const UNDATED = Symbol('undated');
 /** How each read key is dated, from the files' dates: the one rule of createPageDates, for keys one by one and for kept lists. */
 interface KeyDater {
   /** A key's date, worked out afresh. */
-  dateOfNewKey(key: ReadKey): number;
+  dateOfNewKey: (key: ReadKey) => number;
   /** Where a key's date comes from. */
-  sourceOf(key: ReadKey): Source;
+  sourceOf: (key: ReadKey) => Source;
   /** What a source is now: its file's dates (the same object while they are unchanged), or the membership date. */
-  basisOf(source: Source): unknown;
+  basisOf: (source: Source) => unknown;
 }
 
 function keyDater(dates: ReadonlyMap<string, FileDates>, contentDir: string, declared: ReadonlyMap<ReadKey, number>): KeyDater {
@@ -79,7 +79,7 @@ function keyDater(dates: ReadonlyMap<string, FileDates>, contentDir: string, dec
   };
   return {
     dateOfNewKey: (key) => (isSharedRead(key) ? 0 : Math.max(dateOfRead(key), declared.get(key) ?? 0)),
-    sourceOf(key) {
+    sourceOf: (key) => {
       if (isSharedRead(key)) return null;
       const read = parseRead(key);
       if ('file' in read) return read.file;

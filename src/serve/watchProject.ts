@@ -70,7 +70,7 @@ function settledChanges(settleMs: number, onChange: (files: string[]) => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   return {
-    note(file: string) {
+    note: (file: string) => {
       if (closed || isJunkPath(file)) return;
       pending.add(file);
       clearTimeout(timer);
@@ -80,7 +80,7 @@ function settledChanges(settleMs: number, onChange: (files: string[]) => void) {
         onChange(files);
       }, settleMs);
     },
-    close() {
+    close: () => {
       closed = true;
       clearTimeout(timer);
     },

@@ -210,7 +210,10 @@ describe('site check --external, with hostile answers', () => {
   it('gives up on a host that stops answering, its other links not asked for', async () => {
     const hanging = ['hang/1', 'hang/2', 'hang/3', 'hang/4', 'hang/5'];
     const result = await check(hanging);
-    const rules = result.links.filter((link) => link.url.includes('/hang/')).map((link) => link.finding?.rule).sort();
+    const rules = result.links
+      .filter((link) => link.url.includes('/hang/'))
+      .map((link) => link.finding?.rule)
+      .sort();
     // Two at a time to one host: the third and fourth were asked while the first two timed out, the fifth no more.
     expect(rules).toEqual(['external/unchecked', 'external/unreachable', 'external/unreachable', 'external/unreachable', 'external/unreachable']);
     expect(result.findings.find((f) => f.rule === 'external/unchecked')!.message).toContain('left 3 requests unanswered in time');
