@@ -44,26 +44,14 @@ export class WorkerPool<Batch, Reply> {
     return this.#workers.length;
   }
 
-  /**
-   * Starts workers now, up to `count` in all; `resourceLimits`, for these only, in place of the
-   * pool's (a check's first worker, started before it knows how much there is to do).
-   */
-  start(count: number, resourceLimits = this.#limits): this {
-    while (this.#workers.length < count) this.#workers.push(this.#startOne(resourceLimits));
+  /** Starts workers now, up to `count` in all (a check's first, before it knows how much there is to do). */
+  start(count: number): this {
+    while (this.#workers.length < count) this.#workers.push(this.#startOne());
     return this;
   }
 
-  /**
-   * Takes the workers another pool of the same code has started, as they are (loaded, or still
-   * loading): a build server keeps a check worker warm for the next `site check` (check.ts).
-   */
-  adopt(other: WorkerPool<Batch, Reply> | undefined): this {
-    if (other && other.#file === this.#file) this.#workers.push(...other.#workers.splice(0));
-    return this;
-  }
-
-  #startOne(resourceLimits: ResourceLimits | undefined): PoolWorker<Batch, Reply> {
-    return new PoolWorker(startWorker(this.#file, this.#data, resourceLimits ? { resourceLimits } : {}), resourceLimits);
+  #startOne(): PoolWorker<Batch, Reply> {
+    return new PoolWorker(startWorker(this.#file, this.#data, this.#limits ? { resourceLimits: this.#limits } : {}));
   }
 
   /** Resolves once every started worker is ready, or has failed. */
@@ -74,23 +62,19 @@ export class WorkerPool<Batch, Reply> {
   /**
    * Hands batches from `next` to `count` workers (starting any not yet started) until it has no
    * more, passing each reply with its batch to `onReply`; then stops every worker. Never
-   * rejects: what failed workers left undone comes back in `orphans`. A run of one worker takes
-   * whichever was started first, whatever its limits. A run of more is work for workers of the
-   * pool's own limits: one started with others (`start`) stands in, taking batches, until the
-   * first of them is ready.
+   * rejects: what failed workers left undone comes back in `orphans`. The workers started
+   * already (`start`) are put to work first.
    */
   async run(count: number, next: () => Batch | undefined, onReply: (reply: Reply, batch: Batch) => void): Promise<PoolRun<Batch>> {
-    const standIns = count > 1 ? this.#workers.filter((worker) => worker.limits !== this.#limits) : [];
-    const own = this.#workers.filter((worker) => !standIns.includes(worker)).slice(0, count);
-    while (own.length < count) {
-      const worker = this.#startOne(this.#limits);
+    const workers = this.#workers.slice(0, count);
+    while (workers.length < count) {
+      const worker = this.#startOne();
       this.#workers.push(worker);
-      own.push(worker);
+      workers.push(worker);
     }
-    const relieved = Promise.race(own.map((worker) => worker.ready));
     const run: PoolRun<Batch> = { helped: 0, orphans: [] };
     try {
-      await Promise.all([...own.map((worker) => worker.work(next, onReply, run)), ...standIns.map((worker) => worker.work(next, onReply, run, relieved))]);
+      await Promise.all(workers.map((worker) => worker.work(next, onReply, run)));
     } finally {
       await this.close();
     }
@@ -113,11 +97,7 @@ class PoolWorker<Batch, Reply> {
   #failure: Error | undefined;
   #onFailure: ((error: Error) => void) | undefined;
 
-  constructor(
-    worker: Worker,
-    /** The limits it was started with. */
-    readonly limits: ResourceLimits | undefined,
-  ) {
+  constructor(worker: Worker) {
     this.#worker = worker;
     this.ready = new Promise((resolve) => (this.#markReady = resolve));
     worker.unref();
@@ -136,19 +116,14 @@ class PoolWorker<Batch, Reply> {
     });
   }
 
-  /**
-   * Feeds the worker from `next`, two batches in flight, until both are answered and there is
-   * no more, or (a stand-in) until `relieved` settles: it answers what it holds, and takes no more.
-   */
-  work(next: () => Batch | undefined, onReply: (reply: Reply, batch: Batch) => void, run: PoolRun<Batch>, relieved?: Promise<void>): Promise<void> {
+  /** Feeds the worker from `next`, two batches in flight, until both are answered and there is no more. */
+  work(next: () => Batch | undefined, onReply: (reply: Reply, batch: Batch) => void, run: PoolRun<Batch>): Promise<void> {
     this.#worker.ref();
     /** Sent and not yet answered, oldest first: a worker answers in order. */
     const held: Batch[] = [];
     let replied = false;
-    let takesMore = true;
     return new Promise((resolve) => {
       const send = () => {
-        if (!takesMore) return;
         const batch = next();
         if (batch === undefined) return;
         held.push(batch);
@@ -159,10 +134,6 @@ class PoolWorker<Batch, Reply> {
         this.#onFailure = undefined;
         resolve();
       };
-      void relieved?.then(() => {
-        takesMore = false;
-        if (held.length === 0) finish();
-      });
       const start = () => {
         send();
         send();
