@@ -231,6 +231,8 @@ function fieldAt(source: SourceFile, fieldPath: readonly PropertyKey[]): { line:
 
 /** A size rule in a writer's words: "needs at least one item", "should be at most 160 characters". */
 function sizeRule(issue: z.core.$ZodIssue): string {
+  // A schema's own words ("say what the image shows") stay; zod's ("Too small: expected …") are put plainly.
+  if (!/^Too (small|big)\b/.test(issue.message)) return shouldBe(issue.message);
   const { code, origin } = issue as { code: 'too_small' | 'too_big'; origin?: string };
   const limit = Number((issue as { minimum?: number | bigint; maximum?: number | bigint }).minimum ?? (issue as { maximum?: number | bigint }).maximum);
   const unit = origin === 'array' || origin === 'set' ? 'item' : origin === 'string' ? 'character' : undefined;
