@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../src/content/parseMarkdown.ts';
 import { renderMarkdown } from '../../src/content/renderMarkdown.ts';
+import { codeNodes, decodeHtml } from '../support/markdownCode.ts';
 
 // Tokens are prose: a body's `{claim}` tokens are filled in its text only (src/content/bodyTokens.ts),
 // never in code or HTML, and an unknown one is reported where it is.
@@ -55,24 +55,10 @@ describe('tokens in a body', () => {
         .join('')
         .replaceAll('`', "'");
       const body = `Intro {uptimeSla}.\n\n\`\`\`\n${code}\n\`\`\`\n\nSpan \`\` ${code} \`\` end.\n`;
-      const written = codeTexts(body);
+      const written = codeNodes(body).map(({ kind, value }) => (kind === 'block' ? `${value}\n` : value));
       const { body: rendered } = render(body);
-      const shown = [...rendered.html.matchAll(/<code[^>]*>([\s\S]*?)<\/code>/g)].map((match) => decode(match[1]!));
+      const shown = [...rendered.html.matchAll(/<code[^>]*>([\s\S]*?)<\/code>/g)].map((match) => decodeHtml(match[1]!));
       expect(shown, body).toEqual(written);
     }
   });
 });
-
-/** The text of every code node of a body, as the Markdown parser reads it from the source. */
-function codeTexts(body: string): string[] {
-  const found: string[] = [];
-  const visit = (node: { type: string; value?: string; children?: unknown[] }) => {
-    if ((node.type === 'code' || node.type === 'inlineCode') && node.value !== undefined) found.push(node.type === 'code' ? `${node.value}\n` : node.value);
-    for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
-  };
-  visit(parseMarkdown(body));
-  return found;
-}
-
-const decode = (html: string) =>
-  html.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');

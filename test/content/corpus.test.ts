@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build, type BuildResult } from '../../src/build.ts';
-import { parseMarkdown } from '../../src/content/parseMarkdown.ts';
 import { splitFrontmatter } from '../../src/content/splitFrontmatter.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { writeCorpusSet } from '../../scripts/corpusSet.ts';
+import { codeNodes, decodeHtml } from '../support/markdownCode.ts';
 
 // Markdown as other people write it: ESLint's documentation (../shared/corpora/eslint-docs/,
 // MIT), turned into guides on top of the real content as a writer importing old articles would
@@ -43,7 +43,7 @@ describe.skipIf(!present)('the ESLint documentation, imported as guides', () => 
       const slug = path.basename(record, '.md');
       const page = path.join(dir, 'dist', `${slug}.html`);
       if (!existsSync(page)) continue;
-      const html = decode(await readFile(page, 'utf8'));
+      const html = decodeHtml(await readFile(page, 'utf8'));
       for (const code of codeOf(splitFrontmatter(await readFile(path.join(dir, record), 'utf8')).body)) {
         expect(html.includes(code), `${record}: ${code.slice(0, 60)}`).toBe(true);
         compared++;
@@ -59,18 +59,13 @@ describe.runIf(!present)('without ../shared/corpora/', () => {
   });
 });
 
-/** The text of every code block and code span of a body, as the Markdown parser reads it from the source. */
-function codeOf(body: string): string[] {
-  const found: string[] = [];
-  const visit = (node: { type: string; value?: string; children?: unknown[] }) => {
-    // A browser drops a newline right after <pre>, and a page may or may not carry the one a
-    // block starts with: what is compared is the code from its first line with text.
-    if ((node.type === 'code' || node.type === 'inlineCode') && node.value?.trim()) found.push(node.value.replace(/^\n+/, ''));
-    for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
-  };
-  visit(parseMarkdown(body));
-  return found;
-}
-
-const decode = (html: string) =>
-  html.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+/**
+ * The code of a body to find on its page. A browser drops a newline right after <pre>, and a
+ * page may or may not carry the one a block starts with: what is compared is the code from its
+ * first line with text.
+ */
+const codeOf = (body: string) =>
+  codeNodes(body)
+    .map(({ value }) => value)
+    .filter((value) => value.trim())
+    .map((value) => value.replace(/^\n+/, ''));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildResult } from '../../src/build.ts';
-import { parseMarkdown } from '../../src/content/parseMarkdown.ts';
+import { codeNodes, decodeHtml } from '../support/markdownCode.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { TUTORIAL, TUTORIAL_PAGE } from '../support/testImages.ts';
 
@@ -80,9 +80,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => project?.cleanup());
 
-const decode = (html: string) =>
-  html.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-
 describe('a hosting tutorial with configuration, shell, PHP and JSON in its code', () => {
   it('builds with no error', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -90,13 +87,8 @@ describe('a hosting tutorial with configuration, shell, PHP and JSON in its code
   });
 
   it('shows every code block and span exactly as written, and fills the claims of the prose', () => {
-    const shown = decode(page);
-    const code: string[] = [];
-    const visit = (node: { type: string; value?: string; children?: unknown[] }) => {
-      if ((node.type === 'code' || node.type === 'inlineCode') && node.value) code.push(node.value);
-      for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
-    };
-    visit(parseMarkdown(BODY));
+    const shown = decodeHtml(page);
+    const code = codeNodes(BODY).map(({ value }) => value);
     expect(code.length).toBe(8);
     for (const text of code) expect(shown, text).toContain(text);
     expect(shown).toContain(`Our servers promise ${claims['uptimeSla']} uptime.`);
