@@ -73,31 +73,12 @@ type LoadedManifest = Pick<StoredBuild, 'pages' | 'content' | 'fields' | 'collec
 /** The last build's cache, or undefined when there is none or it is unreadable or older. */
 export async function loadBuildCache(dir: string): Promise<StoredBuild | undefined> {
   try {
-    const read = await readManifest(dir);
-    if (!read || read.runs.length !== read.manifest.runCount) return undefined;
-    const { content, fields, collectionOf, keys, pages: stored, runCount: _, ...first } = read.manifest;
-    const maps = { content: new Map(Object.entries(content)), fields: new Map(Object.entries(fields)), collectionOf: new Map(Object.entries(collectionOf)) };
-    const entries = new Map(
-      Object.entries(stored).map(([url, [template, output, start, length, pending]]) => [
-        url,
-        { template, output, runs: read.runs.subarray(start, start + length), pending },
-      ]),
-    );
-    let head: ManifestHead = first;
-    for (const change of read.changes) {
-      head = change.head;
-      for (const name of ['content', 'fields', 'collectionOf'] as const) applyChange(maps[name] as Map<string, unknown>, change[name]);
-      for (const key of change.keys) keys.push(key);
-      for (const [url, [template, output, runs, pending]] of change.pages.set) entries.set(url, { template, output, runs: Int32Array.from(runs), pending });
-      for (const url of change.pages.deleted) entries.delete(url);
-    }
-    if (head.format !== FORMAT) return undefined;
+    const manifest = await loadManifest(dir);
+    if (!manifest) return undefined;
     const [markdown, sources] = await Promise.all([loadLoggedMap<RenderedBody>(dir, 'markdown'), loadLoggedMap<StoredSource>(dir, 'sources')]);
     if (!markdown || !sources) return undefined;
-    // Every page's reads are runs into the one list: the file's keys and those the changes added.
-    const pages = new Map<string, CachedPage>();
-    for (const [url, { template, output, runs, pending }] of entries) pages.set(url, { template, output, reads: readRuns(runs, keys), pending });
-    const { format: __, keysMadeAt, ...build } = head;
+    const { head, maps, pages, keys, read } = manifest;
+    const { format: _, keysMadeAt, ...build } = head;
     return {
       ...build,
       ...maps,
@@ -115,6 +96,46 @@ export async function loadBuildCache(dir: string): Promise<StoredBuild | undefin
     // A missing, partly written or hand-edited cache only costs a full build.
     return undefined;
   }
+}
+
+/**
+ * What each page of the last build read, by URL, from the manifest alone (the Markdown bodies
+ * and parsed files are not loaded): for `site check`, which traces a page's words back to the
+ * content lines they came from. Undefined when there is no readable cache.
+ */
+export async function loadPageReads(dir: string): Promise<ReadonlyMap<string, Iterable<string>> | undefined> {
+  try {
+    const manifest = await loadManifest(dir);
+    return manifest && new Map([...manifest.pages].map(([url, page]) => [url, page.reads]));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The manifest with its log's changes applied, every page's reads as runs into the one key list. */
+async function loadManifest(dir: string) {
+  const read = await readManifest(dir);
+  if (!read || read.runs.length !== read.manifest.runCount) return undefined;
+  const { content, fields, collectionOf, keys, pages: stored, runCount: _, ...first } = read.manifest;
+  const maps = { content: new Map(Object.entries(content)), fields: new Map(Object.entries(fields)), collectionOf: new Map(Object.entries(collectionOf)) };
+  const entries = new Map(
+    Object.entries(stored).map(([url, [template, output, start, length, pending]]) => [
+      url,
+      { template, output, runs: read.runs.subarray(start, start + length), pending },
+    ]),
+  );
+  let head: ManifestHead = first;
+  for (const change of read.changes) {
+    head = change.head;
+    for (const name of ['content', 'fields', 'collectionOf'] as const) applyChange(maps[name] as Map<string, unknown>, change[name]);
+    for (const key of change.keys) keys.push(key);
+    for (const [url, [template, output, runs, pending]] of change.pages.set) entries.set(url, { template, output, runs: Int32Array.from(runs), pending });
+    for (const url of change.pages.deleted) entries.delete(url);
+  }
+  if (head.format !== FORMAT) return undefined;
+  const pages = new Map<string, CachedPage>();
+  for (const [url, { template, output, runs, pending }] of entries) pages.set(url, { template, output, reads: readRuns(runs, keys), pending });
+  return { head, maps, pages, keys, read };
 }
 
 function applyChange<V>(map: Map<string, V>, change: MapChange<V>): void {

@@ -14,6 +14,7 @@ import { checkAssetBudgets, checkPageWeights } from './rules/budgets.ts';
 import { ruleMemo } from './ruleMemo.ts';
 import { checkImages } from './rules/images.ts';
 import { readContentTexts } from './external/contentSources.ts';
+import { placeWordsInContent } from './wordsInContent.ts';
 import { checkHostDifferences } from './rules/hostDifferences.ts';
 import { checkHtml } from './rules/htmlValidate.ts';
 import { htmlValidateConfig } from './rules/htmlValidateConfig.ts';
@@ -116,7 +117,9 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions, li
     ...(content?.findings ?? []),
     ...(external?.findings ?? []),
   ];
-  const findings = sortDiagnostics([...siteFindings, ...(await html.findings)]);
+  // A title or description too long is mended in the content field it came from: placed there.
+  const placed = content ? await placeWordsInContent(siteFindings, site, root, contentDir) : siteFindings;
+  const findings = sortDiagnostics([...placed, ...(await html.findings)]);
   // A cache that cannot be saved costs the next check time, not this check its verdict.
   await cache.save().catch(() => {});
   const { error, warning } = countBySeverity(findings);
