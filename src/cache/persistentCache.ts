@@ -1,4 +1,5 @@
 import type { KeptSitemap } from '../emit/sitemap.ts';
+import type { StoredSearch } from './searchCache.ts';
 import { createHash } from 'node:crypto';
 import { validatedData } from '../content/validateRecords.ts';
 import type { Model } from '../content/model.ts';
@@ -44,6 +45,8 @@ export interface KeptBetweenBuilds {
   templateCode?: string;
   /** The sitemap's entries, in order (emit/sitemap.ts): a save writes out those of the pages whose dates moved. */
   sitemap?: KeptSitemap;
+  /** The pages' search inputs and the index made from them (searchCache.ts), held in memory as the build cache is. */
+  search?: StoredSearch;
 }
 
 export interface PersistentCache {

@@ -40,7 +40,7 @@ export interface BuildOptions extends ProjectOptions {
   threads?: number;
 }
 
-export type Stage = 'content' | 'routes' | 'render' | 'images' | 'emit' | 'write';
+export type Stage = 'content' | 'routes' | 'render' | 'images' | 'search' | 'emit' | 'write';
 
 export interface BuildResult {
   ok: boolean;

@@ -14,6 +14,8 @@ import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import { writeFailed, writeSite } from './writeSite.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
+import { searchSite } from './searchSite.ts';
+import { problem } from '../errors/problem.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
 /**
@@ -69,11 +71,16 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
+    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered }).catch((error: unknown) => searchFailed(error)));
+    if (!search) {
+      await sink.abort();
+      return result;
+    }
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
     const files = await run.stage('emit', () =>
-      emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod, images: { processed, unpublished: images.unpublished } }),
+      emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod, images: { processed, unpublished: images.unpublished }, search }),
     );
-    await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
+    await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered, search }));
     await images.prune().catch(() => {});
     const { bodies } = content;
     const changed = run.writer.changes?.changedFiles;
@@ -94,6 +101,13 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     await sink.abort().catch(() => {});
     run.report([writeFailed(run, error)]);
     return result;
+  }
+
+  function searchFailed(error: unknown): undefined {
+    run.report([
+      problem('emit/search-index-failed', { file: 'dist/pagefind', line: 1, column: 1 }, { message: `Pagefind failed: ${error instanceof Error ? error.message : String(error)}` }),
+    ]);
+    return undefined;
   }
 }
 

@@ -10,6 +10,7 @@ import type { BuildRun } from './buildRun.ts';
 import type { DeployOutput } from './emitSite.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
+import type { SiteSearch } from './searchSite.ts';
 
 /** The output could not be written: the folder is left as it was. */
 export function writeFailed(run: BuildRun, error: unknown) {
@@ -47,6 +48,7 @@ export async function writeSite(
     files,
     content,
     rendered,
+    search,
   }: {
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
@@ -54,6 +56,7 @@ export async function writeSite(
     files: { web: OutputFile[]; deploy: DeployOutput };
     content: SiteContent;
     rendered: RenderResult;
+    search: SiteSearch;
   },
 ): Promise<void> {
   const { options, paths } = run;
@@ -64,6 +67,7 @@ export async function writeSite(
   const { fingerprint } = plan;
   if (!cache || !fingerprint) return;
   await cache.save(fingerprint, rendered).catch((error: unknown) => run.report([cacheNotSaved(error)]));
+  await search.save(fingerprint).catch((error: unknown) => run.report([cacheNotSaved(error)]));
   const { wholeModel, problems } = content;
   // Kept under the files' own fingerprint: `site check` works out that one, not the dating.
   const report = {

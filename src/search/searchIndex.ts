@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import * as pagefind from 'pagefind';
+import { packageRoot } from '../projectPaths.ts';
+import { hashToolFiles } from '../codeInputs.mjs';
+
+/** The folder of dist/ the index is written to, and where the search page's script loads it from. */
+export const SEARCH_FOLDER = 'pagefind';
+
+/** One indexable page: its address and its index input's document (searchInput.ts). */
+export interface IndexedPage {
+  url: string;
+  html: string;
+}
+
+/** One file of the index, its path under dist/. */
+export interface IndexFile {
+  path: string;
+  data: Uint8Array;
+}
+
+/**
+ * What Pagefind writes that the site does not serve: its ready-made interfaces (the search
+ * page has its own, in the site's script and stylesheet), the highlighter, and the engine for
+ * pages of no language (every page is English).
+ */
+const unused = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.|wasm\.unknown\.)/;
+
+/**
+ * The search index of the site's pages, made by Pagefind through its Node API, in memory: the
+ * engine (`pagefind.js`, its worker and WebAssembly), the entry file and the index's chunks and
+ * fragments, named by their content. Pages go in in address order, so the same pages make the
+ * same bytes. Pagefind cannot add to or take from an index it has written: any change makes it
+ * again from every page's input, which is why the inputs are kept (src/cache/searchCache.ts) and
+ * Pagefind is not run at all when none changed (`searchIndexKey`). The service process it starts
+ * is closed before this returns, whatever happens.
+ */
+export async function searchIndex(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
+  try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error(errors.join('; '));
+    // Sent all at once: Pagefind's service reads them in the order sent, and waiting for each
+    // answer before sending the next cost most of the time.
+    const sorted = [...pages].sort(byUrl);
+    const added = await Promise.all(sorted.map((page) => index.addHTMLFile({ url: page.url, content: page.html })));
+    added.forEach((answer, i) => {
+      if (answer.errors.length > 0) throw new Error(`${sorted[i]!.url}: ${answer.errors.join('; ')}`);
+    });
+    const written = await index.getFiles();
+    if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+    return written.files
+      .filter((file) => !unused.test(file.path))
+      .map((file) => ({ path: `${SEARCH_FOLDER}/${file.path}`, data: file.content }))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  } finally {
+    await pagefind.close();
+  }
+}
+
+const byUrl = (a: IndexedPage, b: IndexedPage) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+
+/** A hash of everything the index is made from: the pages' inputs and the tool files (Pagefind's version is in the lockfile). */
+export function searchIndexKey(pages: readonly IndexedPage[]): string {
+  const hash = createHash('sha1');
+  hashToolFiles(hash, packageRoot);
+  for (const page of [...pages].sort(byUrl)) hash.update(page.url).update('\0').update(page.html).update('\0');
+  return hash.digest('hex');
+}
