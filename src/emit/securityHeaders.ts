@@ -2,18 +2,32 @@
  * Response headers for every page (docs/output-contract.md#assets-and-headers). The CSP allows only our own script and
  * stylesheet: no inline script or style (JSON-LD data blocks are not executed, so allowed).
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const policy = ({ script, formAction }: { script: string; formAction: string }) =>
+  [
+    "default-src 'self'",
+    `script-src ${script}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${formAction}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const contentSecurityPolicy = policy({ script: "'self'", formAction: "'self'" });
+
+/**
+ * The policy of the search page and the search index's files (docs/output-contract.md#the-search-index),
+ * the one place the site runs WebAssembly: Pagefind's engine compiles it (`'wasm-unsafe-eval'`,
+ * which allows compiling WebAssembly and nothing else that eval would), in its worker (`worker-src`:
+ * a worker's policy is the one its own script is served with, so the index folder has it too). Its
+ * form goes to the outside engine when the page's script cannot run. Still no inline script or style.
+ */
+export function searchContentSecurityPolicy(engineAction: string): string {
+  return policy({ script: "'self' 'wasm-unsafe-eval'", formAction: `'self' ${new URL(engineAction).origin}` }) + "; worker-src 'self'";
+}
 
 export const securityHeaders: readonly [string, string][] = [
   ['Content-Security-Policy', contentSecurityPolicy],
@@ -26,3 +40,6 @@ export const securityHeaders: readonly [string, string][] = [
 
 /** Hashed assets never change under one name, so browsers may keep them for a year. */
 export const immutableCache = 'public, max-age=31536000, immutable';
+
+/** A file whose name stays when its bytes change (the search engine and the index's entry): asked again every time, answered 304 while unchanged. */
+export const revalidateCache = 'no-cache';

@@ -6,6 +6,9 @@ import { hashToolFiles } from '../codeInputs.mjs';
 /** The folder of dist/ the index is written to, and where the search page's script loads it from. */
 export const SEARCH_FOLDER = 'pagefind';
 
+/** The index's files whose names stay when their bytes change; every other file is named by its content. */
+export const SEARCH_UNHASHED = ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind'] as const;
+
 /** One indexable page: its address and its index input's document (searchInput.ts). */
 export interface IndexedPage {
   url: string;

@@ -6,8 +6,10 @@ import { enhanceDropdowns } from './dropdown.ts';
 import { enhanceDrawer } from './drawer.ts';
 import { enhanceAccordions } from './accordion.ts';
 import { handleNotFound } from './notFound.ts';
+import { enhanceSearch } from './search.ts';
 
 handleNotFound();
 enhanceDropdowns();
 enhanceDrawer();
 enhanceAccordions();
+enhanceSearch();
