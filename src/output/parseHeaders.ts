@@ -21,7 +21,13 @@ export function parseHeaders(text: string): HeaderRule[] {
     if (raw.trim() === '' || raw.trim().startsWith('#')) return;
     if (!/^\s/.test(raw)) {
       const path = raw.trim();
-      rules.push({ path, pattern: new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`), headers: [], detach: [], line: index + 1 });
+      rules.push({
+        path,
+        pattern: new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+        headers: [],
+        detach: [],
+        line: index + 1,
+      });
       return;
     }
     const detached = /^\s+!\s*(\S+)\s*$/.exec(raw);

@@ -105,7 +105,11 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
 
   function searchFailed(error: unknown): undefined {
     run.report([
-      problem('emit/search-index-failed', { file: 'dist/pagefind', line: 1, column: 1 }, { message: `Pagefind failed: ${error instanceof Error ? error.message : String(error)}` }),
+      problem(
+        'emit/search-index-failed',
+        { file: 'dist/pagefind', line: 1, column: 1 },
+        { message: `Pagefind failed: ${error instanceof Error ? error.message : String(error)}` },
+      ),
     ]);
     return undefined;
   }

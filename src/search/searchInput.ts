@@ -24,7 +24,29 @@ const skipped = new Set(['nav', 'form', 'script', 'style', 'template', 'noscript
 const headings = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Elements that end a run of text: each block becomes a paragraph of its own, so words of two never run together. */
 // A link's words are words of their own (two buttons side by side), so it is set apart by spaces.
-const blocks = new Set(['p', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'div', 'section', 'article', 'header', 'footer', 'blockquote', 'pre', 'figcaption', 'summary', 'details', 'br', 'table', 'ul', 'ol']);
+const blocks = new Set([
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'td',
+  'th',
+  'tr',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+  'pre',
+  'figcaption',
+  'summary',
+  'details',
+  'br',
+  'table',
+  'ul',
+  'ol',
+]);
 
 /**
  * The index input of a page, from the document the render made. `title` is the page's own
