@@ -26,7 +26,7 @@ export const searchSchema = z
         name: text.describe('The engine, as the search page names it: "DuckDuckGo".'),
         action: url.describe('The address its search form submits to, e.g. "https://duckduckgo.com/".'),
         queryParam: text.describe('The name of its query field, e.g. "q".'),
-        siteParam: text.describe("The name of the field that limits it to one site (the origin's host is its value), e.g. \"sites\"."),
+        siteParam: text.describe('The name of the field that limits it to one site (the origin\'s host is its value), e.g. "sites".'),
       })
       .describe('An outside engine limited to this site, which the search form submits to without JavaScript.'),
   })
