@@ -55,7 +55,9 @@ describe('a bug in a stage of the build, as the command line says it', () => {
   it('shows where it happened with --verbose, and nothing was written', () => {
     const { code, stderr } = printed(true);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^Internal error in site, in the build's write stage: Maximum call stack size exceeded\nRangeError: Maximum call stack size exceeded\n\s+at Object\.commit );
+    expect(stderr).toMatch(
+      /^Internal error in site, in the build's write stage: Maximum call stack size exceeded\nRangeError: Maximum call stack size exceeded\n\s+at Object\.commit /,
+    );
     expect(existsSync(path.join(project.root, 'dist'))).toBe(false);
   });
 });
