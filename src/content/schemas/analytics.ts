@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import { isPlausibleScriptPath } from '../plausibleScript.ts';
 
 /** The analytics providers the site can load (docs/content-model.md#analytics). */
 export const analyticsProviders = ['plausible', 'ga4', 'gtm'] as const;
@@ -10,6 +11,10 @@ export const googleIdPatterns = { ga4: /^G-[A-Z0-9]{4,16}$/, gtm: /^GTM-[A-Z0-9]
 const idExamples = { ga4: 'G-XXXXXXXXXX, the measurement ID of a GA4 web stream', gtm: 'GTM-XXXXXXX, the ID of a Tag Manager web container' } as const;
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'an absolute https URL' });
+const plausibleScript = httpsUrl.refine(
+  (value) => !URL.canParse(value) || isPlausibleScriptPath(new URL(value).pathname),
+  'the address of a Plausible script, ending /js/script.js (or a variant such as /js/script.outbound-links.js)',
+);
 const hostname = z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'a domain name such as www.example.com');
 
 /** Which fields each provider reads: a field another provider reads would do nothing here. */
@@ -27,7 +32,7 @@ const analyticsFields = z.strictObject({
     .describe('Optional: plausible (cookieless, no banner), ga4 (Google Analytics 4) or gtm (Google Tag Manager); the last two ask for consent first.'),
   id: text.nullable().optional().describe('ga4 and gtm: the measurement ID (G-XXXXXXXXXX) or the container ID (GTM-XXXXXXX). null or left out: no analytics.'),
   domain: hostname.optional().describe("plausible: the site's domain as the Plausible dashboard names it; by default the host of `origin`."),
-  script: httpsUrl.optional().describe('plausible: the tracking script, for a self-hosted Plausible; by default https://plausible.io/js/script.js.'),
+  script: plausibleScript.optional().describe('plausible: the tracking script, for a self-hosted Plausible; by default https://plausible.io/js/script.js.'),
   endpoint: httpsUrl.optional().describe("plausible: where page views are sent; by default /api/event on the script's host."),
 });
 
