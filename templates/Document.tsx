@@ -4,6 +4,9 @@ import { Header, currentMenuEntry } from './layout/Header.tsx';
 import { Shared } from './components/Shared.tsx';
 import { Footer } from './layout/Footer.tsx';
 import type { PageView } from './page.ts';
+import { analyticsSetup, needsConsent } from '../src/analytics/analyticsSetup.ts';
+import { AnalyticsTag } from './components/AnalyticsTag.tsx';
+import { ConsentBanner } from './components/ConsentBanner.tsx';
 
 /** The one HTML document every page shares: metadata, header, main content, footer (the last two rendered once, see Shared). */
 export function Document({ view }: { view: PageView }) {
@@ -12,6 +15,8 @@ export function Document({ view }: { view: PageView }) {
   const title = `${view.title} | ${site.name}`;
   const canonical = site.origin + (route.url === '/' ? '/' : route.url);
   const shareImage = site.origin + (view.shareImage?.src ?? site.shareImage);
+  // Pages search engines index are the ones counted; the not-found page is not.
+  const analytics = route.indexable ? analyticsSetup(site) : undefined;
   return (
     <html lang="en-GB">
       <head>
@@ -38,6 +43,7 @@ export function Document({ view }: { view: PageView }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} integrity={assets.cssIntegrity} />
         <script src={assets.js} integrity={assets.jsIntegrity} defer />
+        {analytics && <AnalyticsTag setup={analytics} />}
         {view.feed && <link rel="alternate" type="application/atom+xml" title={view.feed.title} href={view.feed.href} />}
         {(view.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
@@ -47,6 +53,11 @@ export function Document({ view }: { view: PageView }) {
         <a className="skip-link" href="#main">
           {model.ui.layout.skipLink}
         </a>
+        {needsConsent(analytics) && (
+          <Shared>
+            <ConsentBanner />
+          </Shared>
+        )}
         <Shared>
           <Header current={currentMenuEntry(site, route.url)} />
         </Shared>

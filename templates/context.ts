@@ -12,8 +12,8 @@ export interface PageLinks {
 export interface RenderContext<R extends PageRoute = PageRoute> {
   model: Model;
   route: R;
-  /** Public URLs of the hashed stylesheet and script, with their SRI hashes. */
-  assets: { css: string; js: string; cssIntegrity: string; jsIntegrity: string };
+  /** Public URLs of the hashed stylesheet and scripts, with their SRI hashes (the consent script's when the analytics ask for consent). */
+  assets: { css: string; js: string; cssIntegrity: string; jsIntegrity: string; consentJs?: string; consentJsIntegrity?: string };
   links: PageLinks;
   /**
    * Stands in for markup that many pages share (the header, the footer): `element` is rendered

@@ -1,3 +1,5 @@
+import type { AnalyticsSetup } from '../analytics/analyticsSetup.ts';
+import { policySources } from '../analytics/policySources.ts';
 import type { Model } from '../content/model.ts';
 import { SEARCH_FOLDER, SEARCH_UNHASHED } from '../search/searchIndex.ts';
 import type { OutputFile } from './outputFile.ts';
@@ -9,14 +11,16 @@ const block = (path: string, lines: readonly string[]) => `${path}\n${lines.map(
  * `_headers`, which Netlify and Cloudflare Pages read, and from which the nginx configuration
  * and the preview take their headers: the security headers on every path, and a year's
  * caching for the content-hashed assets (the responsive images among them), and a sandbox for
- * every SVG. The search page and the index's files detach the site's policy (`! Name`, Cloudflare
- * Pages' syntax, which the preview and nginx read alike) for one that lets Pagefind's engine run
- * (securityHeaders.ts); the index's chunks, named by their content, are cached for a year, and the
- * files whose names stay are asked again every time.
+ * every SVG. The policy allows the configured analytics provider's hosts, and no other. The
+ * search page and the index's files detach the site's policy (`! Name`, Cloudflare Pages'
+ * syntax, which the preview and nginx read alike) for one that lets Pagefind's engine run
+ * (securityHeaders.ts); the index's chunks, named by their content, are cached for a year, and
+ * the files whose names stay are asked again every time.
  */
-export function headersFile(site: Pick<Model['site'], 'search'>): OutputFile {
-  const page = securityHeaders.map(([name, value]) => `${name}: ${value}`);
-  const searchPolicy = ['! Content-Security-Policy', `Content-Security-Policy: ${searchContentSecurityPolicy(site.search.engine.action)}`];
+export function headersFile(site: Pick<Model['site'], 'search'>, analytics?: AnalyticsSetup): OutputFile {
+  const sources = policySources(analytics);
+  const page = securityHeaders(sources).map(([name, value]) => `${name}: ${value}`);
+  const searchPolicy = ['! Content-Security-Policy', `Content-Security-Policy: ${searchContentSecurityPolicy(site.search.engine.action, sources)}`];
   const index = `/${SEARCH_FOLDER}`;
   return {
     path: '_headers',
