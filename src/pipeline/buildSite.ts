@@ -16,7 +16,6 @@ import { InternalError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
 import { searchSite } from './searchSite.ts';
-import { problem } from '../errors/problem.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
 /**
@@ -72,11 +71,9 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
-    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered }).catch((error: unknown) => searchFailed(error)));
-    if (!search) {
-      await sink.abort();
-      return result;
-    }
+    // Undefined when Pagefind failed: reported, and nothing is written.
+    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered }));
+    if (!search) return (await sink.abort(), result);
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
     const files = await run.stage('emit', () =>
       emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod, images: { processed, unpublished: images.unpublished }, search }),
@@ -105,17 +102,6 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       throw error instanceof InternalError ? error : new InternalError(run.current() ?? 'render', error);
     run.report([writeFailed(run, error)]);
     return result;
-  }
-
-  function searchFailed(error: unknown): undefined {
-    run.report([
-      problem(
-        'emit/search-index-failed',
-        { file: 'dist/pagefind', line: 1, column: 1 },
-        { message: `Pagefind failed: ${error instanceof Error ? error.message : String(error)}` },
-      ),
-    ]);
-    return undefined;
   }
 }
 

@@ -8,6 +8,7 @@ import type { RouteTable } from '../routes/route.ts';
 import { searchInput, type SearchInput } from '../search/searchInput.ts';
 import { searchIndex, searchIndexKey } from '../search/searchIndex.ts';
 import type { BuildRun } from './buildRun.ts';
+import { problem } from '../errors/problem.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 
 /** The search index's files for this build: those to write, those kept as they are, and how to remember them. */
@@ -25,10 +26,25 @@ export interface SiteSearch {
  * When every input is as it was, the index files are kept where they are and Pagefind does not
  * run; otherwise it indexes every page again, since a Pagefind index cannot be changed in place.
  */
-export async function searchSite(
-  run: BuildRun,
-  { plan, sink, routes, rendered }: { plan: RebuildPlan; sink: OutputSink; routes: RouteTable; rendered: RenderResult },
-): Promise<SiteSearch> {
+export async function searchSite(run: BuildRun, stage: SearchStage): Promise<SiteSearch | undefined> {
+  try {
+    return await indexPages(run, stage);
+  } catch (error) {
+    // Undefined: the problem is reported, and the build stops before writing.
+    const message = `Pagefind failed: ${error instanceof Error ? error.message : String(error)}`;
+    run.report([problem('emit/search-index-failed', { file: 'dist/pagefind', line: 1, column: 1 }, { message })]);
+    return undefined;
+  }
+}
+
+interface SearchStage {
+  plan: RebuildPlan;
+  sink: OutputSink;
+  routes: RouteTable;
+  rendered: RenderResult;
+}
+
+async function indexPages(run: BuildRun, { plan, sink, routes, rendered }: SearchStage): Promise<SiteSearch> {
   const dir = cacheDir(run.paths.siteDir);
   const kept = run.options.kept;
   const stored = plan.readCache ? (kept?.search ?? (await loadSearchCache(dir, plan.previousFingerprint))) : undefined;
