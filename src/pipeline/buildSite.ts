@@ -71,7 +71,6 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
-    // Undefined when Pagefind failed: reported, and nothing is written.
     const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered }));
     if (!search) return (await sink.abort(), result);
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
