@@ -14,7 +14,7 @@ const sitemap = (urls: string[]) =>
 function siteWith(indexed: string[], listed: string[], extraFiles: Record<string, Uint8Array> = {}): BuiltSite {
   const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
   mkdirSync(path.join(dir, 'pagefind/fragment'), { recursive: true });
-  const files = new Set(['sitemap.xml', 'pagefind/pagefind-entry.json']);
+  const files = new Set(['sitemap.xml', 'search.html', 'pagefind/pagefind-entry.json']);
   writeFileSync(path.join(dir, 'pagefind/pagefind-entry.json'), '{}');
   const fragments = Object.fromEntries(
     indexed.map((url, i) => [`pagefind/fragment/en_${i}.pf_fragment`, gzipSync(`pagefind_dcd${JSON.stringify({ url, content: '' })}`)]),
@@ -54,5 +54,13 @@ describe('the search index rule', () => {
     const site = siteWith([], ['/']);
     (site.files as Set<string>).delete('pagefind/pagefind-entry.json');
     expect(checkSearchIndex(site).map((f) => f.rule)).toEqual(['search/unreadable']);
+  });
+
+  it('holds nothing to the sitemap on a site without the search page: nothing there reads an index', () => {
+    const site = siteWith(['/'], ['/', '/about']);
+    (site.files as Set<string>).delete('search.html');
+    expect(checkSearchIndex(site)).toEqual([]);
+    (site.files as Set<string>).delete('pagefind/pagefind-entry.json');
+    expect(checkSearchIndex(site)).toEqual([]);
   });
 });

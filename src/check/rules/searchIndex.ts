@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { RuleId } from '../../errors/catalogue.ts';
 import { finding } from '../../errors/problem.ts';
-import { SEARCH_FOLDER } from '../../search/searchIndex.ts';
+import { fileAt } from '../../output/fileAt.ts';
+import { SEARCH_FOLDER, SEARCH_PAGE } from '../../search/searchIndex.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import { readSitemap } from '../readSitemap.ts';
 
@@ -16,11 +17,13 @@ const FRAGMENT_SIGNATURE = 'pagefind_dcd';
  * every indexable page, and nothing else (a redirect, a draft, a noindex page, the 404). Each page
  * of the index is one fragment file, named by its content, whose JSON names the page's address; the
  * rule reads them from the output, so it depends on the list of files and on the sitemap alone.
+ * A site without the search page has nothing that reads an index, so there is nothing to hold.
  */
 export function checkSearchIndex(site: BuiltSite): Diagnostic[] {
   const findings: Diagnostic[] = [];
   const report = (file: string, rule: Extract<RuleId, `search/${string}`>, message: string) =>
     findings.push(finding(rule, { file: `${site.label}/${file}`, line: 1, column: 1 }, message));
+  if (fileAt(site.files, SEARCH_PAGE) === undefined) return findings;
   const entry = `${SEARCH_FOLDER}/pagefind-entry.json`;
   if (!site.files.has(entry)) {
     report(entry, 'search/unreadable', `There is no ${entry}: the search page can find nothing`);
