@@ -6,6 +6,9 @@ import { hashToolFiles } from '../codeInputs.mjs';
 /** The folder of dist/ the index is written to, and where the search page's script loads it from. */
 export const SEARCH_FOLDER = 'pagefind';
 
+/** The page that searches the index: where there is none, a built site needs no index (src/check/rules/searchIndex.ts). */
+export const SEARCH_PAGE = '/search';
+
 /** The index's files whose names stay when their bytes change; every other file is named by its content. */
 export const SEARCH_UNHASHED = ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind'] as const;
 
@@ -37,7 +40,18 @@ const unused = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.|wasm\.un
  * Pagefind is not run at all when none changed (`searchIndexKey`). The service process it starts
  * is closed before this returns, whatever happens.
  */
-export async function searchIndex(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
+export function searchIndex(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
+  // Pagefind's Node API drives one service per process, which `close` ends for every index it
+  // holds: two builds in one process (a test, the watcher) take turns, or one closes the other's.
+  const turn = queue.then(() => indexWith(pages));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/** The last index asked for, which the next waits for. */
+let queue: Promise<unknown> = Promise.resolve();
+
+async function indexWith(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(errors.join('; '));
