@@ -1,7 +1,7 @@
 import type { AnalyticsSetup } from '../analytics/analyticsSetup.ts';
 import { policySources } from '../analytics/policySources.ts';
 import type { Model } from '../content/model.ts';
-import { SEARCH_FOLDER, SEARCH_UNHASHED } from '../search/searchIndex.ts';
+import { SEARCH_FOLDER, SEARCH_PAGE, SEARCH_UNHASHED } from '../search/searchIndex.ts';
 import type { OutputFile } from './outputFile.ts';
 import { immutableCache, revalidateCache, searchContentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
@@ -29,7 +29,7 @@ export function headersFile(site: Pick<Model['site'], 'search'>, analytics?: Ana
       block('/assets/*', [`Cache-Control: ${immutableCache}`]),
       // An SVG opened on its own is a document: sandboxed, it runs no script even if one got through.
       block('/*.svg', ['Content-Security-Policy: sandbox']),
-      block('/search', searchPolicy),
+      block(SEARCH_PAGE, searchPolicy),
       block(`${index}/*`, searchPolicy),
       ...SEARCH_UNHASHED.map((file) => block(`${index}/${file}`, [`Cache-Control: ${revalidateCache}`])),
       ...['fragment/*', 'index/*', 'filter/*', '*.pf_meta'].map((files) => block(`${index}/${files}`, [`Cache-Control: ${immutableCache}`])),
