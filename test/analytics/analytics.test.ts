@@ -96,7 +96,13 @@ describe('with GA4', () => {
     const nginx = Buffer.from(ga4.deploy.get('nginx-server.conf')!).toString('utf8');
     const policies = nginx.split('\n').filter((line) => line.includes('Content-Security-Policy "default-src'));
     expect(policies.length).toBeGreaterThanOrEqual(2);
-    for (const line of policies) expect(line.trim()).toBe(`add_header Content-Security-Policy "${cspOf(ga4)}" always;`);
+    // The search index's files have the search page's policy: Google's hosts too, with what Pagefind's engine needs.
+    const searchPolicy = `${cspOf(ga4)
+      .replace('https://*.googletagmanager.com;', "https://*.googletagmanager.com 'wasm-unsafe-eval';")
+      .replace("form-action 'self'", "form-action 'self' https://duckduckgo.com")}; worker-src 'self'`;
+    expect(policies.map((line) => line.trim()).sort()).toEqual(
+      [...policies.slice(1).map(() => cspOf(ga4)), searchPolicy].map((policy) => `add_header Content-Security-Policy "${policy}" always;`).sort(),
+    );
   });
 
   it('tags every indexable page with the consent script and a hidden banner; the not-found page with neither', () => {
@@ -241,7 +247,9 @@ describe('the analytics rules of `site check`', () => {
   const found = (findings: ReturnType<typeof checkAnalyticsPolicy>) => findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule} ${f.message}`);
 
   it('report a tag whose hosts the policy does not allow, at the tag', () => {
-    const findings = found(checkAnalyticsPolicy(site(plausible, (text) => text.replace("connect-src 'self' https://stats.example.org", "connect-src 'self'"))));
+    const findings = found(
+      checkAnalyticsPolicy(site(plausible, (text) => text.replaceAll("connect-src 'self' https://stats.example.org", "connect-src 'self'"))),
+    );
     expect(findings.length).toBe(pages(plausible).length - 1);
     expect(findings.find((line) => line.startsWith('dist/about.html:'))).toMatch(
       /^dist\/about\.html:2:\d+ analytics\/blocked-by-policy The plausible tag needs https:\/\/stats\.example\.org in `connect-src`, which the page's Content-Security-Policy does not allow: the browser would block it$/,
