@@ -6,10 +6,8 @@ import { enhanceDropdowns } from './dropdown.ts';
 import { enhanceDrawer } from './drawer.ts';
 import { enhanceAccordions } from './accordion.ts';
 import { handleNotFound } from './notFound.ts';
-import { enhanceSearch } from './search.ts';
 
 handleNotFound();
 enhanceDropdowns();
 enhanceDrawer();
 enhanceAccordions();
-enhanceSearch();

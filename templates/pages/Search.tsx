@@ -8,12 +8,12 @@ import { definePage } from '../page.ts';
 
 /**
  * /search (docs/content-model.md#site-search). Without JavaScript the form goes to the outside
- * engine of site.yaml, limited to this site; the site script (templates/client/search.ts) takes
+ * engine of site.yaml, limited to this site; its own script (templates/client/search.ts, which no other page loads) takes
  * the form over, loads the index only when a visitor searches, and lists the pages found in
  * the list below it, saying how many in the live status line. The words it shows come with the
  * form as data attributes, since the script has no other way to content/ui.yaml.
  */
-export const Search = definePage(searchPage, ({ copy, engine, trail }, { model }) => {
+export const Search = definePage(searchPage, ({ copy, engine, trail }, { model, assets }) => {
   const words = model.ui.search;
   return {
     title: copy.title,
@@ -54,6 +54,7 @@ export const Search = definePage(searchPage, ({ copy, engine, trail }, { model }
           </div>
         </section>
         <LinkSection copy={copy.sections.find} tone="muted" />
+        <script src={assets.searchJs} integrity={assets.searchJsIntegrity} defer />
       </>
     ),
   };

@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => project.cleanup());
 
-const cspOf = (built: Built) => /Content-Security-Policy: (.*)/.exec(built.text('_headers')!)![1];
+const cspOf = (built: Built) => /Content-Security-Policy: (.*)/.exec(built.text('_headers')!)![1]!;
 const pages = (built: Built) => [...built.files.keys()].filter((file) => file.endsWith('.html'));
 
 // The policy of every site before analytics existed, written out: with no provider, not one byte differs.
@@ -257,7 +257,7 @@ describe('the analytics rules of `site check`', () => {
   });
 
   it('report a policy that allows a provider no page tags, at the policy', () => {
-    const ga4Policy = cspOf(ga4)!;
+    const ga4Policy = cspOf(ga4);
     expect(found(checkAnalyticsPolicy(site(none, (text) => text.replace(ownPolicy, ga4Policy))))).toEqual([
       "dist/_headers:2:3 analytics/policy-too-wide The Content-Security-Policy allows https://*.googletagmanager.com in `script-src`, which no page's analytics tag needs",
       "dist/_headers:2:3 analytics/policy-too-wide The Content-Security-Policy allows https://*.google-analytics.com in `img-src`, which no page's analytics tag needs",
