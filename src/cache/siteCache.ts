@@ -29,8 +29,9 @@ export const CACHE_LAYOUT = {
   sources: 'sources.bin',
   /** The compiled styles and scripts, by what they were made from (src/emit/buildAssets.ts). */
   assets: 'assets.json',
-  /** Each indexable page's search input and the files of the search index made from them (src/cache/searchCache.ts). */
-  search: 'search.json',
+  /** Each indexable page's search record, by URL (src/cache/searchCache.ts), and the key and files of the index made from them. */
+  search: 'search.bin',
+  searchIndex: 'search-index.json',
   /** What `site check` would say of the content, from the build that read it. */
   contentReport: 'content-report.json',
   /** The history's dates of the files that make up each page (src/lastmod/). */

@@ -15,7 +15,7 @@ import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
-import { searchSite } from './searchSite.ts';
+import { pendingFingerprint, searchSite } from './searchSite.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
 /**
@@ -73,17 +73,30 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     await placeCached(sink, processed.cached);
     const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered }));
     if (!search) return (await sink.abort(), result);
+    // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.
+    const written = search.pending && plan.fingerprint ? { ...plan, fingerprint: pendingFingerprint(plan.fingerprint) } : plan;
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
     const files = await run.stage('emit', () =>
-      emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod, images: { processed, unpublished: images.unpublished }, search }),
+      emitSite(run, {
+        plan: written,
+        cache,
+        content,
+        routes,
+        assets,
+        pages: rendered.pages,
+        lastmod,
+        images: { processed, unpublished: images.unpublished },
+        search,
+      }),
     );
-    await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered, search }));
+    await run.stage('write', () => writeSite(run, { plan: written, cache, sink, files, content, rendered, search }));
     await images.prune().catch(() => {});
     const { bodies } = content;
     const changed = run.writer.changes?.changedFiles;
     return {
       ...result,
       ok: true,
+      ...(search.pending ? { searchPending: true } : {}),
       ...(changed ? { changedPages: changed.filter(isPage).map(pageUrl) } : {}),
       pages: rendered.pages,
       redirects: routes.redirects.length,

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheDir } from '../cache/cacheDir.ts';
-import { loadSearchCache, saveSearchCache, type StoredSearch } from '../cache/searchCache.ts';
+import { loadSearchCache, saveSearchCache, type StoredIndex, type StoredSearch } from '../cache/searchCache.ts';
 import type { OutputFile, OutputSink } from '../emit/outputFile.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
-import type { RouteTable } from '../routes/route.ts';
-import { searchInput, type SearchInput } from '../search/searchInput.ts';
-import { searchIndex, searchIndexKey } from '../search/searchIndex.ts';
+import type { PageRoute, RouteTable } from '../routes/route.ts';
+import { searchInput, type SearchRecord } from '../search/searchInput.ts';
+import { searchIndex, searchIndexKey, type IndexedPage } from '../search/searchIndex.ts';
 import type { BuildRun } from './buildRun.ts';
 import { problem } from '../errors/problem.ts';
 import type { RebuildPlan } from './planRebuild.ts';
@@ -15,16 +15,23 @@ import type { RebuildPlan } from './planRebuild.ts';
 export interface SiteSearch {
   files: OutputFile[];
   kept: readonly string[];
-  /** Stores the inputs and the index's key for the next build, once this build's output is in place. */
+  /**
+   * True when the index kept is an earlier one, made again after the build (watch mode,
+   * `deferSearchIndex`): the output is marked as not yet the inputs' own (`pendingFingerprint`).
+   */
+  pending: boolean;
+  /** Stores the records and the index's key for the next build, once this build's output is in place. */
   save(fingerprint: string): Promise<void>;
 }
 
 /**
  * The search index of every indexable page (docs/output-contract.md#the-search-index). Each
- * page's input is made where it was rendered; a page the build cache carried over keeps the
- * input stored with the output it is part of (or, when none is, is read back from that output).
- * When every input is as it was, the index files are kept where they are and Pagefind does not
- * run; otherwise it indexes every page again, since a Pagefind index cannot be changed in place.
+ * page's record is made where it was rendered; a page the build cache carried over keeps the
+ * record stored with the output it is part of (or, when none is, it is read back from that
+ * output: a lost cache). When every page's words are as they were, the index files are kept
+ * where they are and Pagefind does not run; otherwise it indexes every page's record again,
+ * since a Pagefind index cannot be changed in place: in a watch session after the build, off
+ * the path to the reload (`prepareSearchIndex`).
  */
 export async function searchSite(run: BuildRun, stage: SearchStage): Promise<SiteSearch | undefined> {
   try {
@@ -44,34 +51,61 @@ interface SearchStage {
   rendered: RenderResult;
 }
 
+/** The fingerprint an output is marked with while its index is an earlier one: never an inputs' own, so the next build is not skipped. */
+export const pendingFingerprint = (fingerprint: string) => `${fingerprint}_search_pending`;
+
 async function indexPages(run: BuildRun, { plan, sink, routes, rendered }: SearchStage): Promise<SiteSearch> {
   const dir = cacheDir(run.paths.siteDir);
-  const kept = run.options.kept;
-  const stored = plan.readCache ? (kept?.search ?? (await loadSearchCache(dir, plan.previousFingerprint))) : undefined;
-  const inputs: Record<string, SearchInput> = {};
+  const session = run.options.kept;
+  const stored = plan.readCache ? (session?.search ?? (await loadSearchCache(dir, plan.previousFingerprint))) : undefined;
+  const records = new Map<string, SearchRecord>();
   for (const route of routes.pages) {
     if (!route.indexable) continue;
-    inputs[route.url] =
-      rendered.search.get(route.url) ??
-      stored?.pages[route.url] ??
-      searchInput(await readFile(path.join(run.paths.outDir, route.output), 'utf8'), {
-        kind: route.template,
-        county: 'county' in route ? route.county : undefined,
-      });
+    records.set(route.url, rendered.search.get(route.url) ?? stored?.pages.get(route.url) ?? (await readBack(run, route)));
   }
-  const pages = Object.entries(inputs).map(([url, input]) => ({ url, html: input.html }));
+  const pages = indexedPages(records);
   const key = searchIndexKey(pages);
-  const same = stored?.index?.key === key ? stored.index.files : undefined;
-  const keptFiles = same && same.every((file) => sink.keep(file)) ? same : undefined;
-  const files = keptFiles ? [] : await searchIndex(pages);
-  const index = { key, files: keptFiles ?? files.map((file) => file.path) };
+  const keep = (index: StoredIndex | undefined) => (index && index.files.every((file) => sink.keep(file)) ? index : undefined);
+  const ready = session?.searchReady?.key === key ? session.searchReady : undefined;
+  const same = stored?.index?.key === key ? keep(stored.index) : undefined;
+  const earlier = !same && !ready && run.options.deferSearchIndex ? keep(stored?.index) : undefined;
+  const files = same || earlier ? [] : (ready?.files ?? (await searchIndex(pages)));
+  if (session) delete session.searchReady;
+  const index = same ?? earlier ?? { key, files: files.map((file) => file.path) };
   return {
     files,
-    kept: keptFiles ?? [],
+    kept: (same ?? earlier)?.files ?? [],
+    pending: earlier !== undefined,
     save: async (fingerprint) => {
-      const next: StoredSearch = { fingerprint, pages: inputs, index };
-      if (kept) kept.search = next;
-      else if (plan.saveCache) await saveSearchCache(dir, next);
+      const next: StoredSearch = { fingerprint, pages: records, index };
+      if (session) session.search = next;
+      else if (plan.saveCache) await saveSearchCache(dir, next, stored?.loaded);
     },
   };
+}
+
+/** A carried-over page with no stored record (the cache entry lost or damaged): its record, read back from the output. */
+async function readBack(run: BuildRun, route: PageRoute): Promise<SearchRecord> {
+  const html = await readFile(path.join(run.paths.outDir, route.output), 'utf8');
+  return searchInput(html, { kind: route.template, county: 'county' in route ? route.county : undefined });
+}
+
+const indexedPages = (records: ReadonlyMap<string, SearchRecord>): IndexedPage[] => [...records].map(([url, record]) => ({ url, record }));
+
+/**
+ * In a watch session, after a build that kept an earlier index (`pending`): the index of the
+ * session's records now, made while the preview already shows the pages, and held for the next
+ * build to write (`searchReady`). Undefined when the index is already theirs. Saves that come
+ * while Pagefind runs are caught up by the next call: each makes the index of the records as
+ * they are when it starts.
+ */
+export async function prepareSearchIndex(session: NonNullable<BuildRun['options']['kept']>): Promise<StoredIndex | undefined> {
+  const records = session.search?.pages;
+  if (!records) return undefined;
+  const pages = indexedPages(records);
+  const key = searchIndexKey(pages);
+  if (session.search?.index?.key === key || session.searchReady?.key === key) return undefined;
+  const files = await searchIndex(pages);
+  session.searchReady = { key, files };
+  return { key, files: files.map((file) => file.path) };
 }

@@ -6,7 +6,7 @@ import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
 import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
 import { groupTemplateFailures, type TemplateFailure } from './templateFailures.ts';
-import type { SearchInput } from '../search/searchInput.ts';
+import type { SearchRecord } from '../search/searchInput.ts';
 
 export interface RenderResult {
   pages: number;
@@ -22,8 +22,8 @@ export interface RenderResult {
   routes: readonly PageRoute[];
   /** Worker threads that rendered pages beside the build's own thread. */
   workers: number;
-  /** The search input of each indexable page rendered this time, by URL (reused pages keep theirs in the search cache). */
-  search: Map<string, SearchInput>;
+  /** The search record of each indexable page rendered this time, by URL (reused pages keep theirs in the search cache). */
+  search: Map<string, SearchRecord>;
 }
 
 export interface RenderOptions {
@@ -62,7 +62,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const reads = new Map<number, Iterable<string>>();
   const failures: (TemplateFailure & { index: number })[] = [];
   const rendered: number[] = [];
-  const search = new Map<string, SearchInput>();
+  const search = new Map<string, SearchRecord>();
   let done = 0;
   let reused = 0;
 

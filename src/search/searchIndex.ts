@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as pagefind from 'pagefind';
 import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
+import { searchText, type SearchRecord } from './searchInput.ts';
 
 /** The folder of dist/ the index is written to, and where the search page's script loads it from. */
 export const SEARCH_FOLDER = 'pagefind';
@@ -12,10 +13,10 @@ export const SEARCH_PAGE = '/search';
 /** The index's files whose names stay when their bytes change; every other file is named by its content. */
 export const SEARCH_UNHASHED = ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind'] as const;
 
-/** One indexable page: its address and its index input's document (searchInput.ts). */
+/** One indexable page: its address and its record (searchInput.ts). */
 export interface IndexedPage {
   url: string;
-  html: string;
+  record: Omit<SearchRecord, 'page'>;
 }
 
 /** One file of the index, its path under dist/. */
@@ -34,11 +35,12 @@ const unused = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.|wasm\.un
 /**
  * The search index of the site's pages, made by Pagefind through its Node API, in memory: the
  * engine (`pagefind.js`, its worker and WebAssembly), the entry file and the index's chunks and
- * fragments, named by their content. Pages go in in address order, so the same pages make the
- * same bytes. Pagefind cannot add to or take from an index it has written: any change makes it
- * again from every page's input, which is why the inputs are kept (src/cache/searchCache.ts) and
- * Pagefind is not run at all when none changed (`searchIndexKey`). The service process it starts
- * is closed before this returns, whatever happens.
+ * fragments, named by their content. Pages go in as custom records (the words of each page,
+ * read once where it was rendered: Pagefind parses no HTML here), in address order, so the same
+ * pages make the same bytes. Pagefind cannot add to or take from an index it has written: any
+ * change makes it again from every page's record, which is why the records are kept
+ * (src/cache/searchCache.ts) and Pagefind is not run at all when none changed
+ * (`searchIndexKey`). The service process it starts is closed before this returns, whatever happens.
  */
 export function searchIndex(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
   // Pagefind's Node API drives one service per process, which `close` ends for every index it
@@ -58,7 +60,11 @@ async function indexWith(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
     // Sent all at once: Pagefind's service reads them in the order sent, and waiting for each
     // answer before sending the next cost most of the time.
     const sorted = [...pages].sort(byUrl);
-    const added = await Promise.all(sorted.map((page) => index.addHTMLFile({ url: page.url, content: page.html })));
+    const added = await Promise.all(
+      sorted.map(({ url, record }) =>
+        index.addCustomRecord({ url, language: 'en', content: searchText(record), meta: { title: record.title }, filters: record.filters }),
+      ),
+    );
     added.forEach((answer, i) => {
       if (answer.errors.length > 0) throw new Error(`${sorted[i]!.url}: ${answer.errors.join('; ')}`);
     });
@@ -75,10 +81,14 @@ async function indexWith(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
 
 const byUrl = (a: IndexedPage, b: IndexedPage) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
-/** A hash of everything the index is made from: the pages' inputs and the tool files (Pagefind's version is in the lockfile). */
+/**
+ * A hash of everything the index is made from: each page's address and the hash of its words,
+ * and the tool files (Pagefind's version is in the lockfile). A page whose bytes changed but
+ * not its words (a new stylesheet's name on every page) leaves it as it was.
+ */
 export function searchIndexKey(pages: readonly IndexedPage[]): string {
   const hash = createHash('sha1');
   hashToolFiles(hash, packageRoot);
-  for (const page of [...pages].sort(byUrl)) hash.update(page.url).update('\0').update(page.html).update('\0');
+  for (const page of [...pages].sort(byUrl)) hash.update(page.url).update('\0').update(page.record.words).update('\0');
   return hash.digest('hex');
 }

@@ -1,19 +1,26 @@
 import { createHash } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
-import { escapeMarkup } from '../output/escapeMarkup.ts';
 
 /**
- * What the search index holds of one page (docs/output-contract.md#the-search-index): a small
- * HTML document of what a visitor reads there, for Pagefind's `addHTMLFile`, and the hash of
- * the page's bytes it was made from. Only the page's `<main>` counts, without what repeats from
- * page to page inside it (the breadcrumb, forms, link grids, marked `data-pagefind-ignore`);
- * headings stay headings, since Pagefind ranks a word in a heading above one in a paragraph.
+ * What the search index holds of one page (docs/output-contract.md#the-search-index): the words
+ * Pagefind needs for `addCustomRecord`, no markup, and the hashes it is kept and compared by.
+ * Only the page's `<main>` counts, without what repeats from page to page inside it (the
+ * breadcrumb, forms, link grids, marked `data-pagefind-ignore`). The title is Pagefind's `title`
+ * meta, which it searches beside the content.
  */
-export interface SearchInput {
-  /** The SHA-1 of the page's bytes, in hex. */
+export interface SearchRecord {
+  /** The SHA-1 of the page's bytes, in hex: what the record was read from. */
   page: string;
-  /** The document Pagefind indexes, with the page's title and filters on its body. */
-  html: string;
+  /** The SHA-1 of the words below, in hex: the index is made again only when one page's changes. */
+  words: string;
+  title: string;
+  /**
+   * The page's text, a line a block (heading, paragraph, list item), from which Pagefind cuts its
+   * excerpts: deflated (`searchText` reads it), as the cache keeps it, a third of its size.
+   */
+  content: Uint8Array;
+  filters: Record<string, string[]>;
 }
 
 /** The filters of a page: its kind (the template) and, for a place's pages, its county. */
@@ -21,10 +28,15 @@ export type SearchFilters = Readonly<Record<string, string | undefined>>;
 
 /** Subtrees whose text is not what a visitor reads as the page's content. */
 const skipped = new Set(['nav', 'form', 'script', 'style', 'template', 'noscript', 'svg', 'button']);
-const headings = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-/** Elements that end a run of text: each block becomes a paragraph of its own, so words of two never run together. */
+/** Elements that end a run of text: each block becomes a line of its own, so words of two never run together. */
 // A link's words are words of their own (two buttons side by side), so it is set apart by spaces.
 const blocks = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
   'p',
   'li',
   'dt',
@@ -49,23 +61,21 @@ const blocks = new Set([
 ]);
 
 /**
- * The index input of a page, from the document the render made. `title` is the page's own
- * title, as `<title>` holds it before " | {site name}".
+ * The search record of a page, from the document the render made: read once, where the page is
+ * rendered. `title` is the page's own title, as `<title>` holds it before " | {site name}".
  */
-export function searchInput(html: string, filters: SearchFilters): SearchInput {
+export function searchInput(html: string, filters: SearchFilters): SearchRecord {
   const parts: string[] = [];
   let title = '';
   let inTitle = false;
   let inMain = false;
   let skipDepth = 0;
   let text = '';
-  let heading: string | undefined;
   const flush = () => {
     const words = text.replace(/\s+/g, ' ').trim();
     text = '';
     if (words === '') return;
-    const tag = heading ?? 'p';
-    parts.push(`<${tag}>${escapeMarkup(words)}</${tag}>`);
+    parts.push(words);
   };
   const parser = new Parser(
     {
@@ -77,9 +87,8 @@ export function searchInput(html: string, filters: SearchFilters): SearchInput {
           skipDepth++;
           return;
         }
-        if (headings.has(name) || blocks.has(name)) flush();
+        if (blocks.has(name)) flush();
         else if (name === 'a') text += ' ';
-        if (headings.has(name)) heading = name;
       },
       ontext(data) {
         if (inTitle) title += data;
@@ -92,9 +101,8 @@ export function searchInput(html: string, filters: SearchFilters): SearchInput {
           skipDepth--;
           return;
         }
-        if (headings.has(name) || blocks.has(name)) flush();
+        if (blocks.has(name)) flush();
         else if (name === 'a') text += ' ';
-        if (name === heading) heading = undefined;
         if (name === 'main') inMain = false;
       },
     },
@@ -102,15 +110,18 @@ export function searchInput(html: string, filters: SearchFilters): SearchInput {
   );
   parser.end(html);
   flush();
-  // One element per filter: an element's attribute is read once, and a value may hold a comma.
-  const filterTags = Object.entries(filters).flatMap(([name, value]) =>
-    value === undefined ? [] : [`<span data-pagefind-filter="${name}:${escapeMarkup(value)}"></span>`],
-  );
+  const kept = Object.entries(filters).flatMap(([name, value]) => (value === undefined ? [] : [[name, [value]] as [string, string[]]]));
+  const words = { title: pageTitle(title), content: parts.join('\n'), filters: Object.fromEntries(kept) };
   return {
     page: createHash('sha1').update(html).digest('hex'),
-    html: `<html lang="en"><body data-pagefind-body data-pagefind-meta="title:${escapeMarkup(pageTitle(title))}">${filterTags.join('')}${parts.join('')}</body></html>`,
+    words: createHash('sha1').update(JSON.stringify(words)).digest('hex'),
+    ...words,
+    content: deflateRawSync(words.content, { level: 1 }),
   };
 }
+
+/** A record's text, as Pagefind takes it. */
+export const searchText = (record: Pick<SearchRecord, 'content'>): string => inflateRawSync(record.content).toString('utf8');
 
 /** `Colocation in Maidstone | Kent Web Hosting` → `Colocation in Maidstone`. */
 function pageTitle(title: string): string {

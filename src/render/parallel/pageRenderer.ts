@@ -5,7 +5,7 @@ import { createReadTracker } from '../../content/trackModelReads.ts';
 import { createLinkResolver } from '../../routes/linkResolver.ts';
 import { renderPage } from '../renderPage.tsx';
 import { createSharedMarkup } from '../sharedMarkup.tsx';
-import { searchInput, type SearchInput } from '../../search/searchInput.ts';
+import { searchInput, type SearchRecord } from '../../search/searchInput.ts';
 
 /** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */
 export interface RenderedPage {
@@ -16,7 +16,7 @@ export interface RenderedPage {
   /** True when a worker wrote the page into the output itself (WorkerData's `writeTo`). */
   written?: true;
   /** What the search index holds of the page, for an indexable page (src/search/searchInput.ts). */
-  search?: SearchInput;
+  search?: SearchRecord;
   /** What the page read from the model, when reads are tracked. */
   reads?: string[];
   /** Paths it links to that no built page answers (rendered as plain text). */
