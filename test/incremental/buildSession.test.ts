@@ -19,17 +19,17 @@ beforeAll(async () => {
 afterAll(() => project.cleanup());
 
 /** The session's dist/ must equal a clean full build of the same content: never stale. */
-async function expectSameAsFullBuild() {
+async function expectSameAsFullBuild(outDir = 'dist') {
   // Built as the session builds (drafts included), so the two share the build cache as one output would.
   const fresh = await build({ root: project.root, outDir: 'fresh', drafts: true });
   expect(fresh.ok).toBe(true);
-  const [incremental, full] = await Promise.all([treeHashes(path.join(project.root, 'dist')), treeHashes(path.join(project.root, 'fresh'))]);
+  const [incremental, full] = await Promise.all([treeHashes(path.join(project.root, outDir)), treeHashes(path.join(project.root, 'fresh'))]);
   const differing = [...new Set([...incremental.keys(), ...full.keys()])].filter((file) => incremental.get(file) !== full.get(file));
   expect(differing).toEqual([]);
 }
 
 /** The files of the session's dist/. */
-const distFiles = async () => new Set(await fg('**/*', { cwd: path.join(project.root, 'dist'), dot: true }));
+const distFiles = async (outDir = 'dist') => new Set(await fg('**/*', { cwd: path.join(project.root, outDir), dot: true }));
 
 /** The files `after` has that `before` had not, the search index's apart: its chunks are named by their content, so an edit to a page's words adds some. */
 function newFiles(before: ReadonlySet<string>, after: ReadonlySet<string>) {
@@ -126,5 +126,35 @@ describe('an incremental build session', () => {
     await project.write('content/locations/tenterden.md', town);
     const mended = await session.build();
     expect(mended).toMatchObject({ ok: true, written: 0 });
+  });
+});
+
+describe('a watch session, which makes the search index after the build', () => {
+  let watched: ReturnType<typeof createBuildSession>;
+  beforeAll(async () => {
+    // An output of its own, which its first build writes whole, index and all.
+    watched = createBuildSession({ root: project.root, outDir: 'watch', deferSearchIndex: true });
+    expect((await watched.build()).ok).toBe(true);
+  });
+
+  it('keeps the earlier index through the build of an edit to a page’s words, then writes the new one: the same output as a full build', async () => {
+    const index = async () => [...(await distFiles('watch'))].filter((file) => file.startsWith('pagefind/')).sort();
+    const before = await index();
+    const about = await project.read('content/pages/about.md');
+    await project.write('content/pages/about.md', about.replace(/^heading: .*$/m, 'heading: About us, with quokkas'));
+    const edited = await watched.build();
+    expect(edited).toMatchObject({ ok: true, searchPending: true, added: 0 });
+    expect(edited.renderedUrls).toContain('/about');
+    expect(await index()).toEqual(before);
+    // Marked as not the inputs' own: a `site build` now would not skip it as unchanged.
+    expect(await project.read('watch/.site-output')).toMatch(/^fingerprint \w+_search_pending$/m);
+    expect(await watched.prepareIndex()).toBe(true);
+    const written = await watched.build([]);
+    expect(written.searchPending).toBeUndefined();
+    expect(written.added).toBeGreaterThan(0);
+    expect(await index()).not.toEqual(before);
+    await expectSameAsFullBuild('watch');
+    // Nothing left to make.
+    expect(await watched.prepareIndex()).toBe(false);
   });
 });
