@@ -21,11 +21,10 @@ export function enhanceSearch(): void {
   const status = document.querySelector<HTMLElement>('[data-search-status]');
   const list = document.querySelector<HTMLElement>('[data-search-results]');
   if (!form || !input || !status || !list) return;
-  form.querySelector('[data-search-note]')?.setAttribute('hidden', '');
   const words = form.dataset;
   let engine: Promise<Engine> | undefined;
   let latest = 0;
-  const say = (text = '', query = '', count = 0) => (status.textContent = text.replace('{query}', query).replace('{count}', String(count)));
+  const say = (text = '', query = '', count = 0) => (status.textContent = text.replace('{query}', query).replace('{count}', `${count}`));
 
   const search = async (query: string) => {
     const asked = ++latest;
@@ -36,8 +35,8 @@ export function enhanceSearch(): void {
       const shown = await Promise.all(results.slice(0, SHOWN).map((result) => result.data()));
       if (asked !== latest) return;
       list.replaceChildren(...shown.map(resultItem));
-      list.hidden = shown.length === 0;
-      say(shown.length === 0 ? words.nothing : results.length === 1 ? words.foundOne : words.found, query, results.length);
+      list.hidden = !shown.length;
+      say(!shown.length ? words.nothing : results.length === 1 ? words.foundOne : words.found, query, results.length);
     } catch {
       engine = undefined;
       say(words.unavailable);
@@ -47,7 +46,7 @@ export function enhanceSearch(): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const query = input.value.trim();
-    if (query === '') return;
+    if (!query) return;
     history.replaceState(null, '', `?q=${encodeURIComponent(query)}`);
     void search(query);
   });

@@ -8,7 +8,7 @@ import { definePage } from '../page.ts';
 
 /**
  * /search (docs/content-model.md#site-search). Without JavaScript the form goes to the outside
- * engine of site.yaml, limited to this site; its own script (templates/client/search.ts, which no other page loads) takes
+ * engine of site.yaml, limited to this site; its own script (templates/client/searchPage.ts, loaded in place of the site's) takes
  * the form over, loads the index only when a visitor searches, and lists the pages found in
  * the list below it, saying how many in the live status line. The words it shows come with the
  * form as data attributes, since the script has no other way to content/ui.yaml.
@@ -19,6 +19,8 @@ export const Search = definePage(searchPage, ({ copy, engine, trail }, { model, 
     title: copy.title,
     description: copy.description,
     jsonLd: [breadcrumbList(model.site, trail)],
+    // In place of the site's script: its header's parts and the search, within the 2 KB budget beside the consent script.
+    script: { src: assets.searchJs, integrity: assets.searchJsIntegrity },
     main: (
       <>
         <Breadcrumb trail={trail} />
@@ -45,16 +47,16 @@ export const Search = definePage(searchPage, ({ copy, engine, trail }, { model, 
                   {words.button}
                 </button>
               </div>
-              <p className="search-note" data-search-note="">
-                {fill(words.withoutScript, { engine: engine.name })}
-              </p>
+              {/* Shown only without the script, which searches here instead. */}
+              <noscript>
+                <p className="search-note">{fill(words.withoutScript, { engine: engine.name })}</p>
+              </noscript>
             </form>
             <p className="search-status" role="status" aria-live="polite" data-search-status=""></p>
             <ol className="search-results" data-search-results="" hidden></ol>
           </div>
         </section>
         <LinkSection copy={copy.sections.find} tone="muted" />
-        <script src={assets.searchJs} integrity={assets.searchJsIntegrity} defer />
       </>
     ),
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { checkAnalyticsPolicy } from '../../src/check/rules/analyticsPolicy.ts';
-import { BUDGETS } from '../../src/check/rules/budgets.ts';
+import { BUDGETS, checkAssetBudgets } from '../../src/check/rules/budgets.ts';
 import { formatDiagnostic } from '../../src/diagnostics/formatDiagnostic.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
@@ -130,6 +130,13 @@ describe('with GA4', () => {
 
   it('agrees with `site check`’s analytics rules', () => {
     expect(checkAnalyticsPolicy(siteFromFiles(ga4.files, { dir: '/dist', label: 'dist' }))).toEqual([]);
+  });
+
+  it('keeps every page within the JS budget, /search with its own script in place of the site’s, as `site check` weighs them', () => {
+    const site = siteFromFiles(ga4.files, { dir: '/dist', label: 'dist' });
+    expect(checkAssetBudgets(site)).toEqual([]);
+    const loaded = [...ga4.text('search.html')!.matchAll(/<script [^>]*src="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(loaded).toEqual([expect.stringMatching(/^assets\/search\.[0-9a-f]+\.js$/), expect.stringMatching(/^assets\/consent\.[0-9a-f]+\.js$/)]);
   });
 });
 
