@@ -6,6 +6,8 @@ import type { RouteTable } from '../routes/route.ts';
 import { imagesShown } from '../images/imagesShown.ts';
 import type { BuildRun } from './buildRun.ts';
 import { packageRoot } from '../projectPaths.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
+import { placeStoredPage } from '../cache/pageStore.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 
@@ -28,7 +30,10 @@ export function renderSite(
   { dating }: { dating: boolean },
 ): Promise<RenderResult> {
   const { options } = run;
-  const reusable = cache?.plan(content.wholeModel, routes, assets.urls, plan.previousFingerprint, imagesShown(content.wholeModel, content.imageSizes));
+  const previous = { output: plan.previousFingerprint, store: plan.storedPages };
+  const reusing = cache?.plan(content.wholeModel, routes, assets.urls, previous, imagesShown(content.wholeModel, content.imageSizes));
+  // The unchanged pages' bytes: in the output this build replaces, or else in the cache's page store.
+  const place = reusing?.from === 'store' ? (file: string) => placeStoredPage(cacheDir(run.paths.siteDir), sink, file) : (file: string) => sink.keep(file);
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
     code: { root: packageRoot, templatesDir: run.paths.templatesDir },
@@ -36,8 +41,8 @@ export function renderSite(
     // What a page read is what the cache tests and what dates it in the sitemap.
     track: cache !== undefined || dating,
     reuse: (route) => {
-      const page = reusable?.(route);
-      return page && sink.keep(route.output) ? page : undefined;
+      const page = reusing?.reusable(route);
+      return page && place(route.output) ? page : undefined;
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
     onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
