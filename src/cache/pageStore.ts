@@ -21,6 +21,9 @@ const MARKER = '.site-pages';
 
 const storeDir = (cacheDir: string) => path.join(cacheDir, CACHE_FOLDERS.pages);
 
+/** Where the store keeps the page written to `file` of the output. */
+export const storedPagePath = (cacheDir: string, file: string) => path.join(storeDir(cacheDir), file);
+
 /** The fingerprint of the build whose pages the store holds whole, or undefined. */
 export async function storedPagesFingerprint(cacheDir: string): Promise<string | undefined> {
   const text = await readFile(path.join(storeDir(cacheDir), MARKER), 'utf8').catch(() => '');
@@ -33,7 +36,7 @@ export async function storedPagesFingerprint(cacheDir: string): Promise<string |
  * the store has no such file; then the page is rendered.
  */
 export function placeStoredPage(cacheDir: string, sink: OutputSink, file: string): boolean {
-  const from = path.join(storeDir(cacheDir), file);
+  const from = storedPagePath(cacheDir, file);
   const { direct } = sink;
   if (!direct) return false;
   if (direct.holds?.(file, from)) return true;

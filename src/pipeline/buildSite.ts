@@ -9,7 +9,7 @@ import type { BuildResult, BuildRun } from './buildRun.ts';
 import { emitSite } from './emitSite.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import { readContent } from './readContent.ts';
-import { renderSite } from './renderSite.ts';
+import { lastPageOf, planReuse, renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
@@ -41,7 +41,8 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const routes = await run.stage('routes', () => routeSite(run, content));
   if (!routes) return result;
   const assets = assetsFor(await assetsReady, content.model);
-  checkLinksAndDrops(run, content, routes, assets);
+  const reusing = planReuse(run, plan, cache, content, routes, assets);
+  checkLinksAndDrops(run, content, routes, assets, lastPageOf(run, reusing));
   if (run.failedStrictly()) return result;
 
   let sink: OutputSink;
@@ -52,7 +53,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     return result;
   }
   try {
-    const rendered = await run.stage('render', () => renderSite(run, { plan, cache, sink, content, routes, assets }, { dating: !('problem' in plan.git) }));
+    const rendered = await run.stage('render', () => renderSite(run, { reusing, cache, sink, content, routes, assets }, { dating: !('problem' in plan.git) }));
     run.report(rendered.diagnostics);
     result.pendingLinks = rendered.links.pending;
     if (run.failed()) {

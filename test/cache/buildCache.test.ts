@@ -190,6 +190,23 @@ describe('the build cache', () => {
     await cachedBuild();
   });
 
+  it('checks a link to an id on an unchanged page as a build from scratch does, from the page as the last build wrote it', async () => {
+    const town = await project.read('content/locations/tenterden.md');
+    const links = 'See [our hardware](/about#server-hardware) and [our terms](/about#terms).';
+    await project.write('content/locations/tenterden.md', `${town}\n${links}\n`);
+    const linked = await build({ root: project.root, outDir: 'dist' });
+    expect(linked.ok).toBe(false);
+    // /about is reused in the next build, so its ids come from its bytes in dist/: the same finding.
+    const fresh = await build({ root: project.root, outDir: 'fresh', cache: false });
+    await project.write('content/locations/tenterden.md', `${town}\n${links} Edited.\n`);
+    const cached = await build({ root: project.root, outDir: 'dist' });
+    const findings = (result: typeof cached) =>
+      result.diagnostics.filter((d) => d.rule === 'content/unknown-link').map((d) => `${d.line}:${d.column} ${d.message}`);
+    expect(findings(cached)).toEqual(findings(fresh));
+    expect(findings(cached)).toEqual([expect.stringContaining('Link to #terms on /about, which has no such id')]);
+    await project.write('content/locations/tenterden.md', town);
+  });
+
   it('renders every page when the copies of the pages in the cache were left half updated', async () => {
     // A build killed while it updated them leaves no marker: none of them is trusted.
     await rm(path.join(project.root, '.site-cache', 'pages', '.site-pages'));
