@@ -19,7 +19,7 @@ import { STAMPS_FILE } from '../emit/fileStamps.ts';
  */
 export const CACHE_VERSION = 1;
 
-/** Every file of `.site-cache/` but the image files (images/, src/images/imageCache.ts), by name. */
+/** Every file of `.site-cache/` but those of its folders (CACHE_FOLDERS), by name. */
 export const CACHE_LAYOUT = {
   /** The build cache: each page's template, output and reads (src/cache/buildCache.ts). */
   manifest: 'manifest.bin',
@@ -47,6 +47,13 @@ export const CACHE_LAYOUT = {
 } as const;
 
 export type CacheEntry = keyof typeof CACHE_LAYOUT;
+
+/**
+ * The folders of `.site-cache/` that hold one file per item, each checked by its own owner: the
+ * encoded images, by a hash of what made them (src/images/imageCache.ts), and the last build's
+ * pages, with their marker (src/cache/pageStore.ts).
+ */
+export const CACHE_FOLDERS = { images: 'images', pages: 'pages' } as const;
 
 /** The path of an entry in a project's cache folder, `dir` (`cacheDir(root)`, src/cache/cacheDir.ts). */
 export function cachePath(dir: string, entry: CacheEntry): string {

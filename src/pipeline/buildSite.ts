@@ -9,7 +9,7 @@ import type { BuildResult, BuildRun } from './buildRun.ts';
 import { emitSite } from './emitSite.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import { readContent } from './readContent.ts';
-import { renderSite } from './renderSite.ts';
+import { lastPageOf, planReuse, renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
@@ -42,7 +42,8 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const routes = await run.stage('routes', () => routeSite(run, content));
   if (!routes) return result;
   const assets = assetsFor(await assetsReady, content.model);
-  checkLinksAndDrops(run, content, routes, assets);
+  const reusing = planReuse(run, plan, cache, content, routes, assets);
+  checkLinksAndDrops(run, content, routes, assets, lastPageOf(run, reusing));
   if (run.failedStrictly()) return result;
 
   let sink: OutputSink;
@@ -53,7 +54,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     return result;
   }
   try {
-    const rendered = await run.stage('render', () => renderSite(run, { plan, cache, sink, content, routes, assets }, { dating: !('problem' in plan.git) }));
+    const rendered = await run.stage('render', () => renderSite(run, { reusing, cache, sink, content, routes, assets }, { dating: !('problem' in plan.git) }));
     run.report(rendered.diagnostics);
     result.pendingLinks = rendered.links.pending;
     if (run.failed()) {
@@ -71,7 +72,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
-    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered }));
+    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from }));
     if (!search) return (await sink.abort(), result);
     // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.
     const written = search.pending && plan.fingerprint ? { ...plan, fingerprint: pendingFingerprint(plan.fingerprint) } : plan;

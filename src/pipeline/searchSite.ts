@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { loadSearchCache, saveSearchCache, type StoredIndex, type StoredSearch } from '../cache/searchCache.ts';
 import type { OutputFile, OutputSink } from '../emit/outputFile.ts';
@@ -49,19 +47,25 @@ interface SearchStage {
   sink: OutputSink;
   routes: RouteTable;
   rendered: RenderResult;
+  /** A carried-over page's bytes, from where the build carried it over (pipeline/renderSite.ts, `lastPageOf`). */
+  lastPage: (route: PageRoute) => string | undefined;
+  /** Where the carried-over pages came from: the output this build replaces, or the cache's page store (cache/pageStore.ts). */
+  from: 'output' | 'store' | undefined;
 }
 
 /** The fingerprint an output is marked with while its index is an earlier one: never an inputs' own, so the next build is not skipped. */
 export const pendingFingerprint = (fingerprint: string) => `${fingerprint}_search_pending`;
 
-async function indexPages(run: BuildRun, { plan, sink, routes, rendered }: SearchStage): Promise<SiteSearch> {
+async function indexPages(run: BuildRun, { plan, sink, routes, rendered, lastPage, from }: SearchStage): Promise<SiteSearch> {
   const dir = cacheDir(run.paths.siteDir);
   const session = run.options.kept;
-  const stored = plan.readCache ? (session?.search ?? (await loadSearchCache(dir, plan.previousFingerprint))) : undefined;
+  // The records of the build whose pages this one carried over: its output's, or its page store's.
+  const previous = from === 'store' ? plan.storedPages : plan.previousFingerprint;
+  const stored = plan.readCache ? (session?.search ?? (await loadSearchCache(dir, previous))) : undefined;
   const records = new Map<string, SearchRecord>();
   for (const route of routes.pages) {
     if (!route.indexable) continue;
-    records.set(route.url, rendered.search.get(route.url) ?? stored?.pages.get(route.url) ?? (await readBack(run, route)));
+    records.set(route.url, rendered.search.get(route.url) ?? stored?.pages.get(route.url) ?? readBack(route, lastPage));
   }
   const pages = indexedPages(records);
   const key = searchIndexKey(pages);
@@ -84,9 +88,11 @@ async function indexPages(run: BuildRun, { plan, sink, routes, rendered }: Searc
   };
 }
 
-/** A carried-over page with no stored record (the cache entry lost or damaged): its record, read back from the output. */
-async function readBack(run: BuildRun, route: PageRoute): Promise<SearchRecord> {
-  const html = await readFile(path.join(run.paths.outDir, route.output), 'utf8');
+/** A carried-over page with no stored record (the cache entry lost or damaged): its record, read back from the page as it was carried over. */
+function readBack(route: PageRoute, lastPage: SearchStage['lastPage']): SearchRecord {
+  const html = lastPage(route);
+  // Every page is rendered or carried over before this stage: one with neither is a bug.
+  if (html === undefined) throw new Error(`${route.url}: neither rendered nor carried over`);
   return searchInput(html, { kind: route.template, county: 'county' in route ? route.county : undefined });
 }
 
