@@ -129,16 +129,21 @@ function watchRebuilds(builder: ReturnType<typeof createWatchBuilder>, liveReloa
   };
 }
 
+/** How long the saves must pause before the search index is made: Pagefind's seconds never run beside a save's rebuild. */
+const SEARCH_QUIET_MS = 1000;
+
 /**
  * Brings the search index up to the pages after builds that kept an earlier one
- * (docs/development.md, "Search in watch mode"): the session makes the index while the preview
- * shows the reloaded pages, then `enqueue` gets a write, a build of no change that writes it,
- * queued after the saves that came meanwhile. Saves that come while one index is made are
- * coalesced: one more is made after it, of the pages as they are then.
+ * (docs/development.md#search-in-watch-mode): once the saves pause for SEARCH_QUIET_MS, the
+ * session makes the index while the preview shows the reloaded pages, then `enqueue` gets a
+ * write, a build of no change that writes it, queued after any save that came meanwhile. Saves
+ * are coalesced: each one puts the index off again, and one that comes while an index is made
+ * gets one more made after it, of the pages as they are then.
  */
 function searchCatchUp(builder: ReturnType<typeof createWatchBuilder>, enqueue: (write: () => Promise<boolean>) => void) {
   let running = false;
   let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const run = async (): Promise<void> => {
     running = true;
     const { ready } = await builder.prepareIndex();
@@ -152,12 +157,18 @@ function searchCatchUp(builder: ReturnType<typeof createWatchBuilder>, enqueue: 
     running = false;
     if (again) {
       again = false;
-      await run();
+      catchUp();
     }
   };
   const catchUp = () => {
-    if (running) again = true;
-    else void run();
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    // Not holding the process open: a server that stops leaves the index to the next session.
+    timer = setTimeout(() => void run(), SEARCH_QUIET_MS);
+    timer.unref();
   };
   return catchUp;
 }
