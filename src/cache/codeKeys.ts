@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { CODE_ENTRIES, codeFiles, hashToolFiles, TOOL_FILES } from '../codeInputs.mjs';
-import { memoByStamps } from '../memoByStamps.mjs';
+import { memoByBytes, memoByStamps, type MemoStore } from '../memoByStamps.mjs';
 import { appendAll } from '../appendAll.ts';
 
 export interface CodeKeys {
@@ -77,21 +77,23 @@ export function registryFiles(graph: CodeGraph, registry: string): Map<string, s
  * Which code each page template runs, so a template edit re-renders only the pages built with
  * it: the source of src/ and templates/, read for `keysFor`.
  */
-export function codeKeys(packageRoot: string, templatesDir: string): CodeKeys {
-  return codeLayout(packageRoot, templatesDir).keys;
+export function codeKeys(packageRoot: string, templatesDir: string, kept?: MemoStore): CodeKeys {
+  return codeLayout(packageRoot, templatesDir, kept).keys;
 }
 
 /** Template name → the files of the code only that template's pages run (absolute paths): what dates its pages (src/lastmod/). */
-export function templateFiles(packageRoot: string, templatesDir: string): Map<string, string[]> {
-  return new Map(Object.entries(codeLayout(packageRoot, templatesDir).templates));
+export function templateFiles(packageRoot: string, templatesDir: string, kept?: MemoStore): Map<string, string[]> {
+  return new Map(Object.entries(codeLayout(packageRoot, templatesDir, kept).templates));
 }
 
 /**
  * The keys and each template's own files, worked out from the code, or kept from when its
  * files last had the stamps they have now (src/memoByStamps.mjs): reading the import graph
  * compiles the code, a fraction of a second; statting the files takes a few milliseconds.
+ * Where the stamps are all new, as in a CI checkout, the site's cache (`kept`, its
+ * `codeLayout` entry) may hold them by the files' bytes, read in a few tens of milliseconds.
  */
-function codeLayout(packageRoot: string, templatesDir: string): { keys: CodeKeys; templates: Record<string, string[]> } {
+function codeLayout(packageRoot: string, templatesDir: string, kept?: MemoStore): { keys: CodeKeys; templates: Record<string, string[]> } {
   const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
   const layout = {
     root: packageRoot,
@@ -99,12 +101,15 @@ function codeLayout(packageRoot: string, templatesDir: string): { keys: CodeKeys
     registry: path.join(templatesDir, 'pages', 'index.ts'),
   };
   const inputs = [...files, layout.registry, ...TOOL_FILES.map((name) => path.join(packageRoot, name))];
-  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'code-keys.json'), inputs, () => {
+  const compute = () => {
     const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
     const split = codeSplit(readCodeGraph(packageRoot, [...layout.entries, layout.registry]), layout);
     const salt = hashToolFiles(createHash('sha1'), packageRoot).digest('hex');
     return { keys: keysFor(sources, { ...layout, salt }, split), templates: split.templates };
-  });
+  };
+  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'code-keys.json'), inputs, () =>
+    kept ? memoByBytes(kept, inputs, compute) : compute(),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { analyticsSetup, needsConsent } from '../analytics/analyticsSetup.ts';
 import type { Model } from '../content/model.ts';
-import { memoByStamps, type MemoStore } from '../memoByStamps.mjs';
+import { memoByBytes, type MemoStore } from '../memoByStamps.mjs';
 import type { OutputFile } from './outputFile.ts';
 
 export interface Assets {
@@ -26,8 +26,10 @@ export async function buildAssets(templatesDir: string, consent = false): Promis
 
 /**
  * The bundles, once per change to the stylesheets or the scripts: with `store` (the cache's
- * `assets` entry, src/cache/siteCache.ts), the bundles are kept there while every file of templates/styles/ and templates/client/
- * keeps its stamp (src/memoByStamps.mjs), so a build or a save of content costs no bundling:
+ * `assets` entry, src/cache/siteCache.ts), the bundles are kept there while every file of
+ * templates/styles/ and templates/client/ keeps its bytes (src/memoByStamps.mjs: a few small
+ * files, read in a millisecond or two; by bytes, so a CI checkout with the cache restored finds
+ * them too), so a build or a save of content costs no bundling:
  * loading lightningcss and esbuild and starting esbuild's service cost a build after a
  * one-record edit more than the edit itself. The consent bundles are made with the others,
  * whether the site asks for consent or not, so that setting a provider costs no bundling.
@@ -40,7 +42,7 @@ export async function assetsOnce(templatesDir: string, store?: MemoStore): Promi
       .sort()
       .map((file) => path.join(folder, file));
   });
-  return memoByStamps(store, inputs, () => bundleAssets(templatesDir));
+  return memoByBytes(store, inputs, () => bundleAssets(templatesDir));
 }
 
 /** The assets a site's pages load: the consent banner's only when its analytics provider sets cookies. */
