@@ -102,7 +102,7 @@ export async function openPersistentCache(
   const dir = cacheDir(root);
   // Not read (`--no-cache`): nothing is reused, and a fresh cache is saved for the next build.
   const stored = options.read === false ? undefined : (kept?.build ?? (await loadBuildCache(dir)));
-  const code = kept?.code ?? codeKeys(packageRoot, templatesDir, entryStore(dir, 'codeLayout'));
+  const code = kept?.code ?? (await codeKeys(packageRoot, templatesDir, entryStore(dir, 'codeLayout')));
   if (kept) kept.code = code;
   const contentCache = kept?.contentCache ?? createContentCache();
   // Any change to the pipeline's code may change how files parse and Markdown renders: start afresh.

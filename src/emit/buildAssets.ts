@@ -4,6 +4,7 @@ import path from 'node:path';
 import { analyticsSetup, needsConsent } from '../analytics/analyticsSetup.ts';
 import type { Model } from '../content/model.ts';
 import { memoByBytes, type MemoStore } from '../memoByStamps.mjs';
+import { withEsbuild } from '../esbuildService.mjs';
 import type { OutputFile } from './outputFile.ts';
 
 export interface Assets {
@@ -102,17 +103,18 @@ async function buildStylesheet(templatesDir: string, entry: string): Promise<Uin
 }
 
 async function buildScript(templatesDir: string, entry: string): Promise<Uint8Array> {
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [path.join(templatesDir, 'client', entry)],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2020'],
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
+  const result = await withEsbuild(({ build }) =>
+    build({
+      entryPoints: [path.join(templatesDir, 'client', entry)],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: ['es2020'],
+      write: false,
+      legalComments: 'none',
+      logLevel: 'silent',
+    }),
+  );
   return result.outputFiles[0]!.contents;
 }
 

@@ -61,7 +61,11 @@ export async function readSiteHistory(
   const now = buildTime();
   const layout = cache.save ? entryStore(cacheDir(paths.siteDir), 'codeLayout') : undefined;
   const files = inProject(templatesDir)
-    ? new Map([...(code ?? templateFiles(packageRoot, paths.templatesDir, layout))].map(([name, list]) => [name, list.map(relative).filter(inProject)] as const))
+    ? new Map(
+        [...(code ?? (await templateFiles(packageRoot, paths.templatesDir, layout)))].map(
+          ([name, list]) => [name, list.map(relative).filter(inProject)] as const,
+        ),
+      )
     : new Map<string, string[]>();
   // A page's own code, in templates/ and src/ alike (its selection, the helpers only pages
   // run): the common code dates no page, so its history is not read.
