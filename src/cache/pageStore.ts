@@ -3,6 +3,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { CACHE_FOLDERS } from './siteCache.ts';
+import { sameFile } from '../emit/updateInPlace.ts';
+import { listFolder } from '../output/listFolder.ts';
 
 /**
  * The last build's pages, kept in the cache (`.site-cache/pages/`, docs/architecture.md, "The
@@ -49,8 +51,10 @@ export function placeStoredPage(cacheDir: string, sink: OutputSink, file: string
 }
 
 /**
- * Brings the store up to the build just committed to `outDir`: only the pages that changed
- * when the store held the build before it (`previous`), else every page afresh.
+ * Brings the store up to the build just committed to `outDir`: only the pages that changed,
+ * when the store held the build before it (`previous`); else every page is looked at, and
+ * linked again only where the store's file is not the output's own (after a build that placed
+ * its pages from the store, most are), and the files of pages no longer built are removed.
  */
 export async function updatePageStore(
   cacheDir: string,
@@ -61,19 +65,35 @@ export async function updatePageStore(
   const held = await storedPagesFingerprint(cacheDir);
   await rm(path.join(dir, MARKER), { force: true });
   const inPlace = build.changed !== undefined && held !== undefined && held === build.previous;
-  if (!inPlace) rmSync(dir, { recursive: true, force: true });
   const pages = new Set(build.pages);
   const folders = new Set<string>();
-  for (const file of inPlace ? build.changed! : build.pages) {
+  const link = (file: string) => {
     const target = path.join(dir, file);
-    if (inPlace) rmSync(target, { force: true });
-    if (!pages.has(file)) continue;
+    rmSync(target, { force: true });
     if (!folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
     folders.add(path.dirname(target));
     linkOrCopy(path.join(outDir, file), target);
+  };
+  if (inPlace) {
+    for (const file of build.changed!) {
+      if (pages.has(file)) link(file);
+      else rmSync(path.join(dir, file), { force: true });
+    }
+  } else {
+    for (const file of build.pages) if (!sameFile(path.join(outDir, file), path.join(dir, file))) link(file);
+    for (const { path: file, dirent } of listed(dir)) if (dirent.isFile() && !pages.has(file)) rmSync(path.join(dir, file), { force: true });
   }
   mkdirSync(dir, { recursive: true });
   await writeFile(path.join(dir, MARKER), `Pages of the build below, linked from its output.\nfingerprint ${build.fingerprint}\n`);
+}
+
+/** The store's files, or none when it is not there yet. */
+function listed(dir: string): ReturnType<typeof listFolder> {
+  try {
+    return listFolder(dir);
+  } catch {
+    return [];
+  }
 }
 
 function linkOrCopy(from: string, to: string): void {

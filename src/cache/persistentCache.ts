@@ -12,6 +12,7 @@ import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { loadBuildCache, reusablePages, saveBuildCache, type CachedPage, type StoredBuild } from './buildCache.ts';
 import { cacheDir } from './cacheDir.ts';
+import { entryStore } from './siteCache.ts';
 import { updatePageStore } from './pageStore.ts';
 import { codeKeys, type CodeKeys } from './codeKeys.ts';
 import { assetsKey, routesKey } from './renderKeys.ts';
@@ -107,7 +108,7 @@ export async function openPersistentCache(
   const dir = cacheDir(root);
   // Not read (`--no-cache`): nothing is reused, and a fresh cache is saved for the next build.
   const stored = options.read === false ? undefined : (kept?.build ?? (await loadBuildCache(dir)));
-  const code = kept?.code ?? codeKeys(packageRoot, templatesDir);
+  const code = kept?.code ?? (await codeKeys(packageRoot, templatesDir, entryStore(dir, 'codeLayout')));
   if (kept) kept.code = code;
   const contentCache = kept?.contentCache ?? createContentCache();
   // Any change to the pipeline's code may change how files parse and Markdown renders: start afresh.

@@ -1,9 +1,8 @@
-import { build, type BuildOptions, type BuildResult } from '../build.ts';
+import { build, prepareSearchIndex, type BuildOptions, type BuildResult } from '../build.ts';
 import { createContentCache } from '../content/contentCache.ts';
 import { createFsWriter } from '../emit/writer.ts';
 import { startGitShell } from '../lastmod/gitShell.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
-import { prepareSearchIndex } from '../pipeline/searchSite.ts';
 
 export interface SessionBuild extends BuildResult {
   /** Pages rendered this time; the rest were carried over unchanged. */

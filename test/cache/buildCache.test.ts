@@ -41,6 +41,12 @@ async function cachedBuild() {
   return result;
 }
 
+/** The cache's copies of the pages are dist/'s pages, byte for byte, and nothing else. */
+async function expectStoreOfDist() {
+  const pages = [...(await treeHashes(path.join(project.root, 'dist')))].filter(([file]) => file.endsWith('.html'));
+  expect([...(await treeHashes(path.join(project.root, '.site-cache', 'pages')))].sort()).toEqual(pages.sort());
+}
+
 describe('the build cache', () => {
   it('re-renders the pages that read an edited record, and reuses every other page unrendered', async () => {
     const town = await project.read('content/locations/tenterden.md');
@@ -175,6 +181,7 @@ describe('the build cache', () => {
     const town = await project.read('content/locations/tenterden.md');
     await project.write('content/locations/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  In CI. '));
     expect((await build({ root: project.root, outDir: 'dist' })).cache!.renderedUrls).toContain('/kent/tenterden');
+    await expectStoreOfDist();
     await rm(path.join(project.root, 'dist'), { recursive: true });
     await rm(path.join(project.root, 'dist-deploy'), { recursive: true, force: true });
     const unchanged = await cachedBuild();
@@ -184,6 +191,10 @@ describe('the build cache', () => {
     await project.write('content/locations/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  In CI again. '));
     const edited = await cachedBuild();
     expect(edited.cache!.renderedUrls).toContain('/kent/tenterden');
+    // The cache's copies of the pages are those of this build, the edited pages' new ones among them.
+    await rm(path.join(project.root, 'dist'), { recursive: true });
+    expect((await build({ root: project.root, outDir: 'dist' })).cache!.renderedUrls).toEqual([]);
+    await expectStoreOfDist();
     expect(edited.cache!.renderedUrls.length).toBeLessThan(40);
     expect(edited.cache!.pages).toBe(edited.pages - edited.cache!.renderedUrls.length);
     await project.write('content/locations/tenterden.md', town);
