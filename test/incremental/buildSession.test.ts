@@ -1,10 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../../src/build.ts';
 import { createBuildSession } from '../../src/incremental/buildSession.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { treeHashes } from '../support/treeHashes.ts';
+
+/** Indexes Pagefind was asked to make: the search stage must not make one when no page's words changed. */
+const pagefind = vi.hoisted(() => ({ indexes: 0 }));
+vi.mock('pagefind', async (importOriginal) => {
+  const real = await importOriginal<typeof import('pagefind')>();
+  return {
+    ...real,
+    createIndex: (...args: Parameters<typeof real.createIndex>) => {
+      pagefind.indexes++;
+      return real.createIndex(...args);
+    },
+  };
+});
 
 let project: FixtureProject;
 let session: ReturnType<typeof createBuildSession>;
@@ -41,6 +55,25 @@ describe('an incremental build session', () => {
   it('renders and writes nothing when nothing changed', async () => {
     const again = await session.build();
     expect(again).toMatchObject({ ok: true, rendered: 0, written: 0, removed: 0 });
+  });
+
+  it('renders every page again but makes no search index when no page’s words changed, and leaves the index files as they are', async () => {
+    const index = async () => [...(await distFiles())].filter((file) => file.startsWith('pagefind/')).sort();
+    const before = { files: await index(), indexes: pagefind.indexes };
+    // Every page's head names the share image; no page's main content does.
+    await copyFile(path.join(project.root, 'public/images/share-default.png'), path.join(project.root, 'public/images/share-other.png'));
+    const site = await project.read('content/site.yaml');
+    await project.write('content/site.yaml', site.replace('shareImage: /images/share-default.png', 'shareImage: /images/share-other.png'));
+    const result = await session.build();
+    expect(result).toMatchObject({ ok: true, rendered: result.pages });
+    expect(pagefind.indexes).toBe(before.indexes);
+    expect(await index()).toEqual(before.files);
+    // The full build beside it makes an index of its own output; the session, back to the first share image, none.
+    await expectSameAsFullBuild();
+    const afterFull = pagefind.indexes;
+    await project.write('content/site.yaml', site);
+    expect((await session.build()).ok).toBe(true);
+    expect(pagefind.indexes).toBe(afterFull);
   });
 
   it('re-renders the pages that read an edited record, and only those', async () => {
