@@ -13,7 +13,14 @@ export interface RenderContext<R extends PageRoute = PageRoute> {
   model: Model;
   route: R;
   /** Public URLs of the hashed stylesheet and script, with their SRI hashes. */
-  assets: { css: string; js: string; cssIntegrity: string; jsIntegrity: string };
+  assets: {
+    css: string;
+    js: string;
+    cssIntegrity: string;
+    jsIntegrity: string;
+    /** What draws the share cards (their code, fonts, encoder), hashed into every card's name (src/cards/cardSalt.ts). */
+    cardSalt: string;
+  };
   links: PageLinks;
   /**
    * Stands in for markup that many pages share (the header, the footer): `element` is rendered

@@ -1,3 +1,4 @@
+import type { CardSpec } from '../metadata/shareCard.ts';
 import type { KeptSitemap } from '../emit/sitemap.ts';
 import { createHash } from 'node:crypto';
 import { validatedData } from '../content/validateRecords.ts';
@@ -44,6 +45,8 @@ export interface KeptBetweenBuilds {
   templateCode?: string;
   /** The sitemap's entries, in order (emit/sitemap.ts): a save writes out those of the pages whose dates moved. */
   sitemap?: KeptSitemap;
+  /** Each page's share card, for the pages the next rebuild reuses (pipeline/siteCards.ts). */
+  cards?: ReadonlyMap<string, CardSpec | null>;
 }
 
 export interface PersistentCache {

@@ -27,6 +27,8 @@ export const CACHE_LAYOUT = {
   markdown: 'markdown.bin',
   /** Parsed content files, by content hash. */
   sources: 'sources.bin',
+  /** Each page's share card (its name and props) from the build that rendered it, for the pages the next build reuses (src/cards/). */
+  cards: 'cards.json',
   /** The compiled styles and scripts, by what they were made from (src/emit/buildAssets.ts). */
   assets: 'assets.json',
   /** What `site check` would say of the content, from the build that read it. */

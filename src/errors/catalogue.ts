@@ -224,6 +224,11 @@ export const catalogue = {
     why: 'Social sites show a large link card at 1200 × 630 pixels; a smaller picture would be enlarged and blurred, or shown as a small thumbnail.',
     hint: "Name an image at least 1200 pixels wide and 630 high (it is cropped to 1200 × 630 around its centre), or remove `shareImage` to share the site's image.",
   },
+  'image/card-failed': {
+    title: 'Share card could not be drawn',
+    why: "A page whose card is missing would show a broken picture wherever its link is posted, so the build stops before publishing it.",
+    hint: 'The card is drawn from templates/cards/ShareCard.tsx with the fonts of @fontsource/inter: run `npm ci`, and check the last change to the card template.',
+  },
   'links/resolve': {
     title: 'Broken link',
     why: 'A visitor or crawler following it gets a 404, or a fragment that scrolls nowhere.',

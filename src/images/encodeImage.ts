@@ -38,6 +38,8 @@ function encodeOne(sharp: Awaited<ReturnType<typeof loadSharp>>, source: Buffer,
       return image.flatten({ background: '#ffffff' }).jpeg(ENCODER.jpeg).toBuffer();
     case 'png':
       return image.png(ENCODER.png).toBuffer();
+    case 'card':
+      throw new Error('A share card is drawn from its page (src/cards/), never encoded from a file');
   }
 }
 

@@ -14,6 +14,7 @@ import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import { writeFailed, writeSite } from './writeSite.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
+import { keptCards, saveCards, withCardSalt } from './siteCards.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
 /**
@@ -39,7 +40,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const images = startImages(run, plan, content);
   const routes = await run.stage('routes', () => routeSite(run, content));
   if (!routes) return result;
-  const assets = await assetsReady;
+  const assets = withCardSalt(run, await assetsReady);
   checkLinksAndDrops(run, content, routes, assets);
   if (run.failedStrictly()) return result;
 
@@ -51,16 +52,19 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     return result;
   }
   try {
-    const rendered = await run.stage('render', () => renderSite(run, { plan, cache, sink, content, routes, assets }, { dating: !('problem' in plan.git) }));
+    const cards = keptCards(run, plan);
+    const rendered = await run.stage('render', () =>
+      renderSite(run, { plan, cache, sink, content, routes, assets, cards }, { dating: !('problem' in plan.git) }),
+    );
     run.report(rendered.diagnostics);
     result.pendingLinks = rendered.links.pending;
     if (run.failed()) {
       await sink.abort();
       return result;
     }
-    const processed = await run.stage('images', () => {
+    const processed = await run.stage('images', async () => {
       images.showProgress();
-      return images.done;
+      return images.withCards(await images.done, rendered.cards.values());
     });
     run.report(processed.diagnostics);
     result.images = { processed: processed.processed, reused: processed.reused };
@@ -74,6 +78,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod, images: { processed, unpublished: images.unpublished } }),
     );
     await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
+    await saveCards(run, plan, rendered.cards);
     await images.prune().catch(() => {});
     const { bodies } = content;
     const changed = run.writer.changes?.changedFiles;

@@ -1,5 +1,6 @@
 import type { PersistentCache } from '../cache/persistentCache.ts';
-import type { Assets } from '../emit/buildAssets.ts';
+import type { SiteAssets } from './siteCards.ts';
+import type { CardSpec } from '../metadata/shareCard.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { renderPages, type RenderResult } from '../render/renderPages.tsx';
 import type { RouteTable } from '../routes/route.ts';
@@ -24,7 +25,16 @@ export function renderSite(
     content,
     routes,
     assets,
-  }: { plan: RebuildPlan; cache: PersistentCache | undefined; sink: OutputSink; content: SiteContent; routes: RouteTable; assets: Assets },
+    cards,
+  }: {
+    plan: RebuildPlan;
+    cache: PersistentCache | undefined;
+    sink: OutputSink;
+    content: SiteContent;
+    routes: RouteTable;
+    assets: SiteAssets;
+    cards: ReadonlyMap<string, CardSpec | null> | undefined;
+  },
   { dating }: { dating: boolean },
 ): Promise<RenderResult> {
   const { options } = run;
@@ -35,9 +45,12 @@ export function renderSite(
     onPage: (route, html) => sink.write({ path: route.output, data: html }),
     // What a page read is what the cache tests and what dates it in the sitemap.
     track: cache !== undefined || dating,
+    // A page is reused with the card it named; one whose card is not known is rendered again.
     reuse: (route) => {
+      const card = cards?.get(route.url);
+      if (card === undefined) return undefined;
       const page = reusable?.(route);
-      return page && sink.keep(route.output) ? page : undefined;
+      return page && sink.keep(route.output) ? { ...page, card } : undefined;
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
     onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Assets } from '../emit/buildAssets.ts';
+import type { SiteAssets } from './siteCards.ts';
 import { publicClashes } from '../emit/publicClashes.ts';
 import { droppedLinks } from '../render/droppedLinks.ts';
 import { pageIds } from '../render/pageIds.ts';
@@ -25,7 +25,7 @@ export function routeSite(run: BuildRun, content: SiteContent): RouteTable | und
  * writes, and incomplete records are left out loudly, with the pages
  * that went and the links that went with them.
  */
-export function checkLinksAndDrops(run: BuildRun, content: SiteContent, routes: RouteTable, assets: Assets): void {
+export function checkLinksAndDrops(run: BuildRun, content: SiteContent, routes: RouteTable, assets: SiteAssets): void {
   const { model, wholeModel, published } = content;
   const idsOf = pageIds({ model, assets: assets.urls, links: createLinkResolver(routes) }, routes.pages);
   run.report(checkContentLinks(model, routes, { publicFiles: published, idsOf, drafts: draftPageUrls(wholeModel, routes) }));

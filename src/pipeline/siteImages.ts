@@ -11,6 +11,9 @@ import type { OutputSink } from '../emit/outputFile.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
+import { drawCards } from '../cards/drawCards.ts';
+import type { CachedJob } from '../images/imageCache.ts';
+import type { CardSpec } from '../metadata/shareCard.ts';
 
 /**
  * The image stage, started as soon as the content is read so that encoding (native threads)
@@ -18,12 +21,20 @@ import type { SiteContent } from './readContent.ts';
  * then on. `prune` empties the image cache of every image this build
  * did not use: call it only once the output is in place. `unpublished` are the raster files of
  * public/ whose original is not published (images/imagesShown.ts, publishedOriginals).
+ * `withCards` adds the share cards the pages name (src/cards/), drawn on the same pool and kept
+ * in the same cache once the pages are rendered.
  */
 export function startImages(
   run: BuildRun,
   plan: RebuildPlan,
   content: SiteContent,
-): { done: Promise<ProcessedImages>; prune: () => Promise<void>; showProgress: () => void; unpublished: ReadonlySet<string> } {
+): {
+  done: Promise<ProcessedImages>;
+  withCards: (images: ProcessedImages, cards: Iterable<CardSpec | null>) => Promise<ProcessedImages>;
+  prune: () => Promise<void>;
+  showProgress: () => void;
+  unpublished: ReadonlySet<string>;
+} {
   const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.siteDir), 'images'), { read: plan.readCache }) : undefined;
   const { kept } = run.options;
   const templateCode = kept ? (kept.templateCode ??= readTemplateCode(run.paths.templatesDir)) : readTemplateCode(run.paths.templatesDir);
@@ -38,10 +49,25 @@ export function startImages(
     counts = now;
     if (shown) show();
   });
+  let cardJobs: CachedJob[] = [];
   return {
     done,
+    withCards: async (images, cards) => {
+      const drawn = await drawCards(
+        [...cards].filter((card): card is CardSpec => card !== null),
+        cache,
+      );
+      cardJobs = drawn.jobs;
+      return {
+        files: [...images.files, ...drawn.files],
+        cached: [...images.cached, ...drawn.cached],
+        processed: images.processed + drawn.processed,
+        reused: images.reused + drawn.reused,
+        diagnostics: [...images.diagnostics, ...drawn.diagnostics],
+      };
+    },
     unpublished: new Set(content.images.jobs.map((job) => job.file).filter((file) => !originals.has(file))),
-    prune: async () => cache?.prune(jobs),
+    prune: async () => cache?.prune([...jobs, ...cardJobs]),
     showProgress: () => {
       shown = true;
       show();

@@ -13,7 +13,7 @@ export function pageIds(context: Omit<PageInput, 'route'>, routes: readonly Rend
     let ids = seen.get(url);
     if (!ids) {
       const route = byUrl.get(url);
-      const html = route ? renderPage({ ...context, route }) : '';
+      const html = route ? renderPage({ ...context, route }).html : '';
       ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
       seen.set(url, ids);
     }

@@ -25,6 +25,7 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
   return {
     title: copy.title,
     description,
+    card: { eyebrow: `${town.name}, ${town.county}` },
     jsonLd: [
       localBusiness(site, { url: route.url, description }, { name: town.name, county: town.county }),
       breadcrumbList(site, trail),

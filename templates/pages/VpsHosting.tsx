@@ -17,6 +17,7 @@ export const VpsHosting = definePage(vpsHostingPage, ({ copy, plans }, { model }
   return {
     title: copy.title,
     description: copy.description,
+    card: { eyebrow: ui.categories.vps },
     jsonLd: [planProduct(model.site, { name: 'VPS hosting', description: copy.description, url: '/vps-hosting' }, plans)],
     main: (
       <>

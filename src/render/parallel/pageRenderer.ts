@@ -5,6 +5,7 @@ import { createReadTracker } from '../../content/trackModelReads.ts';
 import { createLinkResolver } from '../../routes/linkResolver.ts';
 import { renderPage } from '../renderPage.tsx';
 import { createSharedMarkup } from '../sharedMarkup.tsx';
+import type { CardSpec } from '../../metadata/shareCard.ts';
 
 /** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */
 export interface RenderedPage {
@@ -14,6 +15,8 @@ export interface RenderedPage {
   html?: string | Uint8Array;
   /** True when a worker wrote the page into the output itself (WorkerData's `writeTo`). */
   written?: true;
+  /** The share card its head names, when it has one (metadata/shareCard.ts). */
+  card?: CardSpec;
   /** What the page read from the model, when reads are tracked. */
   reads?: string[];
   /** Paths it links to that no built page answers (rendered as plain text). */
@@ -36,10 +39,10 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
     const route: PageRoute = routes.pages[index]!;
     pending = [];
     try {
-      if (!tracker) return { index, html: renderPage({ model, route, assets, links, shared }), pending };
+      if (!tracker) return { index, ...renderPage({ model, route, assets, links, shared }), pending };
       const { value, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets, links, shared }));
       // An array holds a long read list in much less memory than a set.
-      return { index, html: value, reads: [...reads], pending };
+      return { index, ...value, reads: [...reads], pending };
     } catch (error) {
       return {
         index,

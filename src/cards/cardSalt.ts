@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cardCodeKey } from '../cache/codeKeys.ts';
+import { settingsKey } from '../images/imageSettings.ts';
+import { cardFonts } from './cardFonts.ts';
+import { CARD_ENCODER } from './drawCard.ts';
+
+/**
+ * What every card's bytes depend on besides its props: the card template's code (its code key,
+ * src/cache/codeKeys.ts), the fonts' bytes, the encoder's settings and versions (sharp's, with
+ * the image stage's), and the versions of Satori and fontkit, as the lockfile records them.
+ * Hashed into every card's name (src/metadata/shareCard.ts), so a card is drawn again exactly
+ * when something it is drawn from changed.
+ */
+export function cardSalt(packageRoot: string, templatesDir: string): string {
+  return createHash('sha1')
+    .update(cardCodeKey(packageRoot, templatesDir))
+    .update(cardFonts().hash)
+    .update(settingsKey())
+    .update(JSON.stringify({ CARD_ENCODER, versions: lockedVersions(packageRoot, ['satori', 'fontkit']) }))
+    .digest('hex');
+}
+
+function lockedVersions(packageRoot: string, names: readonly string[]): (string | undefined)[] {
+  try {
+    const lock = JSON.parse(readFileSync(path.join(packageRoot, 'package-lock.json'), 'utf8')) as { packages?: Record<string, { version?: string }> };
+    return names.map((name) => lock.packages?.[`node_modules/${name}`]?.version);
+  } catch {
+    return names.map(() => undefined);
+  }
+}

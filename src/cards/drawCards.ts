@@ -1,0 +1,56 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { problem } from '../errors/problem.ts';
+import type { CachedJob, ImageCache } from '../images/imageCache.ts';
+import { encodePool } from '../images/processImages.ts';
+import type { ProcessedImages } from '../images/processImages.ts';
+import { CARD_SIZE, type CardSpec } from '../metadata/shareCard.ts';
+import { drawCard } from './drawCard.ts';
+
+/** The cards' files, as the image stage gives its own, and the cache entries they are kept in. */
+export interface DrawnCards extends ProcessedImages {
+  jobs: CachedJob[];
+}
+
+/**
+ * Every card the pages name, each once: from the image cache when it holds it (a card's name is
+ * the hash of what it is drawn from, so a cached card is the card), else drawn and cached. Drawn
+ * on the image stage's one bounded pool (src/images/processImages.ts, `encodePool`): Satori lays
+ * a card out on this thread, sharp rasterises it on a libvips thread, cards and images side by side.
+ */
+export async function drawCards(cards: Iterable<CardSpec>, cache: ImageCache | undefined): Promise<DrawnCards> {
+  const unique = new Map<string, CardSpec>();
+  for (const card of cards) unique.set(card.file, card);
+  const result: DrawnCards = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [], jobs: [] };
+  const { limit, pixels } = encodePool();
+  await Promise.all(
+    [...unique.values()].map((card) =>
+      limit(async () => {
+        const job: CachedJob = { key: card.key, outputs: [{ path: card.file, format: 'card', width: CARD_SIZE.width }] };
+        result.jobs.push(job);
+        const kept = cache?.locate(job);
+        if (kept) {
+          result.reused++;
+          for (const [path, from] of kept) result.cached.push({ path, from });
+          return;
+        }
+        try {
+          const data = await pixels(CARD_SIZE.width * CARD_SIZE.height, () => drawCard(card.props));
+          await cache?.write(job, new Map([[card.file, data]])).catch(() => {});
+          result.files.push({ path: card.file, data });
+          result.processed++;
+        } catch (error) {
+          result.diagnostics.push(failed(card, error));
+        }
+      }),
+    ),
+  );
+  // Drawn side by side, finished in any order: listed by name, so the output's listing is the same every build.
+  result.files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  result.cached.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return result;
+}
+
+function failed(card: CardSpec, error: unknown): Diagnostic {
+  const why = error instanceof Error ? error.message : String(error);
+  return problem('image/card-failed', { file: 'templates/cards/ShareCard.tsx', line: 1, column: 1 }, { message: `The share card "${card.props.title}" could not be drawn: ${why}` });
+}

@@ -1,0 +1,35 @@
+import { readJsonEntrySync, writeJsonEntry } from '../cache/siteCache.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
+import { cardSalt } from '../cards/cardSalt.ts';
+import type { Assets } from '../emit/buildAssets.ts';
+import type { CardSpec } from '../metadata/shareCard.ts';
+import { packageRoot } from '../projectPaths.ts';
+import type { BuildRun } from './buildRun.ts';
+import type { RebuildPlan } from './planRebuild.ts';
+
+/** The assets, with what every page's head needs to name its card: the drawing's salt (src/cards/cardSalt.ts). */
+export type SiteAssets = Assets & { urls: Assets['urls'] & { cardSalt: string } };
+
+export function withCardSalt(run: BuildRun, assets: Assets): SiteAssets {
+  return { ...assets, urls: { ...assets.urls, cardSalt: cardSalt(packageRoot, run.paths.templatesDir) } };
+}
+
+/**
+ * The card each page named when the last build rendered it (null: none), for the pages this
+ * build reuses: kept in the watch session, else in `.site-cache/cards.json`. Undefined when the
+ * cache is not read: then no page is reused.
+ */
+export function keptCards(run: BuildRun, plan: RebuildPlan): ReadonlyMap<string, CardSpec | null> | undefined {
+  const session = run.options.kept;
+  if (session?.cards) return session.cards;
+  if (!plan.readCache) return undefined;
+  const stored = readJsonEntrySync<Record<string, CardSpec | null>>(cacheDir(run.paths.siteDir), 'cards');
+  return new Map(Object.entries(stored ?? {}));
+}
+
+/** Keeps every page's card for the next build, in the session or in the cache. A write that fails only costs the next build a render. */
+export async function saveCards(run: BuildRun, plan: RebuildPlan, cards: ReadonlyMap<string, CardSpec | null>): Promise<void> {
+  const session = run.options.kept;
+  if (session) session.cards = cards;
+  if (plan.saveCache) await writeJsonEntry(cacheDir(run.paths.siteDir), 'cards', Object.fromEntries(cards)).catch(() => {});
+}
