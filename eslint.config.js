@@ -26,6 +26,25 @@ export default defineConfig(
     },
   },
   {
+    // A list spread into a call's arguments is put on the stack item by item: past some hundred
+    // thousand (a large site's pages, entries, warnings) it throws "Maximum call stack size
+    // exceeded". src/appendAll.ts appends; a loop or reduce finds a largest.
+    files: ['src/**/*.{ts,mjs}', 'templates/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(push|unshift)$/] > SpreadElement',
+          message: 'push(...list) overflows the stack on a large list: use appendAll (src/appendAll.ts).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(max|min)$/] > SpreadElement",
+          message: 'Math.max(...list) overflows the stack on a large list: use a loop or reduce.',
+        },
+      ],
+    },
+  },
+  {
     // The .mjs worker entry points and bin/site are plain JavaScript: no types to check against.
     files: ['**/*.js', '**/*.mjs', 'bin/site'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { InternalError } from '../src/errors/InternalError.ts';
 import { build } from '../src/build.ts';
 import { createMemoryWriter, type Writer } from '../src/emit/writer.ts';
 import { matchRedirect } from '../src/redirects/matchRedirect.ts';
@@ -160,14 +161,14 @@ describe('build output on disk', () => {
     expect(await hashTree(path.join(project.root, 'dist'))).toBe(before);
   });
 
-  it('leaves the previous output untouched when writing fails', async () => {
+  it('leaves the previous output untouched when the disk fills, and says the disk is full', async () => {
     const before = await hashTree(path.join(project.root, 'dist'));
-    // The disk fills up half-way through the pages.
+    // The disk fills up half-way through the pages, as the system says it.
     let written = 0;
     const failing: Writer = {
       begin: async () => ({
         write: async () => {
-          if (++written > 100) throw new Error('disk full');
+          if (++written > 100) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write', errno: -28 });
         },
         keep: () => false,
         commit: async () => {},
@@ -176,7 +177,39 @@ describe('build output on disk', () => {
     };
     const result = await build({ root: project.root, writer: failing });
     expect(result.ok).toBe(false);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'emit/write-failed', message: 'Could not write the output: disk full' })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        rule: 'emit/write-failed',
+        message: 'Could not write the output: ENOSPC: no space left on device, write',
+        hint: expect.stringMatching(/^The disk is full/),
+      }),
+    ]);
+    expect(await hashTree(path.join(project.root, 'dist'))).toBe(before);
+  });
+
+  it('reports a bug in the write stage as an internal error of that stage, never as the disk, and leaves the output untouched', async () => {
+    const before = await hashTree(path.join(project.root, 'dist'));
+    let aborted = false;
+    const buggy: Writer = {
+      begin: async () => ({
+        write: async () => {},
+        keep: () => false,
+        commit: async () => {
+          throw new RangeError('Maximum call stack size exceeded');
+        },
+        abort: async () => {
+          aborted = true;
+        },
+      }),
+    };
+    const failure = await build({ root: project.root, writer: buggy }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(InternalError);
+    expect(failure).toMatchObject({ stage: 'write', message: 'Maximum call stack size exceeded' });
+    expect((failure as InternalError).causeStack).toMatch(/^RangeError: Maximum call stack size exceeded\n\s+at /);
+    expect(aborted).toBe(true);
     expect(await hashTree(path.join(project.root, 'dist'))).toBe(before);
   });
 

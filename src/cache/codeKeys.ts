@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { CODE_ENTRIES, codeFiles, hashToolFiles, TOOL_FILES } from '../codeInputs.mjs';
 import { memoByStamps } from '../memoByStamps.mjs';
+import { appendAll } from '../appendAll.ts';
 
 export interface CodeKeys {
   /** Everything every page depends on: the pipeline, the document shell and the tool files (version, lockfile). */
@@ -133,7 +134,7 @@ export function codeSplit(graph: CodeGraph, layout: Omit<CodeLayout, 'salt' | 'r
       const file = stack.pop()!;
       if (seen.has(file)) continue;
       seen.add(file);
-      if (file !== stopAt) stack.push(...(graph.get(file) ?? []));
+      if (file !== stopAt) appendAll(stack, graph.get(file) ?? []);
     }
     return seen;
   };

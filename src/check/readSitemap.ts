@@ -5,6 +5,7 @@ import { decodePath, originOf } from '../output/pageUrl.ts';
 import { parseXml, type XmlElement } from './parseXml.ts';
 import { finding } from '../errors/problem.ts';
 import { SITEMAP_LIMITS } from '../emit/sitemap.ts';
+import { appendAll } from '../appendAll.ts';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -78,8 +79,8 @@ export function readSitemap(
       }
       parts.push(part);
       const listed = readSitemap(site, part, true);
-      entries.push(...listed.entries);
-      findings.push(...listed.findings);
+      appendAll(entries, listed.entries);
+      appendAll(findings, listed.findings);
       readable &&= listed.readable;
     }
   }

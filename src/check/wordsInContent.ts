@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appendAll } from '../appendAll.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { loadPageReads } from '../cache/buildCache.ts';
 import { cacheDir } from '../cache/cacheDir.ts';
@@ -100,7 +101,7 @@ function partsOf(text: string, fields: readonly { file: string; field: string }[
   for (const part of found) {
     const free = part.spans.filter(([start, end]) => taken.every(([from, to]) => end <= from || start >= to));
     if (free.length === 0 || (isPattern(part) && free.length < part.spans.length)) continue;
-    taken.push(...(isPattern(part) ? part.spans : [free[0]!]));
+    appendAll(taken, isPattern(part) ? part.spans : [free[0]!]);
     parts.push(part);
   }
   return parts;

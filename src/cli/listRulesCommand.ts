@@ -22,7 +22,7 @@ export function listRulesCommand(options: { json: boolean }, io: CliIo): number 
     io.stdout.write(`${JSON.stringify(rules, null, 2)}\n`);
     return 0;
   }
-  const width = Math.max(...rules.map((rule) => rule.id.length));
+  const width = rules.reduce((widest, rule) => Math.max(widest, rule.id.length), 0);
   let family = '';
   for (const rule of rules) {
     const [group] = rule.id.split('/');

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { SiteError } from '../errors/SiteError.ts';
+import { InternalError } from '../errors/InternalError.ts';
 import { version } from '../version.ts';
 import type { ServeCommandOptions } from './serveCommand.ts';
 import type { CliIo } from './io.ts';
@@ -77,16 +78,26 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     await program.parseAsync([...argv]);
     return exitCode;
   } catch (error) {
-    return failureCode(error, io);
+    return failureCode(error, io, program.opts()['verbose'] === true);
   }
 }
 
 /** The exit code of a command that threw: a usage error, a located problem, or a bug in site. */
-function failureCode(error: unknown, io: CliIo): number {
+function failureCode(error: unknown, io: CliIo, verbose: boolean): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
   if (error instanceof SiteError) {
     io.stderr.write(`${error.message}\n`);
     return 1;
+  }
+  if (error instanceof InternalError) {
+    // A bug caught in a stage of the build: said to be one, with the stage, and where with --verbose.
+    io.stderr.write(`Internal error in site, in the build's ${error.stage} stage: ${error.message}\n`);
+    io.stderr.write(
+      verbose
+        ? `${error.causeStack}\n`
+        : `  This is a bug in site, not a problem with your content or your disk; nothing was written.\n  Run the command again with --verbose for where it happened, and report it with that output.\n`,
+    );
+    return 2;
   }
   // Anything else is a bug in site, not in the user's input: show where it happened.
   io.stderr.write(`Internal error in site: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -21,6 +21,7 @@ import { checkPricing } from './checkPricing.ts';
 import { checkShareImages } from './checkShareImages.ts';
 import { slug as slugSchema } from './schemas/common.ts';
 import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
+import { appendAll } from '../appendAll.ts';
 
 export interface ModelResult {
   /** Undefined when any content error was found. */
@@ -44,20 +45,20 @@ export async function buildModel(
   const records = new Map<CollectionName, ValidRecord[]>();
   for (const [name, collection] of loaded.collections) {
     const result = validateRecords(collection);
-    diagnostics.push(...result.diagnostics);
+    appendAll(diagnostics, result.diagnostics);
     if (collection.definition.shape === 'records') {
-      diagnostics.push(...checkSlugs(result.records));
-      if (name === 'locations') diagnostics.push(...checkCountySlugs(result.records));
-      diagnostics.push(...checkRequired(collection.definition, collection.paths.map(slugOfFile), contentDir, projectRoot));
+      appendAll(diagnostics, checkSlugs(result.records));
+      if (name === 'locations') appendAll(diagnostics, checkCountySlugs(result.records));
+      appendAll(diagnostics, checkRequired(collection.definition, collection.paths.map(slugOfFile), contentDir, projectRoot));
     }
     records.set(name, result.records);
   }
   const knownSlugs = new Map([...loaded.collections].map(([name, collection]) => [name, collection.paths.map(slugOfFile)]));
-  diagnostics.push(...checkReferences(collections, records, knownSlugs));
-  diagnostics.push(...checkPlaces(records.get('locations') ?? []));
-  diagnostics.push(...checkCountyLists(records.get('figures')?.[0], records.get('locations') ?? []));
-  diagnostics.push(...checkDates(records.get('services') ?? []));
-  diagnostics.push(...fillClaims(records));
+  appendAll(diagnostics, checkReferences(collections, records, knownSlugs));
+  appendAll(diagnostics, checkPlaces(records.get('locations') ?? []));
+  appendAll(diagnostics, checkCountyLists(records.get('figures')?.[0], records.get('locations') ?? []));
+  appendAll(diagnostics, checkDates(records.get('services') ?? []));
+  appendAll(diagnostics, fillClaims(records));
 
   const bodies = new Map<ValidRecord, MarkdownBody>();
   const usedBodies = new Set<string>();
@@ -82,7 +83,7 @@ export async function buildModel(
     cache?.markdown.set(key, rendered);
     usedBodies.add(key);
     bodies.set(record, rendered.body);
-    diagnostics.push(...rendered.diagnostics);
+    appendAll(diagnostics, rendered.diagnostics);
   }
   // Keep only the bodies of this build, so a long watch session does not grow without end.
   for (const key of cache?.markdown.keys() ?? []) if (!usedBodies.has(key)) cache!.markdown.delete(key);
@@ -125,7 +126,7 @@ function fillClaims(records: Map<CollectionName, ValidRecord[]>): Diagnostic[] {
       name,
       (records.get(name) ?? []).map((record) => {
         const resolved = resolveClaims(record, claims);
-        diagnostics.push(...resolved.diagnostics);
+        appendAll(diagnostics, resolved.diagnostics);
         // Written out rather than spread: one for each of thousands of records, on every rebuild.
         return { slug: record.slug, file: record.file, data: resolved.data, body: record.body, bodyLine: record.bodyLine, source: record.source };
       }),

@@ -8,6 +8,7 @@ import { listSafeFiles, MAX_CONTENT_BYTES } from './listSafeFiles.ts';
 import type { ListedFile } from './folderListing.ts';
 import { createContentCache, type ContentCache, type ContentStamps } from './contentCache.ts';
 import { hashBytes } from './hash.ts';
+import { appendAll } from '../appendAll.ts';
 
 export interface LoadedCollection {
   definition: CollectionDefinition;
@@ -44,7 +45,7 @@ export async function loadContent(
   }
   // Editors' backups and swap files (deal.md~) are not content, and not unknown files either.
   const safe = listSafeFiles(contentDir, { name: 'content/', relative, ignore: ignoredContentFiles, maxBytes: MAX_CONTENT_BYTES }, listed);
-  diagnostics.push(...safe.diagnostics);
+  appendAll(diagnostics, safe.diagnostics);
   if (safe.files.length === 0 && safe.diagnostics.length === 0) {
     diagnostics.push(empty(`No content files found in ${relative('.') || contentDir}`));
     return { collections: new Map(), diagnostics };
@@ -61,7 +62,7 @@ export async function loadContent(
     for (const file of matched.filter((name) => readable.has(name))) {
       const result = readSourceFile(path.join(contentDir, file), relative(file), definition.name, cache, safe.stats.get(file));
       if (result.ok) sources.push(result.source);
-      else diagnostics.push(...result.diagnostics);
+      else appendAll(diagnostics, result.diagnostics);
     }
     loaded.set(definition.name, { definition, files: sources, paths: matched.map(relative) });
     if (definition.shape === 'single' && matched.length === 0)

@@ -7,6 +7,7 @@ import { descriptionAt, fieldsAt } from './schemaAt.ts';
 import { formatFieldPath } from './formatFieldPath.ts';
 import type { LoadedCollection } from './loadContent.ts';
 import type { SourceFile } from './sourceFile.ts';
+import { appendAll } from '../appendAll.ts';
 
 /** A record that passed its schema: typed data plus where it came from. */
 export interface ValidRecord {
@@ -69,7 +70,7 @@ export function validateRecords(collection: LoadedCollection): { records: ValidR
       validated.set(source, { schema: chosen, data });
       records.push({ slug, file: source.file, data, body: source.body, bodyLine: source.bodyLine, source });
     } else {
-      diagnostics.push(...mergeRenamedFields(result.error.issues.map((issue) => issueToDiagnostic(issue, source, chosen))));
+      appendAll(diagnostics, mergeRenamedFields(result.error.issues.map((issue) => issueToDiagnostic(issue, source, chosen))));
     }
   }
   return { records, diagnostics };

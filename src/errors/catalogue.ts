@@ -190,8 +190,8 @@ export const catalogue = {
   },
   'emit/write-failed': {
     title: 'Could not write the output',
-    why: 'The build was abandoned and the previous output left as it was.',
-    hint: 'Check that the disk has space and the folder is writable.',
+    why: 'The system refused a write (the reason is in the message), so the build was abandoned and the previous output left as it was.',
+    hint: 'Mend what the system said (a full disk, permissions, a missing or read-only folder), then build again.',
   },
   'emit/cache-not-saved': {
     title: 'Build cache not saved',

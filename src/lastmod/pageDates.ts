@@ -3,6 +3,7 @@ import { isReadRuns, keyIndex } from '../cache/readRanges.ts';
 import { collections, patternMatcher, type CollectionDefinition } from '../content/collections.ts';
 import { isSharedRead, parseRead, SHAPE, type ReadKey } from '../content/readKeys.ts';
 import type { FileDates } from './fileDates.ts';
+import { appendAll } from '../appendAll.ts';
 
 /** Model keys that say where a file is, not what it says: they date nothing. */
 const WHERE_ONLY = new Set(['siteOrigin', 'figuresOrigin', 'redirectsOrigin']);
@@ -118,7 +119,7 @@ function keptDates(keys: readonly string[], kept: KeptKeyDates, dater: KeyDater,
     const basis = dater.basisOf(source);
     if (basis === group.basis) continue;
     group.basis = basis;
-    again.push(...group.indices);
+    appendAll(again, group.indices);
   }
   if (!sameStated(declared, list.stated)) {
     for (const key of new Set([...declared.keys(), ...list.stated.keys()])) {
@@ -177,7 +178,8 @@ export function createPageDates(
   const templateDates = new Map<string, number>();
   const templateDate = (template: string) => {
     let date = templateDates.get(template);
-    if (date === undefined) templateDates.set(template, (date = Math.max(0, ...(templateFiles.get(template) ?? []).map((file) => dates.get(file)?.file ?? 0))));
+    if (date === undefined)
+      templateDates.set(template, (date = (templateFiles.get(template) ?? []).reduce((latest, file) => Math.max(latest, dates.get(file)?.file ?? 0), 0)));
     return date;
   };
   /** A key's date, memoised: for reads listed page by page, where thousands of pages read the same keys. */

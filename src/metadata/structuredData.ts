@@ -89,8 +89,8 @@ export function planProduct(site: Site, product: { name: string; description: st
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'GBP',
-      lowPrice: Math.min(...prices).toFixed(2),
-      highPrice: Math.max(...prices).toFixed(2),
+      lowPrice: lowest(prices).toFixed(2),
+      highPrice: highest(prices).toFixed(2),
       offerCount: plans.length,
       offers: plans.map((plan) => ({
         '@type': 'Offer',
@@ -151,7 +151,7 @@ export function serviceStructuredData(
 ) {
   const url = absoluteUrl(site, path);
   const prices = (shown?.prices ?? []).map((p) => Number(priceValue(p)));
-  const [low, high] = [Math.min(...prices), Math.max(...prices)];
+  const [low, high] = [lowest(prices), highest(prices)];
   return {
     '@context': context,
     '@type': 'Service',
@@ -235,3 +235,6 @@ export function howTo(
     })),
   };
 }
+
+const lowest = (numbers: readonly number[]) => numbers.reduce((low, n) => Math.min(low, n), Infinity);
+const highest = (numbers: readonly number[]) => numbers.reduce((high, n) => Math.max(high, n), -Infinity);

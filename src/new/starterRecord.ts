@@ -3,6 +3,7 @@ import { collections } from '../content/collections.ts';
 import { todayInLondon } from '../content/londonDate.ts';
 import { datedPageTypes } from '../content/schemas/service.ts';
 import { STARTER_KINDS, STARTER_TEXT, type StarterKind } from './starterKinds.ts';
+import { appendAll } from '../appendAll.ts';
 
 /** The parts of a JSON Schema the collections' schemas use. */
 interface JsonSchema {
@@ -53,7 +54,7 @@ function objectLines(schema: JsonSchema, fixed: Readonly<Record<string, unknown>
       lines.push(`${indent}# ${key}: ${field.description ?? '(optional)'}`);
       continue;
     }
-    lines.push(...comment, ...fieldLines(key, field, fixed[key], depth, include.has(key)));
+    appendAll(lines, [...comment, ...fieldLines(key, field, fixed[key], depth, include.has(key))]);
   }
   return lines;
 }

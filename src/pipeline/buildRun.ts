@@ -5,6 +5,9 @@ import type { KeptBetweenBuilds } from '../cache/persistentCache.ts';
 import type { DroppedRecord } from '../routes/droppedPages.ts';
 import type { GitProblem, KeptHistory } from '../lastmod/siteDates.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
+import { appendAll } from '../appendAll.ts';
+import { InternalError, systemErrorCode } from '../errors/InternalError.ts';
+import { SiteError } from '../errors/SiteError.ts';
 
 export interface BuildOptions extends ProjectOptions {
   /**
@@ -81,8 +84,14 @@ export interface BuildRun {
   writer: Writer;
   /** True when the writer fills the build's out dir: then the build guards it, fingerprints it and may reuse pages from it. */
   toOutDir: boolean;
-  /** Runs one named stage, telling the progress display and timing it. */
+  /**
+   * Runs one named stage, telling the progress display and timing it. An error it throws that
+   * is neither the user's (SiteError) nor the system's (a system call's code) is a bug, and
+   * leaves as an InternalError naming the stage.
+   */
   stage<T>(name: Stage, run: () => Promise<T> | T): Promise<T>;
+  /** The stage running, or last run. */
+  current(): Stage | undefined;
   report(diagnostics: Iterable<Diagnostic>): void;
   /** An error has been reported. */
   failed(): boolean;
@@ -106,6 +115,7 @@ export function startRun(options: BuildOptions): BuildRun {
   };
   const writer = options.writer ?? createFsWriter(paths.outDir);
   const failed = () => result.diagnostics.some((d) => d.severity === 'error');
+  let current: Stage | undefined;
   return {
     options,
     paths,
@@ -114,14 +124,18 @@ export function startRun(options: BuildOptions): BuildRun {
     toOutDir: writer.dir !== undefined && path.resolve(writer.dir) === paths.outDir,
     async stage(name, run) {
       options.onProgress?.({ stage: name });
+      current = name;
       const start = now();
       try {
         return await run();
+      } catch (error) {
+        throw error instanceof SiteError || error instanceof InternalError || systemErrorCode(error) ? error : new InternalError(name, error);
       } finally {
         result.timings[name] = now() - start;
       }
     },
-    report: (diagnostics) => void result.diagnostics.push(...diagnostics),
+    current: () => current,
+    report: (diagnostics) => void appendAll(result.diagnostics, diagnostics),
     failed,
     // Warnings fail a strict build only once the summary has all it needs (the dropped pages).
     failedStrictly: () => failed() || (options.strict === true && result.diagnostics.some((d) => d.severity === 'warning')),

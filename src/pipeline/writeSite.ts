@@ -5,21 +5,39 @@ import { checkContent } from '../content/warnings/contentWarnings.ts';
 import type { OutputFile, OutputSink } from '../emit/outputFile.ts';
 import { createFsWriter, type Writer } from '../emit/writer.ts';
 import { problem } from '../errors/problem.ts';
+import { systemErrorCode } from '../errors/InternalError.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { BuildRun } from './buildRun.ts';
 import type { DeployOutput } from './emitSite.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 
-/** The output could not be written: the folder is left as it was. */
+/**
+ * The output could not be written, as the system said (a full disk, a folder that cannot be
+ * written): the folder is left as it was. The hint is the one for what the system said, never
+ * a guess: a bug is an InternalError, not this (buildSite.ts).
+ */
 export function writeFailed(run: BuildRun, error: unknown) {
   const file = path.relative(run.paths.root, run.paths.outDir) || '.';
+  const code = systemErrorCode(error);
+  const hint = code ? WRITE_HINTS[code] : undefined;
   return problem(
     'emit/write-failed',
     { file, line: 1, column: 1 },
-    { message: `Could not write the output: ${error instanceof Error ? error.message : String(error)}` },
+    { message: `Could not write the output: ${error instanceof Error ? error.message : String(error)}`, ...(hint ? { hint } : {}) },
   );
 }
+
+/** What to do about each thing the system may say, past the catalogue's general hint. */
+const WRITE_HINTS: Partial<Record<string, string>> = {
+  ENOSPC: 'The disk is full: free some space (the build needs room for a second copy of the output while it replaces it), then build again.',
+  EDQUOT: 'Your disk quota is used up: free some space, then build again.',
+  EACCES: 'The output folder, or the folder that holds it, cannot be written by this user: fix its permissions or choose another --out.',
+  EPERM: 'The output folder, or the folder that holds it, cannot be written by this user: fix its permissions or choose another --out.',
+  EROFS: 'The output folder is on a read-only file system: choose another --out.',
+  EMFILE: 'Too many files are open at once: raise the limit (ulimit -n), then build again.',
+  ENFILE: 'Too many files are open on the system: close some programs, then build again.',
+};
 
 const cacheNotSaved = (error: unknown) =>
   problem(

@@ -1,5 +1,6 @@
 import type { Worker, ResourceLimits } from 'node:worker_threads';
 import { startWorker, type WorkerFile } from './workerFile.ts';
+import { appendAll } from '../appendAll.ts';
 
 /**
  * How a pool and its workers talk (workerSide.ts is the other half): a worker says `ready` once
@@ -141,7 +142,7 @@ class PoolWorker<Batch, Reply> {
       };
       this.#onFailure = (error) => {
         run.failure ??= error;
-        run.orphans.push(...held.splice(0));
+        appendAll(run.orphans, held.splice(0));
         finish();
       };
       if (this.#failure) return this.#onFailure(this.#failure);

@@ -12,6 +12,7 @@ import type { ContentTexts } from '../external/contentSources.ts';
 import type { CheckCache, ImageHeader } from '../checkCache.ts';
 import { imageSources } from './imageSources.ts';
 import { checkShareCardFiles } from './shareCards.ts';
+import { appendAll } from '../../appendAll.ts';
 
 /**
  * What a phone downloads (docs/check-rules.md#image): a 390 px wide screen at device pixel ratio
@@ -49,10 +50,10 @@ export async function checkImages(site: BuiltSite, content?: ContentTexts, cache
         : finding('image/metadata', { file: `${site.label}/${file}`, line: 1, column: 1 }, `The image carries ${what}`),
     );
   }
-  findings.push(...(await checkShareCardFiles(site, header)));
+  appendAll(findings, await checkShareCardFiles(site, header));
   for (const page of [...site.pages.keys()].sort()) {
     // A page that shows no image has nothing to check: most pages, passed over without an async call each.
-    if (pageFacts(site, page).images.length > 0) findings.push(...(await checkPageImages(site, page, header, sourceOf)));
+    if (pageFacts(site, page).images.length > 0) appendAll(findings, await checkPageImages(site, page, header, sourceOf));
   }
   return findings;
 }

@@ -7,6 +7,7 @@ import { NOT_FOUND_PAGE, canonicalUrl, decodePath } from '../../output/pageUrl.t
 import { readSitemap } from '../readSitemap.ts';
 import type { RuleId } from '../../errors/catalogue.ts';
 import { finding } from '../../errors/problem.ts';
+import { appendAll } from '../../appendAll.ts';
 
 /** The parts of a sitemap index as the build names them (src/emit/sitemap.ts). */
 const SITEMAP_PART = /^sitemap-[0-9a-f]+\.xml$/;
@@ -24,7 +25,7 @@ export function checkSitemap(site: BuiltSite): Diagnostic[] {
     return findings;
   }
   const { entries, findings: malformed, readable, parts } = readSitemap(site, 'sitemap.xml');
-  findings.push(...malformed);
+  appendAll(findings, malformed);
   // A part the index does not name is never read by a crawler: its pages would be missing in all but name.
   for (const file of site.files) {
     if (SITEMAP_PART.test(file) && !parts.includes(file))

@@ -1,6 +1,7 @@
 import { headersFor, type HeaderRule } from '../../output/parseHeaders.ts';
 import { isNginxSafe, mapLines } from './nginxSyntax.ts';
 import type { SiteTable } from './siteTable.ts';
+import { appendAll } from '../../appendAll.ts';
 
 export interface NginxHeaders {
   /** Headers every published path gets with the same value: written as they are. */
@@ -32,7 +33,9 @@ export function nginxHeaders(table: SiteTable, headerRules: readonly HeaderRule[
     const variable = `$site_header_${i}`;
     result.varying.push({ name, variable });
     const entries = [...byUrl].filter(([url, headers]) => headers.has(key) && isNginxSafe(url)).map(([url, headers]) => [url, headers.get(key)![1]] as const);
-    result.maps.push(`# ${name} by canonical path.`, `map $site_canonical ${variable} {`, '    default "";', ...mapLines(entries), '}', '');
+    appendAll(result.maps, [`# ${name} by canonical path.`, `map $site_canonical ${variable} {`, '    default "";']);
+    appendAll(result.maps, mapLines(entries));
+    result.maps.push('}', '');
   });
   return result;
 }
