@@ -155,7 +155,11 @@ export function cardCodeKey(packageRoot: string, templatesDir: string): string {
   return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'card-code-key.json'), [...files, card], () => {
     const graph = readCodeGraph(packageRoot, [card]);
     const hash = createHash('sha1');
-    for (const file of [...graph.keys()].sort()) hash.update(`${path.relative(packageRoot, file)}\0`).update(readFileSync(file, 'utf8')).update('\0');
+    for (const file of [...graph.keys()].sort())
+      hash
+        .update(`${path.relative(packageRoot, file)}\0`)
+        .update(readFileSync(file, 'utf8'))
+        .update('\0');
     return hash.digest('hex');
   });
 }

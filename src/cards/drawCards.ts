@@ -52,5 +52,9 @@ export async function drawCards(cards: Iterable<CardSpec>, cache: ImageCache | u
 
 function failed(card: CardSpec, error: unknown): Diagnostic {
   const why = error instanceof Error ? error.message : String(error);
-  return problem('image/card-failed', { file: 'templates/cards/ShareCard.tsx', line: 1, column: 1 }, { message: `The share card "${card.props.title}" could not be drawn: ${why}` });
+  return problem(
+    'image/card-failed',
+    { file: 'templates/cards/ShareCard.tsx', line: 1, column: 1 },
+    { message: `The share card "${card.props.title}" could not be drawn: ${why}` },
+  );
 }

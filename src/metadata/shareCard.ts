@@ -95,7 +95,5 @@ export function cardAlt(props: CardProps): string {
  */
 export function withCardImage(jsonLd: readonly object[], imageUrl: string, defaultUrl: string): object[] {
   const main = jsonLd.findIndex((block) => (block as { '@type'?: unknown })['@type'] !== 'BreadcrumbList');
-  return jsonLd.map((block, index) =>
-    index === main || (block as { image?: unknown }).image === defaultUrl ? { ...block, image: imageUrl } : block,
-  );
+  return jsonLd.map((block, index) => (index === main || (block as { image?: unknown }).image === defaultUrl ? { ...block, image: imageUrl } : block));
 }

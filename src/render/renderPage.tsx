@@ -16,7 +16,10 @@ export interface PageInput extends Omit<RenderContext, 'links' | 'share'> {
 }
 
 /** One page route → its complete HTML document, and the share card its head names (an indexable page without a share image of its own). */
-export function renderPage({ model, route, assets, links, shared = createSharedMarkup({ model, assets, links }) }: PageInput): { html: string; card?: CardSpec } {
+export function renderPage({ model, route, assets, links, shared = createSharedMarkup({ model, assets, links }) }: PageInput): {
+  html: string;
+  card?: CardSpec;
+} {
   const page = shared.forPage(route.url);
   const context: RenderContext = { model, route, assets, links: { resolve: (href) => links.resolve(href, route.url) }, share: page.share };
   // Each template takes its own route type; the table pairs them, which TypeScript cannot follow through an index.

@@ -14,16 +14,16 @@ export function ShareCard({ props, titleSize }: { props: CardProps; titleSize: n
     <div style={{ ...column, width: CARD.width, height: CARD.height, background: look.background, color: '#ffffff', fontFamily: 'Inter' }}>
       <div style={{ display: 'flex', height: 6, background: look.accent }} />
       <div style={{ ...row, height: TOP - 6, padding: `0 ${SIDE}px`, alignItems: 'flex-end' }}>
-        {props.eyebrow && (
-          <div style={{ display: 'flex', fontSize: 30, fontWeight: 400, color: look.accent, ...oneLine }}>{props.eyebrow}</div>
-        )}
+        {props.eyebrow && <div style={{ display: 'flex', fontSize: 30, fontWeight: 400, color: look.accent, ...oneLine }}>{props.eyebrow}</div>}
       </div>
       <div style={{ ...row, height: box.height, padding: `0 ${SIDE}px`, alignItems: 'center' }}>
         <div style={{ display: 'flex', width: box.width, fontSize: titleSize, fontWeight: 700, lineHeight: LINE_HEIGHT }}>{props.title}</div>
       </div>
       {props.figure && (
         <div style={{ ...row, height: FIGURE, padding: `0 ${SIDE}px`, alignItems: 'flex-start' }}>
-          <div style={{ display: 'flex', padding: '8px 24px', borderRadius: 36, background: look.accent, color: look.background, fontSize: 34, fontWeight: 700 }}>
+          <div
+            style={{ display: 'flex', padding: '8px 24px', borderRadius: 36, background: look.accent, color: look.background, fontSize: 34, fontWeight: 700 }}
+          >
             {props.figure}
           </div>
         </div>

@@ -39,7 +39,10 @@ const longest = (cards: readonly CardProps[]) => cards.reduce((a, b) => (b.title
  */
 async function titleInk(props: CardProps): Promise<{ left: number; top: number; right: number; bottom: number }> {
   const sharp = await loadSharp();
-  const raw = async (card: CardProps) => sharp(Buffer.from(await cardSvg(card))).raw().toBuffer();
+  const raw = async (card: CardProps) =>
+    sharp(Buffer.from(await cardSvg(card)))
+      .raw()
+      .toBuffer();
   const [withTitle, without] = await Promise.all([raw(props), raw({ ...props, title: '' })]);
   const ink = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
   for (let i = 0; i < withTitle.length; i += 4) {
@@ -81,7 +84,10 @@ describe('a share card', () => {
     const { model } = await buildModel(path.join(dir, 'content'), dir);
     const { routes } = expandRoutes(model!);
     // The generated places' pages: the longest name's, each service of it (rendering all 8,900 pages would say no more).
-    const names = Array.from({ length: 1000 }, (_, i) => ({ slug: placeSlug(i), name: model!.locations.find((place) => place.slug === placeSlug(i))?.name ?? '' }));
+    const names = Array.from({ length: 1000 }, (_, i) => ({
+      slug: placeSlug(i),
+      name: model!.locations.find((place) => place.slug === placeSlug(i))?.name ?? '',
+    }));
     const longestPlace = names.reduce((a, b) => (b.name.length > a.name.length ? b : a));
     const pages = routes.pages.filter((route) => route.url.endsWith(`/${longestPlace.slug}`));
     expect(pages.length).toBeGreaterThan(3);
@@ -89,8 +95,16 @@ describe('a share card', () => {
   }, 120_000);
 
   it('shrinks, then shortens with an ellipsis, a title too long for the box at any size, and never lets it out', async () => {
-    const title = 'Managed WordPress Hosting with Daily Backups, Free SSL and UK Support for Accountants, Solicitors and Charities in Royal Tunbridge Wells, Sevenoaks, Tonbridge and the Villages of West Kent';
-    const props: CardProps = { layout: 'place', eyebrow: 'Royal Tunbridge Wells, Kent', title: `${title} ${title}`, figure: 'from £3.99 a month', brand: 'Kent Web Hosting', host: 'www.example.co.uk' };
+    const title =
+      'Managed WordPress Hosting with Daily Backups, Free SSL and UK Support for Accountants, Solicitors and Charities in Royal Tunbridge Wells, Sevenoaks, Tonbridge and the Villages of West Kent';
+    const props: CardProps = {
+      layout: 'place',
+      eyebrow: 'Royal Tunbridge Wells, Kent',
+      title: `${title} ${title}`,
+      figure: 'from £3.99 a month',
+      brand: 'Kent Web Hosting',
+      host: 'www.example.co.uk',
+    };
     const fitted = fitCardText(props, cardFonts().fonts);
     expect(fitted.size).toBe(TITLE_SIZES.smallest);
     expect(fitted.title.endsWith('…')).toBe(true);

@@ -69,7 +69,8 @@ export async function checkShareCardFiles(site: BuiltSite, header: (file: string
     if (!image || !file || !site.files.has(file)) continue;
     const found = await header(file);
     const problems = fileProblems(found, head.meta['og:image:type']?.value);
-    if (problems.length > 0) findings.push(finding('meta/share-card-file', { file: `${site.label}/${page}`, ...image.at }, `The share card ${file} ${problems.join('; ')}`));
+    if (problems.length > 0)
+      findings.push(finding('meta/share-card-file', { file: `${site.label}/${page}`, ...image.at }, `The share card ${file} ${problems.join('; ')}`));
   }
   return findings;
 }
