@@ -20,6 +20,7 @@ import { options } from './bench/options.ts';
 import { benchPeerSet, exists, type PeerSet } from './bench/peerSets.ts';
 import { findEleventy, findHugo, type Found } from './bench/peers.ts';
 import { medianMs, pagesOf } from './bench/run.ts';
+import { benchScale } from './bench/scale.ts';
 import { benchSitemap } from './bench/sitemap.ts';
 import { header, line, skipped } from './bench/table.ts';
 import { benchWatch } from './bench/watch.ts';
@@ -72,6 +73,7 @@ async function main(work: string): Promise<void> {
     if (set === 'edits') console.log(await benchEditSequences());
     else if (set === 'images' || set === 'large-photos') for (const text of await benchImages(set, work)) console.log(text);
     else if (set === 'sitemap') for (const text of await benchSitemap(work)) console.log(text);
+    else if (set === 'places-10k' || set === 'places-100k') for (const text of await benchScale(set, project)) console.log(text);
     else if (set === 'real' || set === 'locations') {
       const builds = await benchSite(set, project);
       if (set === 'real') real = builds;

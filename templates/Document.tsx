@@ -6,6 +6,9 @@ import { Footer } from './layout/Footer.tsx';
 import type { PageView } from './page.ts';
 import { shareImageTags } from '../src/metadata/shareImageTags.ts';
 import type { CardSpec } from '../src/metadata/shareCard.ts';
+import { analyticsSetup, needsConsent } from '../src/analytics/analyticsSetup.ts';
+import { AnalyticsTag } from './components/AnalyticsTag.tsx';
+import { ConsentBanner } from './components/ConsentBanner.tsx';
 
 /**
  * The one HTML document every page shares: metadata, header, main content, footer (the last
@@ -19,6 +22,8 @@ export function Document({ view, card }: { view: PageView; card: CardSpec | unde
   const canonical = site.origin + (route.url === '/' ? '/' : route.url);
   const share = shareImageTags(site, view.shareImage, card);
   const jsonLd = share.jsonLd(view.jsonLd ?? []);
+  // Pages search engines index are the ones counted; the not-found page is not.
+  const analytics = route.indexable ? analyticsSetup(site) : undefined;
   return (
     <html lang="en-GB">
       <head>
@@ -48,6 +53,7 @@ export function Document({ view, card }: { view: PageView; card: CardSpec | unde
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} integrity={assets.cssIntegrity} />
         <script src={assets.js} integrity={assets.jsIntegrity} defer />
+        {analytics && <AnalyticsTag setup={analytics} />}
         {view.feed && <link rel="alternate" type="application/atom+xml" title={view.feed.title} href={view.feed.href} />}
         {jsonLd.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
@@ -57,6 +63,11 @@ export function Document({ view, card }: { view: PageView; card: CardSpec | unde
         <a className="skip-link" href="#main">
           {model.ui.layout.skipLink}
         </a>
+        {needsConsent(analytics) && (
+          <Shared>
+            <ConsentBanner />
+          </Shared>
+        )}
         <Shared>
           <Header current={currentMenuEntry(site, route.url)} />
         </Shared>

@@ -12,12 +12,14 @@ export interface PageLinks {
 export interface RenderContext<R extends PageRoute = PageRoute> {
   model: Model;
   route: R;
-  /** Public URLs of the hashed stylesheet and script, with their SRI hashes. */
+  /** Public URLs of the hashed stylesheet and scripts, with their SRI hashes (the consent script's when the analytics ask for consent). */
   assets: {
     css: string;
     js: string;
     cssIntegrity: string;
     jsIntegrity: string;
+    consentJs?: string;
+    consentJsIntegrity?: string;
     /** What draws the share cards (their code, fonts, encoder), hashed into every card's name (src/cards/cardSalt.ts). */
     cardSalt: string;
   };

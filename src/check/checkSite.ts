@@ -10,6 +10,7 @@ import { SiteError } from '../errors/SiteError.ts';
 import { problem } from '../errors/problem.ts';
 import { readSite } from './readSite.ts';
 import type { OutputEntry } from './listOutput.ts';
+import { checkAnalyticsPolicy } from './rules/analyticsPolicy.ts';
 import { checkAssetBudgets, checkPageWeights } from './rules/budgets.ts';
 import { ruleMemo } from './ruleMemo.ts';
 import { checkImages } from './rules/images.ts';
@@ -112,6 +113,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions, li
     ...rule('metadata-unique', checkMetadataUnique),
     ...rule('share-cards', checkShareCards),
     ...rule('safety', checkSafety),
+    ...rule('analytics', checkAnalyticsPolicy),
     ...rule('page-weights', checkPageWeights),
     ...rule('asset-budgets', checkAssetBudgets),
     ...imageFindings,

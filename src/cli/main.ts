@@ -83,7 +83,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 }
 
 /** The exit code of a command that threw: a usage error, a located problem, or a bug in site. */
-function failureCode(error: unknown, io: CliIo, verbose: boolean): number {
+export function failureCode(error: unknown, io: CliIo, verbose: boolean): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
   if (error instanceof SiteError) {
     io.stderr.write(`${error.message}\n`);

@@ -142,21 +142,32 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: SourceFile, schema: 
         found,
         hint: 'Check the value against the example in content/README.md.',
       });
-    case 'invalid_value':
+    case 'invalid_value': {
+      // A misspelt choice (`provider: plausable`): name the one it was meant to be.
+      const meant = typeof written === 'string' ? suggestClosest(written, issue.values.map(String)) : undefined;
       return problem(written === undefined ? 'content/missing-field' : 'content/invalid-value', at, {
         message: written === undefined ? `Missing required field \`${field}\`` : `\`${field}\` has a value that is not allowed`,
         field,
         expected: issue.values.map((v) => JSON.stringify(v)).join(' | '),
         found,
+        ...(meant ? { hint: `Did you mean \`${meant}\`?` } : {}),
       });
+    }
     default:
       return problem('content/invalid-value', at, {
         message: `\`${field}\` ${shouldBe(issue.message)}`,
         field,
         found,
-        hint: 'Check the value against the example in content/README.md.',
+        // A schema's own rule may say what to write instead (src/content/schemas/analytics.ts).
+        hint: customHint(issue) ?? 'Check the value against the example in content/README.md.',
       });
   }
+}
+
+/** The hint a schema's own rule gave its issue (`params: { hint }`), if any. */
+function customHint(issue: z.core.$ZodIssue): string | undefined {
+  const hint = issue.code === 'custom' ? (issue.params as { hint?: unknown } | undefined)?.hint : undefined;
+  return typeof hint === 'string' ? hint : undefined;
 }
 
 /** A value of the wrong type: missing (undefined), left empty (null), or of another type than the field takes. */

@@ -1,71 +1,97 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { analyticsSetup, needsConsent } from '../analytics/analyticsSetup.ts';
+import type { Model } from '../content/model.ts';
 import { memoByStamps, type MemoStore } from '../memoByStamps.mjs';
 import type { OutputFile } from './outputFile.ts';
 
 export interface Assets {
   files: OutputFile[];
-  /** Public URLs of the hashed files, and their Subresource Integrity hashes. */
-  urls: { css: string; js: string; cssIntegrity: string; jsIntegrity: string };
+  /**
+   * Public URLs of the hashed files, and their Subresource Integrity hashes; the consent
+   * script's only when the site's analytics provider asks for consent.
+   */
+  urls: { css: string; js: string; cssIntegrity: string; jsIntegrity: string; consentJs?: string; consentJsIntegrity?: string };
 }
 
 /**
  * The site's one stylesheet (lightningcss: bundled, minified) and one deferred script
- * (esbuild: bundled, minified), named by content hash so they can be cached for ever.
+ * (esbuild: bundled, minified), named by content hash so they can be cached for ever; with
+ * `consent`, the consent banner's rules at the end of the stylesheet and the consent script.
  */
-export async function buildAssets(templatesDir: string): Promise<Assets> {
-  return assetsOf(await bundleAssets(templatesDir));
+export async function buildAssets(templatesDir: string, consent = false): Promise<Assets> {
+  return assetsOf(await bundleAssets(templatesDir), consent);
 }
 
 /**
- * buildAssets, once per change to the stylesheets or the script: with `store` (the cache's
+ * The bundles, once per change to the stylesheets or the scripts: with `store` (the cache's
  * `assets` entry, src/cache/siteCache.ts), the bundles are kept there while every file of templates/styles/ and templates/client/
  * keeps its stamp (src/memoByStamps.mjs), so a build or a save of content costs no bundling:
  * loading lightningcss and esbuild and starting esbuild's service cost a build after a
- * one-record edit more than the edit itself.
+ * one-record edit more than the edit itself. The consent bundles are made with the others,
+ * whether the site asks for consent or not, so that setting a provider costs no bundling.
  */
-export async function assetsOnce(templatesDir: string, store?: MemoStore): Promise<Assets> {
-  if (!store) return buildAssets(templatesDir);
+export async function assetsOnce(templatesDir: string, store?: MemoStore): Promise<Bundles> {
+  if (!store) return bundleAssets(templatesDir);
   const inputs = ['styles', 'client'].flatMap((dir) => {
     const folder = path.join(templatesDir, dir);
     return readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .sort()
       .map((file) => path.join(folder, file));
   });
-  return assetsOf(await memoByStamps(store, inputs, () => bundleAssets(templatesDir)));
+  return memoByStamps(store, inputs, () => bundleAssets(templatesDir));
+}
+
+/** The assets a site's pages load: the consent banner's only when its analytics provider sets cookies. */
+export function assetsFor(bundles: Bundles, model: Model): Assets {
+  return assetsOf(bundles, needsConsent(analyticsSetup(model.site)));
 }
 
 /** The two bundles, as text: what assets.json keeps. */
-interface Bundles {
+export interface Bundles {
   css: string;
   js: string;
+  consentCss: string;
+  consentJs: string;
 }
 
 async function bundleAssets(templatesDir: string): Promise<Bundles> {
-  const [css, js] = await Promise.all([buildStylesheet(templatesDir), buildScript(templatesDir)]);
-  return { css: Buffer.from(css).toString('utf8'), js: Buffer.from(js).toString('utf8') };
+  const [css, js, consentCss, consentJs] = await Promise.all([
+    buildStylesheet(templatesDir, 'site.css'),
+    buildScript(templatesDir, 'site.ts'),
+    buildStylesheet(templatesDir, 'consent.css'),
+    buildScript(templatesDir, 'consent.ts'),
+  ]);
+  const asText = (code: Uint8Array) => Buffer.from(code).toString('utf8');
+  return { css: asText(css), js: asText(js), consentCss: asText(consentCss), consentJs: asText(consentJs) };
 }
 
-function assetsOf(bundles: Bundles): Assets {
-  const css = Buffer.from(bundles.css);
+function assetsOf(bundles: Bundles, consent: boolean): Assets {
+  // One stylesheet a page still: the banner's rules follow the site's, so a site without the banner carries none of them.
+  const css = Buffer.from(consent ? bundles.css + bundles.consentCss : bundles.css);
   const js = Buffer.from(bundles.js);
   const cssPath = `assets/site.${hash(css)}.css`;
   const jsPath = `assets/site.${hash(js)}.js`;
-  return {
-    files: [
-      { path: cssPath, data: css },
-      { path: jsPath, data: js },
-    ],
-    urls: { css: `/${cssPath}`, js: `/${jsPath}`, cssIntegrity: integrity(css), jsIntegrity: integrity(js) },
-  };
+  const urls: Assets['urls'] = { css: `/${cssPath}`, js: `/${jsPath}`, cssIntegrity: integrity(css), jsIntegrity: integrity(js) };
+  const files: OutputFile[] = [
+    { path: cssPath, data: css },
+    { path: jsPath, data: js },
+  ];
+  if (consent) {
+    const consentJs = Buffer.from(bundles.consentJs);
+    const consentPath = `assets/consent.${hash(consentJs)}.js`;
+    files.push({ path: consentPath, data: consentJs });
+    Object.assign(urls, { consentJs: `/${consentPath}`, consentJsIntegrity: integrity(consentJs) });
+  }
+  return { files, urls };
 }
 
 // Loaded only when the bundles are made: a build whose styles and script are as they were needs neither tool.
-async function buildStylesheet(templatesDir: string): Promise<Uint8Array> {
+async function buildStylesheet(templatesDir: string, entry: string): Promise<Uint8Array> {
   const { bundle } = await import('lightningcss');
   const { code } = bundle({
-    filename: path.join(templatesDir, 'styles', 'site.css'),
+    filename: path.join(templatesDir, 'styles', entry),
     minify: true,
     // Chrome 100, Firefox 100, Safari 15.4: the browsers with <details name>-era CSS support.
     targets: { chrome: 100 << 16, firefox: 100 << 16, safari: (15 << 16) | (4 << 8) },
@@ -73,10 +99,10 @@ async function buildStylesheet(templatesDir: string): Promise<Uint8Array> {
   return code;
 }
 
-async function buildScript(templatesDir: string): Promise<Uint8Array> {
+async function buildScript(templatesDir: string, entry: string): Promise<Uint8Array> {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [path.join(templatesDir, 'client', 'site.ts')],
+    entryPoints: [path.join(templatesDir, 'client', entry)],
     bundle: true,
     minify: true,
     format: 'iife',

@@ -1,3 +1,4 @@
+import { analyticsSetup } from '../analytics/analyticsSetup.ts';
 import type { Model } from '../content/model.ts';
 import type { RouteTable } from '../routes/route.ts';
 import type { Assets } from './buildAssets.ts';
@@ -28,7 +29,7 @@ export async function siteFiles(
     ...sitemapFiles(model.site, routes.pages, sitemap),
     ...optional(feedFile(model, routes.pages)),
     robots,
-    headersFile(),
+    headersFile(analyticsSetup(model.site)),
   ];
   const published = new Set([...routes.pages.map((page) => page.output), ...files.map((file) => file.path)]);
   return [...files, redirectsFile(routes.redirects, published)];

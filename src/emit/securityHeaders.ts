@@ -1,28 +1,41 @@
-/**
- * Response headers for every page (docs/output-contract.md#assets-and-headers). The CSP allows only our own script and
- * stylesheet: no inline script or style (JSON-LD data blocks are not executed, so allowed).
- */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+import type { PolicyDirective } from '../analytics/policySources.ts';
 
-export const securityHeaders: readonly [string, string][] = [
-  ['Content-Security-Policy', contentSecurityPolicy],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
-  ['X-Frame-Options', 'DENY'],
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+/**
+ * The Content-Security-Policy's directives (docs/output-contract.md#assets-and-headers): only our own script and
+ * stylesheet, no inline script or style (JSON-LD data blocks are not executed, so allowed).
+ */
+const policyDirectives: readonly [string, string][] = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'"],
+  ['img-src', "'self' data:"],
+  ['font-src', "'self'"],
+  ['connect-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
 ];
+
+/**
+ * The policy, with the sources the configured analytics provider needs added to their
+ * directives (src/analytics/policySources.ts): with none, exactly the policy of a site without analytics.
+ */
+export function contentSecurityPolicy(added: Readonly<Partial<Record<PolicyDirective, readonly string[]>>> = {}): string {
+  return policyDirectives.map(([name, value]) => [name, value, ...(added[name as PolicyDirective] ?? [])].join(' ')).join('; ');
+}
+
+/** Response headers for every page, the policy with `added`'s sources. */
+export function securityHeaders(added: Readonly<Partial<Record<PolicyDirective, readonly string[]>>> = {}): readonly [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(added)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+    ['X-Frame-Options', 'DENY'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ];
+}
 
 /** Hashed assets never change under one name, so browsers may keep them for a year. */
 export const immutableCache = 'public, max-age=31536000, immutable';

@@ -337,6 +337,21 @@ export const catalogue = {
     why: 'It costs the visitor a redirect and sends the visit over an unencrypted connection first.',
     hint: 'Write the link with https://, or as a path from the site root.',
   },
+  'analytics/blocked-by-policy': {
+    title: 'The policy blocks the analytics provider',
+    why: "The page's analytics tag needs a host the Content-Security-Policy of `_headers` does not allow, so the browser blocks the provider's script or its page views and the site counts nothing.",
+    hint: 'Build again with `site build`: the policy is written from `analytics` in content/site.yaml (src/analytics/policySources.ts); do not edit `_headers` or the tags by hand.',
+  },
+  'analytics/policy-too-wide': {
+    title: 'The policy allows a host no analytics tag needs',
+    why: 'Every host the Content-Security-Policy allows beyond the site itself is one an injected script could load from or send to; one no tag needs (a provider since removed) is an opening with no use.',
+    hint: 'Build again with `site build`: with no provider in content/site.yaml the policy allows the site alone.',
+  },
+  'analytics/unreadable-tag': {
+    title: 'Analytics tag of an unknown provider',
+    why: 'A `<script data-analytics>` that names no provider the site knows, or lacks its id (GA4, Tag Manager) or its domain and endpoint (Plausible), loads nothing the policy can be checked against.',
+    hint: 'Set `analytics` in content/site.yaml (content/README.md, "Analytics") and build again; tags come from templates/components/AnalyticsTag.tsx.',
+  },
   'budget/html': {
     title: 'Page over its weight budget',
     why: 'Pages stay under 25 KB gzipped so that they load fast on a phone.',

@@ -2,7 +2,7 @@ import { openPersistentCache } from '../cache/persistentCache.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../output/pageUrl.ts';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { entryStore } from '../cache/siteCache.ts';
-import { assetsOnce } from '../emit/buildAssets.ts';
+import { assetsFor, assetsOnce } from '../emit/buildAssets.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
@@ -41,7 +41,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const images = startImages(run, plan, content);
   const routes = await run.stage('routes', () => routeSite(run, content));
   if (!routes) return result;
-  const assets = withCardSalt(run, await assetsReady);
+  const assets = withCardSalt(run, assetsFor(await assetsReady, content.model));
   checkLinksAndDrops(run, content, routes, assets);
   if (run.failedStrictly()) return result;
 

@@ -4,6 +4,7 @@ import { buildModel } from '../content/buildModel.ts';
 import { readImageSizes, type ImageSizes } from '../content/imageSizes.ts';
 import type { Model } from '../content/model.ts';
 import { draftRecords, withoutDrafts } from '../content/withoutDrafts.ts';
+import { withoutAnalytics } from '../content/withoutAnalytics.ts';
 import { publicFiles } from '../emit/publicFiles.ts';
 import { planImages, type ImagePlan } from '../images/planImages.ts';
 import { RASTER } from '../images/imageSettings.ts';
@@ -67,6 +68,7 @@ export async function readContent(
   run.report([...publicProblems, ...imagePlan.diagnostics, ...diagnostics]);
   if (!wholeModel || run.failed()) return undefined;
   run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
-  const model = options.drafts ? wholeModel : withoutDrafts(wholeModel);
+  // The preview counts no visits: a writer's own views are not visitors', and drafts are never published.
+  const model = options.drafts ? withoutAnalytics(wholeModel) : withoutDrafts(wholeModel);
   return { wholeModel, model, problems: diagnostics, bodies, published, images: imagePlan, imageSizes: images };
 }

@@ -40,6 +40,8 @@ export interface RenderOptions {
   onProgress?: (done: number, total: number) => void;
   /** Worker threads to render with besides this one; by default one per spare core once there are enough pages. */
   workers?: number;
+  /** The workers render every page, this thread none; by default past WORKERS_ONLY_PAGES (renderWorkers.ts). */
+  workersOnly?: boolean;
   /**
    * A folder of the output that workers may write their pages into themselves instead of
    * sending them to `onPage`; `wrote` is told each page they wrote (the output sink's `direct`).
@@ -107,6 +109,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     { model: copyable, routes, assets, track, ...(options.direct ? { writeTo: options.direct.dir } : {}) },
     createPageRenderer(model, routes, assets, track),
     deliver,
+    options.workersOnly,
   );
 
   // Pages finish in any order across threads; the results are in route order, as from one thread.

@@ -1,6 +1,8 @@
 import { useSite } from '../context.ts';
 import { ExternalLink } from '../components/Link.tsx';
 import { LinkGrid } from '../components/LinkGrid.tsx';
+import { ConsentSettings } from '../components/ConsentBanner.tsx';
+import { analyticsSetup, needsConsent } from '../../src/analytics/analyticsSetup.ts';
 
 /** The link columns of site.yaml (docs/content-model.md#templates), then address, phone, e-mail and the parent-brand credit. */
 export function Footer() {
@@ -34,6 +36,7 @@ export function Footer() {
         <p className="footer-credit">
           {site.name} {model.ui.layout.partOf} <ExternalLink href={site.parentBrand.url}>{site.parentBrand.name}</ExternalLink>.
         </p>
+        {needsConsent(analyticsSetup(site)) && <ConsentSettings />}
       </div>
     </footer>
   );

@@ -5,7 +5,7 @@ import type { Model } from '../../src/content/model.ts';
 import { buildAssets } from '../../src/emit/buildAssets.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { renderPages } from '../../src/render/renderPages.tsx';
-import { PAGES_PER_WORKER, workerCount } from '../../src/render/parallel/renderWorkers.ts';
+import { PAGES_PER_WORKER, WORKERS_ONLY_PAGES, workerCount, workersOnly } from '../../src/render/parallel/renderWorkers.ts';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import type { PageRoute, RouteTable } from '../../src/routes/route.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => project.cleanup());
 
 /** Renders with the given number of workers and keeps every page as text. */
-async function render(table: RouteTable, workers: number) {
+async function render(table: RouteTable, workers: number, workersOnly?: boolean) {
   const pages = new Map<string, string>();
   const decoder = new TextDecoder();
   const result = await renderPages(model, table, assets, {
@@ -35,6 +35,7 @@ async function render(table: RouteTable, workers: number) {
     code: { root: packageRoot, templatesDir: path.join(packageRoot, 'templates') },
     track: true,
     workers,
+    ...(workersOnly === undefined ? {} : { workersOnly }),
     onPage: async (route, html) => void pages.set(route.url, typeof html === 'string' ? html : decoder.decode(html)),
   });
   return { result, pages };
@@ -55,6 +56,18 @@ describe('rendering on worker threads', () => {
       [...alone.result.reads].map(([url, reads]) => [url, [...reads].sort()]),
     );
     expect(shared.result.links.pending).toEqual(alone.result.links.pending);
+  }, 120_000);
+
+  it('on workers alone (a large site), gives the same documents, reads and order as one thread', async () => {
+    const alone = await render(routes, 0);
+    const workers = await render(routes, 2, true);
+    expect(workers.result.workers).toBe(2);
+    expect(workers.pages.size).toBe(routes.pages.length);
+    for (const [url, html] of alone.pages) expect(workers.pages.get(url), url).toBe(html);
+    expect(workers.result.renderedUrls).toEqual(alone.result.renderedUrls);
+    expect([...workers.result.reads].map(([url, reads]) => [url, [...reads].sort()])).toEqual(
+      [...alone.result.reads].map(([url, reads]) => [url, [...reads].sort()]),
+    );
   }, 120_000);
 
   it('reports a template that throws on a worker as it does on one thread, and stops handing pages on', async () => {
@@ -131,5 +144,10 @@ describe('rendering on worker threads', () => {
     expect(workerCount(PAGES_PER_WORKER, 2)).toBe(1);
     expect(workerCount(PAGES_PER_WORKER * 8, 4)).toBe(3);
     expect(workerCount(PAGES_PER_WORKER * 8, 1)).toBe(0);
+    // A large site renders on one worker per core, the build's thread rendering none.
+    expect(workerCount(WORKERS_ONLY_PAGES, 2)).toBe(2);
+    expect(workersOnly(WORKERS_ONLY_PAGES, 2)).toBe(true);
+    expect(workersOnly(WORKERS_ONLY_PAGES - 1, 1)).toBe(false);
+    expect(workerCount(WORKERS_ONLY_PAGES, 1)).toBe(0);
   });
 });

@@ -64,8 +64,8 @@ export interface PageFacts {
   references: [tag: string, attribute: string, url: string][];
   /** Fragment targets: every id, and old-style `<a name>`. */
   ids: string[];
-  /** Distinct script srcs, and where the first script with a src is. */
-  scripts: { srcs: string[]; at?: Position };
+  /** Distinct script srcs, and where the first script with a src is; and the analytics tags (`<script data-analytics>`), each with its `data-*` attributes. */
+  scripts: { srcs: string[]; at?: Position; analytics?: AnalyticsTagFact[] };
   /** Where each `<link rel="stylesheet">` is. */
   stylesheets: Position[];
   /** Every plain `http://host` URL in the page, markup or text, as written. */
@@ -80,6 +80,13 @@ export interface PageFacts {
   gzipSize: number;
   /** Every `<img>`, with its `<picture>`'s sources. */
   images: PageImage[];
+}
+
+/** A `<script data-analytics>`: its src, its `data-*` attributes, and where it is (rules/analyticsPolicy.ts). */
+export interface AnalyticsTagFact {
+  src: string;
+  attributes: Record<string, string>;
+  at: Position;
 }
 
 /** Whether a reference is the href of an `<a>` or `<area>`: a link a visitor can follow. */
@@ -128,10 +135,15 @@ export function readPageFacts(page: ParsedPage): Omit<PageFacts, 'breadcrumbs' |
     if (tag === 'script' && src !== undefined) {
       scripts.at ??= page.at(offset);
       if (!scripts.srcs.includes(src)) scripts.srcs.push(src);
+      if (attributes.has('data-analytics')) (scripts.analytics ??= []).push(analyticsTag(src, attributes, page.at(offset)));
     }
     if (tag === 'link' && relList(attributes).includes('stylesheet')) stylesheets.push(page.at(offset));
   }
   return { head, robots, references: [...references.values()], ids: [...ids], scripts, stylesheets, httpUrls: httpUrls(page) };
+}
+
+function analyticsTag(src: string, attributes: ReadonlyMap<string, string>, at: Position): AnalyticsTagFact {
+  return { src, attributes: Object.fromEntries([...attributes].filter(([name]) => name.startsWith('data-'))), at };
 }
 
 /** A URL in an href, src or srcset, with the offset of the tag that holds it. */

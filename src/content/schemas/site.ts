@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, url, link, isoDate, imagePath } from './common.ts';
+import { analyticsSchema } from './analytics.ts';
 
 /** `site check --external` (README, "Checking external links"): what it leaves alone, and how long an answer stands. */
 export const externalLinksSchema = z
@@ -44,7 +45,7 @@ export const siteSchema = z.strictObject({
   }),
   /** Vendor pages linked from the site (opened in a new tab). */
   vendors: z.strictObject({ whmcsPricing: url }),
-  analytics: z.strictObject({ id: text.nullable() }),
+  analytics: analyticsSchema,
   /** The marketing claims repeated across pages, written once (docs/content-model.md#figures-are-written-once). */
   claims: z.strictObject({
     uptimeSla: text,

@@ -191,6 +191,11 @@ export const uiSchema = z.strictObject({
   ]),
   /** The feed of guides and tutorials (/feed.atom): its title (before " | {site name}") and what it offers, as feed readers show them. */
   feed: labels(['title', 'subtitle']),
+  /**
+   * The consent banner, shown only when site.yaml's analytics provider sets cookies (GA4, Tag
+   * Manager): its heading and sentence, its two buttons, and the footer's button that opens it again.
+   */
+  consent: labels(['heading', 'text', 'accept', 'reject', 'settings']),
   /** The words of a page's share card (docs/output-contract.md#share-cards): the figure that sells a page with a price. */
   shareCard: labels(['figure']),
   /** The name of each service category, as the badge of its pages shows it. */

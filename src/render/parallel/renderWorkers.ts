@@ -26,14 +26,30 @@ export const PAGES_PER_WORKER = 1000;
 /** Pages per batch: small enough to share the work evenly, large enough that messages cost nothing. */
 export const BATCH = 50;
 
-/** How many workers to add to the build's own thread: one per spare core, when there is enough to render. */
+/**
+ * Past this many pages to render, the build's own thread renders none: one worker per core
+ * renders them all, while this thread writes, keeps what each page read, and tells progress.
+ * Rendering on the build's thread too made its heap grow with the garbage of every page it
+ * rendered, beside the site-wide state it holds, and a large site's peak memory with it
+ * (docs/architecture.md, "Size").
+ */
+export const WORKERS_ONLY_PAGES = 20_000;
+
+/**
+ * How many workers render beside the build's own thread: one per spare core, when there is
+ * enough to render; past WORKERS_ONLY_PAGES, one per core, the build's thread rendering none.
+ */
 export function workerCount(pages: number, cores = availableParallelism()): number {
+  if (cores >= 2 && pages >= WORKERS_ONLY_PAGES) return cores;
   return Math.max(0, Math.min(cores - 1, Math.floor(pages / PAGES_PER_WORKER)));
 }
 
+/** True when the workers render every page and the build's thread none (workerCount). */
+export const workersOnly = (pages: number, workers: number) => workers >= 2 && pages >= WORKERS_ONLY_PAGES;
+
 /**
  * Renders `queue` (route indexes) on this thread and `workers` worker threads of the one pool
- * (src/workers/workerPool.ts) at once: every thread takes its next batch from the same queue
+ * (src/workers/workerPool.ts) at once (past WORKERS_ONLY_PAGES, on the workers alone): every thread takes its next batch from the same queue
  * when it has finished its last. With `writeTo`, workers write their pages into the output
  * themselves and send back only what the build needs to know of each; otherwise they encode
  * each page to UTF-8 and hand the bytes over without copying, for this thread to write.
@@ -47,6 +63,7 @@ export async function renderInParallel(
   data: WorkerData,
   renderHere: (index: number) => RenderedPage,
   deliver: (page: RenderedPage) => Promise<void>,
+  onWorkersOnly = workersOnly(queue.length, workers),
 ): Promise<number> {
   let next = 0;
   const take = () => (next < queue.length ? queue.slice(next, (next += BATCH)) : undefined);
@@ -79,7 +96,7 @@ export async function renderInParallel(
   };
 
   const run = workers > 0 ? new WorkerPool<readonly number[], RenderedPage[]>(RENDER_WORKER, data).run(workers, take, hand) : undefined;
-  await renderAll(take(), take);
+  if (!onWorkersOnly) await renderAll(take(), take);
   const helped = (await run)?.helped ?? 0;
   await delivery;
   // What a failed worker took and never delivered.
