@@ -34,7 +34,8 @@ export async function drawCards(cards: Iterable<CardSpec>, cache: ImageCache | u
           return;
         }
         try {
-          const data = await pixels(CARD_SIZE.width * CARD_SIZE.height, () => drawCard(card.props));
+          const data = drawnHere.get(card.key) ?? (await pixels(CARD_SIZE.width * CARD_SIZE.height, () => drawCard(card.props)));
+          remember(card.key, data);
           await cache?.write(job, new Map([[card.file, data]])).catch(() => {});
           result.files.push({ path: card.file, data });
           result.processed++;
@@ -48,6 +49,20 @@ export async function drawCards(cards: Iterable<CardSpec>, cache: ImageCache | u
   result.files.sort((a, b) => (a.path < b.path ? -1 : 1));
   result.cached.sort((a, b) => (a.path < b.path ? -1 : 1));
   return result;
+}
+
+/**
+ * The cards this process drew last, by key: a watch session, or a process that builds several
+ * sites from the same content, draws each card once even when a build has no cache to keep it
+ * in. Bounded, oldest out first: about 60 KB a card.
+ */
+const drawnHere = new Map<string, Buffer>();
+const DRAWN_HERE_MAX = 2000;
+
+function remember(key: string, data: Buffer): void {
+  drawnHere.delete(key);
+  drawnHere.set(key, data);
+  if (drawnHere.size > DRAWN_HERE_MAX) drawnHere.delete(drawnHere.keys().next().value!);
 }
 
 function failed(card: CardSpec, error: unknown): Diagnostic {

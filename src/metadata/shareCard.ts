@@ -60,7 +60,7 @@ const LAYOUTS: Partial<Record<TemplateName, CardLayout>> = {
 };
 
 export const CARD_FOLDER = 'assets/cards';
-export const CARD_TYPE = 'image/png';
+export const CARD_EXTENSION = 'png';
 export const CARD_SIZE = SHARE;
 
 /**
@@ -81,7 +81,7 @@ export function shareCardOf(model: Model, route: PageRoute, view: { title: strin
     host: new URL(site.origin).host,
   };
   const key = createHash('sha1').update(salt).update('\0').update(JSON.stringify(props)).digest('hex').slice(0, 16);
-  return { file: `${CARD_FOLDER}/${key}.png`, key, props };
+  return { file: `${CARD_FOLDER}/${key}.${CARD_EXTENSION}`, key, props };
 }
 
 /** The card's words, in reading order, for `og:image:alt`. */

@@ -1,6 +1,7 @@
 import type { ShareImage } from '../content/imageSizes.ts';
 import type { Site } from '../content/model.ts';
-import { CARD_SIZE, CARD_TYPE, cardAlt, withCardImage, type CardSpec } from './shareCard.ts';
+import { mimeTypeFor } from '../output/contentType.ts';
+import { CARD_SIZE, cardAlt, withCardImage, type CardSpec } from './shareCard.ts';
 
 /**
  * What a page's head says of the picture a posted link shows: the page's own share image when
@@ -13,7 +14,7 @@ export function shareImageTags(site: Site, own: ShareImage | undefined, card: Ca
   const path = own?.src ?? (card ? `/${card.file}` : undefined);
   const url = path ? site.origin + path : fallback;
   const size = own ? { width: own.width, height: own.height } : card ? CARD_SIZE : undefined;
-  const type = own ? (/\.jpe?g$/i.test(own.src) ? 'image/jpeg' : 'image/png') : card ? CARD_TYPE : undefined;
+  const type = path ? mimeTypeFor(path) : undefined;
   return {
     url,
     size,

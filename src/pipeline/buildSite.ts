@@ -15,7 +15,7 @@ import { writeFailed, writeSite } from './writeSite.ts';
 import { InternalError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
-import { keptCards, saveCards, withCardSalt } from './siteCards.ts';
+import { saveCards, withCardSalt } from './siteCards.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
 /**
@@ -53,10 +53,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     return result;
   }
   try {
-    const cards = keptCards(run, plan);
-    const rendered = await run.stage('render', () =>
-      renderSite(run, { plan, cache, sink, content, routes, assets, cards }, { dating: !('problem' in plan.git) }),
-    );
+    const rendered = await run.stage('render', () => renderSite(run, { plan, cache, sink, content, routes, assets }, { dating: !('problem' in plan.git) }));
     run.report(rendered.diagnostics);
     result.pendingLinks = rendered.links.pending;
     if (run.failed()) {

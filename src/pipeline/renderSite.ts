@@ -1,6 +1,5 @@
 import type { PersistentCache } from '../cache/persistentCache.ts';
-import type { SiteAssets } from './siteCards.ts';
-import type { CardSpec } from '../metadata/shareCard.ts';
+import { keptCards, type SiteAssets } from './siteCards.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { renderPages, type RenderResult } from '../render/renderPages.tsx';
 import type { RouteTable } from '../routes/route.ts';
@@ -25,7 +24,6 @@ export function renderSite(
     content,
     routes,
     assets,
-    cards,
   }: {
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
@@ -33,11 +31,11 @@ export function renderSite(
     content: SiteContent;
     routes: RouteTable;
     assets: SiteAssets;
-    cards: ReadonlyMap<string, CardSpec | null> | undefined;
   },
   { dating }: { dating: boolean },
 ): Promise<RenderResult> {
   const { options } = run;
+  const cards = keptCards(run, plan);
   const reusable = cache?.plan(content.wholeModel, routes, assets.urls, plan.previousFingerprint, imagesShown(content.wholeModel, content.imageSizes));
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,

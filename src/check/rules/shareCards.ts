@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { finding } from '../../errors/problem.ts';
 import { CARD_SIZE } from '../../metadata/shareCard.ts';
+import { mimeTypeFor } from '../../output/contentType.ts';
 import { decodePath } from '../../output/pageUrl.ts';
 import type { BuiltSite } from '../builtSite.ts';
 import type { ImageHeader } from '../checkCache.ts';
@@ -10,8 +11,6 @@ import { isIndexable } from './sitemap.ts';
 
 /** The most a share card may weigh: social sites fetch it for every post of the link, and some give up on large files. */
 export const CARD_BYTES = 150 * 1024;
-
-const TYPES: Readonly<Record<string, string>> = { png: 'image/png', jpeg: 'image/jpeg' };
 
 /**
  * Every indexable page names a share card of its own (docs/check-rules.md#meta): `og:image`
@@ -81,7 +80,8 @@ function fileProblems(found: ImageHeader | undefined, type: string | undefined):
   if (found.width !== CARD_SIZE.width || found.height !== CARD_SIZE.height)
     problems.push(`is ${found.width ?? '?'} × ${found.height ?? '?'} pixels, not ${CARD_SIZE.width} × ${CARD_SIZE.height}`);
   if (found.bytes !== undefined && found.bytes > CARD_BYTES) problems.push(`weighs ${Math.ceil(found.bytes / 1024)} KB, more than ${CARD_BYTES / 1024} KB`);
-  const actual = found.format ? (TYPES[found.format] ?? `image/${found.format}`) : undefined;
+  // sharp names the format as a file extension would (`png`, `jpeg`): the one MIME table says its type.
+  const actual = found.format ? mimeTypeFor(`card.${found.format}`) : undefined;
   if (type && actual && type !== actual) problems.push(`is ${actual}, but og:image:type says ${type}`);
   return problems;
 }
