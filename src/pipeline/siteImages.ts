@@ -58,11 +58,12 @@ export function startImages(
         cache,
       );
       cardJobs = drawn.jobs;
+      run.result.cards = { drawn: drawn.processed, reused: drawn.reused };
+      // The images' counts stay the images': the cards have their own.
       return {
+        ...images,
         files: [...images.files, ...drawn.files],
         cached: [...images.cached, ...drawn.cached],
-        processed: images.processed + drawn.processed,
-        reused: images.reused + drawn.reused,
         diagnostics: [...images.diagnostics, ...drawn.diagnostics],
       };
     },
