@@ -151,9 +151,9 @@ export function codeSplit(graph: CodeGraph, layout: Omit<CodeLayout, 'salt' | 'r
  */
 export function cardCodeKey(packageRoot: string, templatesDir: string): string {
   const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
-  const card = path.join(templatesDir, 'cards', 'ShareCard.tsx');
-  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'card-code-key.json'), [...files, card], () => {
-    const graph = readCodeGraph(packageRoot, [card]);
+  const card = [path.join(templatesDir, 'cards', 'shareCard.ts'), path.join(packageRoot, 'src', 'cards', 'drawCard.ts')];
+  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'card-code-key.json'), [...files, ...card], () => {
+    const graph = readCodeGraph(packageRoot, card);
     const hash = createHash('sha1');
     for (const file of [...graph.keys()].sort())
       hash

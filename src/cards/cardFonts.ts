@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 
 /**
  * The fonts cards are drawn in: Inter (SIL Open Font Licence), regular and bold, from the
  * @fontsource/inter package the project installs from the npm registry, never fetched while
- * building. WOFF, which Satori reads (it cannot read WOFF2); the Latin files cover English, £
- * and typographic punctuation, the Latin Extended ones the accented letters of place names.
+ * building. WOFF, which fontkit reads; the Latin files cover English, £ and typographic
+ * punctuation, the Latin Extended ones the accented letters of place names.
  */
 const FILES = [
   { file: 'inter-latin-400-normal.woff', weight: 400 },
@@ -36,4 +37,20 @@ export function cardFonts(): { fonts: CardFont[]; hash: string } {
   });
   loaded = { fonts, hash: hash.digest('hex') };
   return loaded;
+}
+
+let faces: Map<number, Font[]> | undefined;
+
+/** The fonts of a weight as fontkit reads them, Latin first: parsed once per process. */
+export function cardFaces(weight: 400 | 700): Font[] {
+  faces ??= new Map();
+  let found = faces.get(weight);
+  if (!found)
+    faces.set(
+      weight,
+      (found = cardFonts()
+        .fonts.filter((font) => font.weight === weight)
+        .map((font) => create(font.data) as Font)),
+    );
+  return found;
 }

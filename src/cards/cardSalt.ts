@@ -7,9 +7,10 @@ import { cardFonts } from './cardFonts.ts';
 import { CARD_ENCODER } from './drawCard.ts';
 
 /**
- * What every card's bytes depend on besides its props: the card template's code (its code key,
- * src/cache/codeKeys.ts), the fonts' bytes, the encoder's settings and versions (sharp's, with
- * the image stage's), and the versions of Satori and fontkit, as the lockfile records them.
+ * What every card's bytes depend on besides its props: the card's code, template and painter
+ * (its code key, src/cache/codeKeys.ts), the fonts' bytes, the encoder's settings, and the
+ * versions of what rasterises and compresses it: sharp's and libvips's (the image stage's
+ * settings key), fontkit's as the lockfile records it, and the zlib Node runs.
  * Hashed into every card's name (src/metadata/shareCard.ts), so a card is drawn again exactly
  * when something it is drawn from changed.
  */
@@ -18,7 +19,7 @@ export function cardSalt(packageRoot: string, templatesDir: string): string {
     .update(cardCodeKey(packageRoot, templatesDir))
     .update(cardFonts().hash)
     .update(settingsKey())
-    .update(JSON.stringify({ CARD_ENCODER, versions: lockedVersions(packageRoot, ['satori', 'fontkit']) }))
+    .update(JSON.stringify({ CARD_ENCODER, versions: [...lockedVersions(packageRoot, ['fontkit']), process.versions.zlib] }))
     .digest('hex');
 }
 

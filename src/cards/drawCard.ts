@@ -1,33 +1,35 @@
-import { createElement } from 'react';
-import { CARD, ShareCard } from '../../templates/cards/ShareCard.tsx';
-import { loadSharp } from '../images/imageSettings.ts';
+import { CARD } from '../../templates/cards/shareCard.ts';
 import type { CardProps } from '../metadata/shareCard.ts';
-import { cardFonts } from './cardFonts.ts';
-import { fitCardText } from './fitCardText.ts';
+import { encodePng } from './encodePng.ts';
+import { rasterGlyphs } from './glyphAtlas.ts';
+import { paintCard, type IndexedImage } from './paintCard.ts';
+import { setCard, type SetCard } from './setCard.ts';
+
+export { CARD_ENCODER } from './encodePng.ts';
 
 /**
- * How a card's PNG is written: flat colours and anti-aliased text, so full-colour PNG at a low
- * zlib level (a palette would band the text's edges and cost ten times the time); well under
- * the 150 KB `site check` allows (docs/check-rules.md#meta).
+ * Sets these cards and rasterises every glyph they use that this process has not (glyphAtlas.ts):
+ * one atlas a size for all of them, rather than one per card.
  */
-export const CARD_ENCODER = { png: { compressionLevel: 4, adaptiveFiltering: false } } as const;
-
-let satori: Promise<(typeof import('satori'))['default']> | undefined;
-
-/** Satori, loaded with the first card: a build with nothing to draw never loads it. */
-const loadSatori = () => (satori ??= import('satori').then((module) => module.default));
-
-/** The card's SVG, as Satori lays out templates/cards/ShareCard.tsx with the title fitted (fitCardText.ts). */
-export async function cardSvg(props: CardProps): Promise<string> {
-  const { fonts } = cardFonts();
-  const fitted = fitCardText(props, fonts);
-  const render = await loadSatori();
-  return render(createElement(ShareCard, { props: { ...props, title: fitted.title }, titleSize: fitted.size }), { ...CARD, fonts });
+export async function setCards(cards: readonly CardProps[]): Promise<SetCard[]> {
+  const set = cards.map(setCard);
+  await rasterGlyphs(set.flatMap((card) => card.glyphs));
+  return set;
 }
 
-/** A card's PNG: its SVG rasterised by the image stage's sharp, on one libvips thread (imageSettings.ts). */
+/** A card's pixels, in palette colours (paintCard.ts). */
+export async function cardPixels(props: CardProps): Promise<IndexedImage> {
+  const [set] = await setCards([props]);
+  return paintCard(set!, CARD.width, CARD.height);
+}
+
+/** A set card's PNG: painted on this thread (about a millisecond), compressed on zlib's thread pool. */
+export function drawSetCard(card: SetCard): Promise<Buffer> {
+  return encodePng(paintCard(card, CARD.width, CARD.height));
+}
+
+/** A card's PNG. */
 export async function drawCard(props: CardProps): Promise<Buffer> {
-  const svg = await cardSvg(props);
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).png(CARD_ENCODER.png).toBuffer();
+  const [set] = await setCards([props]);
+  return drawSetCard(set!);
 }

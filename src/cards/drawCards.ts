@@ -4,7 +4,7 @@ import type { CachedJob, ImageCache } from '../images/imageCache.ts';
 import { encodePool } from '../images/processImages.ts';
 import type { ProcessedImages } from '../images/processImages.ts';
 import { CARD_SIZE, type CardSpec } from '../metadata/shareCard.ts';
-import { drawCard } from './drawCard.ts';
+import { drawCard, drawSetCard, setCards } from './drawCard.ts';
 
 /** The cards' files, as the image stage gives its own, and the cache entries they are kept in. */
 export interface DrawnCards extends ProcessedImages {
@@ -14,27 +14,34 @@ export interface DrawnCards extends ProcessedImages {
 /**
  * Every card the pages name, each once: from the image cache when it holds it (a card's name is
  * the hash of what it is drawn from, so a cached card is the card), else drawn and cached. Drawn
- * on the image stage's one bounded pool (src/images/processImages.ts, `encodePool`): Satori lays
- * a card out on this thread, sharp rasterises it on a libvips thread, cards and images side by side.
+ * on the image stage's one bounded pool (src/images/processImages.ts, `encodePool`): the cards'
+ * glyphs are rasterised first, once for all of them (glyphAtlas.ts), then each card is painted
+ * on this thread and compressed on zlib's threads (drawCard.ts), cards and images side by side.
  */
 export async function drawCards(cards: Iterable<CardSpec>, cache: ImageCache | undefined): Promise<DrawnCards> {
   const unique = new Map<string, CardSpec>();
   for (const card of cards) unique.set(card.file, card);
   const result: DrawnCards = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [], jobs: [] };
-  const { limit, pixels } = encodePool();
+  const { limit } = encodePool();
+  const toDraw: { card: CardSpec; job: CachedJob }[] = [];
+  for (const card of unique.values()) {
+    const job: CachedJob = { key: card.key, outputs: [{ path: card.file, format: 'card', width: CARD_SIZE.width }] };
+    result.jobs.push(job);
+    const kept = cache?.locate(job);
+    if (!kept) toDraw.push({ card, job });
+    else {
+      result.reused++;
+      for (const [path, from] of kept) result.cached.push({ path, from });
+    }
+  }
+  const fresh = toDraw.filter(({ card }) => !drawnHere.has(card.key));
+  const set = new Map((await setCards(fresh.map(({ card }) => card.props)).catch(() => [])).map((laid, index) => [fresh[index]!.card.key, laid]));
   await Promise.all(
-    [...unique.values()].map((card) =>
+    toDraw.map(({ card, job }) =>
       limit(async () => {
-        const job: CachedJob = { key: card.key, outputs: [{ path: card.file, format: 'card', width: CARD_SIZE.width }] };
-        result.jobs.push(job);
-        const kept = cache?.locate(job);
-        if (kept) {
-          result.reused++;
-          for (const [path, from] of kept) result.cached.push({ path, from });
-          return;
-        }
         try {
-          const data = drawnHere.get(card.key) ?? (await pixels(CARD_SIZE.width * CARD_SIZE.height, () => drawCard(card.props)));
+          const laid = set.get(card.key);
+          const data = drawnHere.get(card.key) ?? (await (laid ? drawSetCard(laid) : drawCard(card.props)));
           remember(card.key, data);
           await cache?.write(job, new Map([[card.file, data]])).catch(() => {});
           result.files.push({ path: card.file, data });
@@ -69,7 +76,7 @@ function failed(card: CardSpec, error: unknown): Diagnostic {
   const why = error instanceof Error ? error.message : String(error);
   return problem(
     'image/card-failed',
-    { file: 'templates/cards/ShareCard.tsx', line: 1, column: 1 },
+    { file: 'templates/cards/shareCard.ts', line: 1, column: 1 },
     { message: `The share card "${card.props.title}" could not be drawn: ${why}` },
   );
 }

@@ -2,19 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cardSvg } from '../../src/cards/drawCard.ts';
-import { cardFonts } from '../../src/cards/cardFonts.ts';
+import { cardPixels } from '../../src/cards/drawCard.ts';
 import { fitCardText } from '../../src/cards/fitCardText.ts';
 import { buildModel } from '../../src/content/buildModel.ts';
 import type { Model } from '../../src/content/model.ts';
-import { loadSharp } from '../../src/images/imageSettings.ts';
 import type { CardProps } from '../../src/metadata/shareCard.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { createLinkResolver } from '../../src/routes/linkResolver.ts';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import type { PageRoute } from '../../src/routes/route.ts';
 import { renderPage } from '../../src/render/renderPage.tsx';
-import { CARD, TITLE_SIZES, titleBox } from '../../templates/cards/ShareCard.tsx';
+import { CARD, TITLE_SIZES, titleBox } from '../../templates/cards/shareCard.ts';
 import { placeSlug, writeLocationSet } from '../../scripts/locationSet.ts';
 import { realModel } from '../support/builtSite.ts';
 
@@ -38,17 +36,19 @@ const longest = (cards: readonly CardProps[]) => cards.reduce((a, b) => (b.title
  * title, so whatever the layout around it, only the title's own pixels count.
  */
 async function titleInk(props: CardProps): Promise<{ left: number; top: number; right: number; bottom: number }> {
-  const sharp = await loadSharp();
-  const raw = async (card: CardProps) =>
-    sharp(Buffer.from(await cardSvg(card)))
-      .raw()
-      .toBuffer();
-  const [withTitle, without] = await Promise.all([raw(props), raw({ ...props, title: '' })]);
+  const colours = async (card: CardProps) => {
+    const image = await cardPixels(card);
+    return Array.from(
+      { length: CARD.width * CARD.height },
+      (_, i) => image.palette[image.rows[Math.floor(i / CARD.width) * (CARD.width + 1) + 1 + (i % CARD.width)]!],
+    );
+  };
+  const [withTitle, without] = await Promise.all([colours(props), colours({ ...props, title: '' })]);
   const ink = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
-  for (let i = 0; i < withTitle.length; i += 4) {
-    if (withTitle.readUInt32BE(i) === without.readUInt32BE(i)) continue;
-    const x = (i / 4) % CARD.width;
-    const y = Math.floor(i / 4 / CARD.width);
+  for (let i = 0; i < withTitle.length; i++) {
+    if (withTitle[i] === without[i]) continue;
+    const x = i % CARD.width;
+    const y = Math.floor(i / CARD.width);
     Object.assign(ink, { left: Math.min(ink.left, x), top: Math.min(ink.top, y), right: Math.max(ink.right, x), bottom: Math.max(ink.bottom, y) });
   }
   return ink;
@@ -71,7 +71,7 @@ describe('a share card', () => {
     const { routes } = expandRoutes(model!);
     const card = longest(cardsOf(model!, routes, routes.pages));
     expect(card.title.length).toBeGreaterThan(40);
-    const fitted = fitCardText(card, cardFonts().fonts);
+    const fitted = fitCardText(card);
     expect(fitted.title).toBe(card.title);
     expect(fitted.lines).toBeGreaterThan(1);
     await expectTitleInside(card);
@@ -105,7 +105,7 @@ describe('a share card', () => {
       brand: 'Kent Web Hosting',
       host: 'www.example.co.uk',
     };
-    const fitted = fitCardText(props, cardFonts().fonts);
+    const fitted = fitCardText(props);
     expect(fitted.size).toBe(TITLE_SIZES.smallest);
     expect(fitted.title.endsWith('…')).toBe(true);
     await expectTitleInside(props);

@@ -1,0 +1,39 @@
+import { promisify } from 'node:util';
+import { crc32, deflate } from 'node:zlib';
+import type { IndexedImage } from './paintCard.ts';
+
+const deflated = promisify(deflate);
+
+/**
+ * How a card's PNG is compressed: zlib's fastest level, which on a card's long runs of one
+ * colour does nearly as well as its best (about 30 KB a card against 23 KB, well under the
+ * 150 KB `site check` allows: docs/check-rules.md#meta) in a fifth of the time.
+ */
+export const CARD_ENCODER = { png: { colourType: 'palette', zlibLevel: 1 } } as const;
+
+/**
+ * A palette PNG of the image: IHDR, PLTE, IDAT, IEND, nothing else (no time, no text), so the
+ * same image is always the same bytes. Compressed on the thread pool zlib runs on, so cards
+ * are compressed side by side while the next is painted.
+ */
+export async function encodePng(image: IndexedImage): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(image.width, 0);
+  header.writeUInt32BE(image.height, 4);
+  header.set([8, 3, 0, 0, 0], 8);
+  const palette = Buffer.alloc(image.palette.length * 3);
+  image.palette.forEach((rgb, index) => palette.writeUIntBE(rgb, index * 3, 3));
+  const data = await deflated(image.rows, { level: CARD_ENCODER.png.zlibLevel });
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function chunk(type: string, data: Buffer): Buffer {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  data.copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
