@@ -1,4 +1,5 @@
 import type { Site } from '../content/schemas/site.ts';
+import { consentProviders } from '../content/schemas/analytics.ts';
 
 /** Plausible's own service, where a site that does not host Plausible itself sends its page views. */
 export const PLAUSIBLE_SCRIPT = 'https://plausible.io/js/script.js';
@@ -24,5 +25,5 @@ export function analyticsSetup(site: Pick<Site, 'analytics' | 'origin'>): Analyt
 
 /** Whether the visitor must agree before the provider loads: it sets cookies (PECR, UK GDPR). */
 export function needsConsent(setup: AnalyticsSetup | undefined): setup is Extract<AnalyticsSetup, { id: string }> {
-  return setup !== undefined && setup.provider !== 'plausible';
+  return setup !== undefined && consentProviders.includes(setup.provider);
 }

@@ -22,6 +22,7 @@ import { checkShareImages } from './checkShareImages.ts';
 import { slug as slugSchema } from './schemas/common.ts';
 import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
 import { appendAll } from '../appendAll.ts';
+import { checkConsentWords } from './checkConsentWords.ts';
 
 export interface ModelResult {
   /** Undefined when any content error was found. */
@@ -57,6 +58,7 @@ export async function buildModel(
   appendAll(diagnostics, checkReferences(collections, records, knownSlugs));
   appendAll(diagnostics, checkPlaces(records.get('locations') ?? []));
   appendAll(diagnostics, checkCountyLists(records.get('figures')?.[0], records.get('locations') ?? []));
+  appendAll(diagnostics, checkConsentWords(records.get('site')?.[0], records.get('ui')?.[0]));
   appendAll(diagnostics, checkDates(records.get('services') ?? []));
   appendAll(diagnostics, fillClaims(records));
 

@@ -8,6 +8,8 @@ import { useSite } from '../context.ts';
  */
 export function ConsentBanner() {
   const { consent } = useSite().model.ui;
+  // Only a provider asking for consent shows the banner, and the build requires its words then (checkConsentWords.ts).
+  if (!consent) return null;
   return (
     <section className="consent" aria-labelledby="consent-heading" data-consent="" hidden>
       <div className="container consent-inner">
@@ -33,9 +35,11 @@ export function ConsentBanner() {
 
 /** The footer's button that opens the banner again: shown by the consent script, so never a dead button without it. */
 export function ConsentSettings() {
+  const { consent } = useSite().model.ui;
+  if (!consent) return null;
   return (
     <button type="button" className="consent-settings" data-consent-settings="" hidden>
-      {useSite().model.ui.consent.settings}
+      {consent.settings}
     </button>
   );
 }

@@ -180,6 +180,28 @@ describe('analytics settings that would load nothing', () => {
     ]);
   });
 
+  it("need the banner's words only for a provider that asks for consent: a ui.yaml written before analytics still builds", async () => {
+    const ui = await project.read('content/ui.yaml');
+    const withoutConsent = ui.replace(/^consent:\n(?: {2}.*\n)+/m, '');
+    expect(withoutConsent).not.toContain('consent:');
+    await project.write('content/ui.yaml', withoutConsent);
+    try {
+      expect((await buildWith('  id: null')).result.ok).toBe(true);
+      expect((await buildWith('  provider: plausible')).result.ok).toBe(true);
+      expect(await problems('  provider: gtm\n  id: GTM-TEST123')).toEqual([
+        [
+          "content/site.yaml:32:13 error [content/missing-field] `analytics.provider` is gtm, which waits for the visitor's consent, but content/ui.yaml has no `consent` words for its banner",
+          '  field:    consent',
+          '  expected: consent: { heading, text, accept, reject, settings } in ui.yaml',
+          '  found:    nothing',
+          '  hint:     Add a `consent:` block to content/ui.yaml with heading, text, accept, reject and settings (content/README.md, "Analytics"), or choose plausible, which needs no consent.',
+        ].join('\n'),
+      ]);
+    } finally {
+      await project.write('content/ui.yaml', ui);
+    }
+  });
+
   it('name the id a Google provider takes, and the provider an id belongs to', async () => {
     const hints = async (analytics: string) =>
       (await problems(analytics)).map((text) => text.split('\n')[0]!.replace(/^\S+ /, '') + ' / ' + /hint: +(.*)/.exec(text)?.[1]);

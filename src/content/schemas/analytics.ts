@@ -5,6 +5,8 @@ import { isPlausibleScriptPath } from '../plausibleScript.ts';
 /** The analytics providers the site can load (docs/content-model.md#analytics). */
 export const analyticsProviders = ['plausible', 'ga4', 'gtm'] as const;
 export type AnalyticsProvider = (typeof analyticsProviders)[number];
+/** The providers that set cookies, so wait for the visitor's consent (PECR, UK GDPR): their banner's words are in ui.yaml's `consent`. */
+export const consentProviders: readonly AnalyticsProvider[] = ['ga4', 'gtm'];
 
 /** The id each Google provider takes, as Google writes it: a GA4 measurement ID, a Tag Manager container ID. */
 export const googleIdPatterns = { ga4: /^G-[A-Z0-9]{4,16}$/, gtm: /^GTM-[A-Z0-9]{4,16}$/ } as const;

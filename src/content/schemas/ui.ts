@@ -194,8 +194,9 @@ export const uiSchema = z.strictObject({
   /**
    * The consent banner, shown only when site.yaml's analytics provider sets cookies (GA4, Tag
    * Manager): its heading and sentence, its two buttons, and the footer's button that opens it again.
+   * Needed only then (checkConsentWords.ts): a site without such a provider need not write it.
    */
-  consent: labels(['heading', 'text', 'accept', 'reject', 'settings']),
+  consent: labels(['heading', 'text', 'accept', 'reject', 'settings']).optional(),
   /** The words of a page's share card (docs/output-contract.md#share-cards): the figure that sells a page with a price. */
   shareCard: labels(['figure']),
   /** The name of each service category, as the badge of its pages shows it. */
