@@ -36,21 +36,39 @@ export async function drawCards(cards: Iterable<CardSpec>, cache: ImageCache | u
   }
   const fresh = toDraw.filter(({ card }) => !drawnHere.has(card.key));
   const set = new Map((await setCards(fresh.map(({ card }) => card.props)).catch(() => [])).map((laid, index) => [fresh[index]!.card.key, laid]));
+  // Cards are drawn in batches, a slot of the pool a batch: this thread paints a batch's cards
+  // one after another while zlib's threads compress the ones before, so both cores work. They
+  // are kept in the cache once all are drawn: file writes share zlib's threads, and
+  // compressing waited behind them.
+  const drawn: { card: CardSpec; job: CachedJob; data: Buffer }[] = [];
   await Promise.all(
-    toDraw.map(({ card, job }) =>
-      limit(async () => {
-        try {
-          const laid = set.get(card.key);
-          const data = drawnHere.get(card.key) ?? (await (laid ? drawSetCard(laid) : drawCard(card.props)));
-          remember(card.key, data);
-          await cache?.write(job, new Map([[card.file, data]])).catch(() => {});
-          result.files.push({ path: card.file, data });
-          result.processed++;
-        } catch (error) {
-          result.diagnostics.push(failed(card, error));
-        }
-      }),
+    batches(toDraw, CARDS_A_BATCH).map((batch) =>
+      limit(() =>
+        Promise.all(
+          batch.map(async ({ card, job }) => {
+            try {
+              const laid = set.get(card.key);
+              const data = drawnHere.get(card.key) ?? (await (laid ? drawSetCard(laid) : drawCard(card.props)));
+              remember(card.key, data);
+              drawn.push({ card, job, data });
+            } catch (error) {
+              result.diagnostics.push(failed(card, error));
+            }
+          }),
+        ),
+      ),
     ),
+  );
+  result.processed = drawn.length;
+  // Kept in the cache, a card is put in the output from it, a link rather than a second copy
+  // (siteImages.ts, placeCached); without a cache, or where keeping failed, its bytes are written.
+  await Promise.all(
+    drawn.map(async ({ card, job, data }) => {
+      const kept = await cache?.write(job, new Map([[card.file, data]])).catch(() => undefined);
+      const from = kept?.get(card.file);
+      if (from) result.cached.push({ path: card.file, from });
+      else result.files.push({ path: card.file, data });
+    }),
   );
   // Drawn side by side, finished in any order: listed by name, so the output's listing is the same every build.
   result.files.sort((a, b) => (a.path < b.path ? -1 : 1));
@@ -70,6 +88,13 @@ function remember(key: string, data: Buffer): void {
   drawnHere.delete(key);
   drawnHere.set(key, data);
   if (drawnHere.size > DRAWN_HERE_MAX) drawnHere.delete(drawnHere.keys().next().value!);
+}
+
+/** Cards a slot of the pool draws at once: enough to keep zlib's threads busy while this one paints, about 12 MB of pixels. */
+const CARDS_A_BATCH = 16;
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
 
 function failed(card: CardSpec, error: unknown): Diagnostic {

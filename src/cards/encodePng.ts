@@ -23,9 +23,13 @@ export async function encodePng(image: IndexedImage): Promise<Buffer> {
   header.set([8, 3, 0, 0, 0], 8);
   const palette = Buffer.alloc(image.palette.length * 3);
   image.palette.forEach((rgb, index) => palette.writeUIntBE(rgb, index * 3, 3));
-  const data = await deflated(image.rows, { level: CARD_ENCODER.png.zlibLevel });
+  // One output chunk for the whole card: zlib's default 16 KB chunks cost this thread a buffer and a callback each.
+  const data = await deflated(image.rows, { level: CARD_ENCODER.png.zlibLevel, chunkSize: OUTPUT_CHUNK });
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** Larger than any card's compressed pixels (at most 150 KB: docs/check-rules.md#meta). */
+const OUTPUT_CHUNK = 256 * 1024;
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -24,9 +24,10 @@ export interface GlyphBitmap {
 }
 
 /** Every glyph rasterised in this process, by glyphKey; null for a glyph with no ink (a space). */
-const bitmaps = new Map<string, GlyphBitmap | null>();
+const bitmaps = new Map<number, GlyphBitmap | null>();
 
-const glyphKey = (want: GlyphWant) => `${want.weight}:${want.face}:${want.size}:${want.id}`;
+/** A glyph's key as a number (looked up for every glyph painted): weight, face, size and id, each within its bits. */
+const glyphKey = (want: GlyphWant) => ((want.weight === 700 ? 8 : 0) + want.face) * 2 ** 32 + want.size * 2 ** 16 + want.id;
 
 /** A glyph rasterGlyphs has rasterised. */
 export function glyphBitmap(want: GlyphWant): GlyphBitmap | null {
@@ -45,13 +46,13 @@ const ATLAS_WIDTH = 1024;
  * same whatever else its atlas holds: cards stay byte-identical however they were batched.
  */
 export async function rasterGlyphs(wants: Iterable<GlyphWant>): Promise<void> {
-  const bySize = new Map<number, Map<string, GlyphWant>>();
+  const bySize = new Map<number, Map<number, GlyphWant>>();
   const waits = new Set<Promise<void>>();
   for (const want of wants) {
     const key = glyphKey(want);
     const pending = rastering.get(key);
     if (pending) waits.add(pending);
-    else if (!bitmaps.has(key)) bySize.set(want.size, (bySize.get(want.size) ?? new Map<string, GlyphWant>()).set(key, want));
+    else if (!bitmaps.has(key)) bySize.set(want.size, (bySize.get(want.size) ?? new Map<number, GlyphWant>()).set(key, want));
   }
   for (const batch of bySize.values()) {
     const atlas = rasterAtlas([...batch.values()]).finally(() => {
@@ -64,7 +65,7 @@ export async function rasterGlyphs(wants: Iterable<GlyphWant>): Promise<void> {
 }
 
 /** The atlases being drawn, by the keys of their glyphs: a card that needs one waits for it. */
-const rastering = new Map<string, Promise<void>>();
+const rastering = new Map<number, Promise<void>>();
 
 async function rasterAtlas(wants: readonly GlyphWant[]): Promise<void> {
   const cells: { want: GlyphWant; bitmap: Omit<GlyphBitmap, 'coverage' | 'ink'>; x: number; y: number; path: string }[] = [];

@@ -86,13 +86,18 @@ export function paintCard(card: SetCard, width: number, height: number): Indexed
 function paintCapsule(pill: NonNullable<SetCard['pill']>, width: number, height: number, cover: (x: number, y: number, step: number) => void): void {
   const radius = pill.height / 2;
   const middle = pill.y + radius;
-  for (let y = Math.max(0, Math.floor(pill.y)); y < Math.min(height, Math.ceil(pill.y + pill.height)); y++)
+  const coverage = (dx: number, dy: number) => Math.round(Math.min(1, Math.max(0, radius + 0.5 - Math.sqrt(dx * dx + dy * dy))) * STEPS);
+  // Between the two half circles a pixel's cover depends only on its row: worked out once a row.
+  const [straightFrom, straightTo] = [Math.ceil(pill.x + radius - 0.5), Math.floor(pill.x + pill.width - radius - 0.5)];
+  for (let y = Math.max(0, Math.floor(pill.y)); y < Math.min(height, Math.ceil(pill.y + pill.height)); y++) {
+    const dy = y + 0.5 - middle;
+    const straight = coverage(0, dy);
     for (let x = Math.max(0, Math.floor(pill.x)); x < Math.min(width, Math.ceil(pill.x + pill.width)); x++) {
-      const dx = Math.max(pill.x + radius - (x + 0.5), 0, x + 0.5 - (pill.x + pill.width - radius));
-      const dy = y + 0.5 - middle;
-      const step = Math.round(Math.min(1, Math.max(0, radius + 0.5 - Math.sqrt(dx * dx + dy * dy))) * STEPS);
+      const step =
+        x >= straightFrom && x <= straightTo ? straight : coverage(Math.max(pill.x + radius - (x + 0.5), 0, x + 0.5 - (pill.x + pill.width - radius)), dy);
       if (step > 0) cover(x, y, step);
     }
+  }
 }
 
 function rgbOf(colour: string): number {

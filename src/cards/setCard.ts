@@ -27,8 +27,17 @@ export function setCard(props: CardProps): SetCard {
   const drawing = shareCard(props);
   const glyphs: PlacedGlyph[] = [];
   const place = (line: SetLine, at: { x: number; baseline: number }, style: { size: number; weight: 400 | 700; colour: string }) => {
+    const y = Math.round(at.baseline);
     for (const glyph of line.glyphs)
-      glyphs.push({ ...style, face: glyph.face, id: glyph.id, x: Math.round(at.x + glyph.x * style.size), y: Math.round(at.baseline) });
+      glyphs.push({
+        weight: style.weight,
+        size: style.size,
+        colour: style.colour,
+        face: glyph.face,
+        id: glyph.id,
+        x: Math.round(at.x + glyph.x * style.size),
+        y,
+      });
   };
   const set: SetCard = { boxes: drawing.boxes, glyphs };
   if (drawing.pill) {

@@ -17,7 +17,8 @@ import { STAMPS_FILE } from '../emit/fileStamps.ts';
 export interface ImageCache {
   /** Output path → the cache file holding its bytes, when the cache holds every file of the image. */
   locate(job: CachedJob): Map<string, string> | undefined;
-  write(job: CachedJob, files: ReadonlyMap<string, Buffer>): Promise<void>;
+  /** Keeps the job's files; resolves to where each is kept (output path → cache file). */
+  write(job: CachedJob, files: ReadonlyMap<string, Buffer>): Promise<Map<string, string>>;
   /** Removes every entry but those of these images and cards (after a successful build). */
   prune(keep: readonly CachedJob[]): Promise<void>;
 }
@@ -32,11 +33,14 @@ export function imageCache(dir: string, options: { read: boolean }): ImageCache 
     },
     async write(job, files) {
       await mkdir(dir, { recursive: true });
+      const kept = new Map<string, string>();
       for (const output of job.outputs) {
         const temporary = `${entry(job, output)}.${process.pid}.tmp`;
         await writeFile(temporary, files.get(output.path)!);
         await rename(temporary, entry(job, output));
+        kept.set(output.path, entry(job, output));
       }
+      return kept;
     },
     async prune(keep) {
       const keys = new Set(keep.map((job) => job.key));
