@@ -145,9 +145,9 @@ export function codeSplit(graph: CodeGraph, layout: Omit<CodeLayout, 'salt' | 'r
 }
 
 /**
- * The key of the share card's code: a hash of every file the card template reaches
- * (`templates/cards/ShareCard.tsx` and what it imports), so an edit to the card's code draws every
- * card again and nothing else's does. Kept by the files' stamps, as the other keys are.
+ * The key of the share card's code: a hash of every file the card template and its painter
+ * reach (`templates/cards/shareCard.ts`, `src/cards/drawCard.ts` and what they import), so an
+ * edit to the card's code draws every card again and nothing else's does. Kept by the files' stamps, as the other keys are.
  */
 export function cardCodeKey(packageRoot: string, templatesDir: string): string {
   const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));

@@ -227,7 +227,7 @@ export const catalogue = {
   'image/card-failed': {
     title: 'Share card could not be drawn',
     why: 'A page whose card is missing would show a broken picture wherever its link is posted, so the build stops before publishing it.',
-    hint: 'The card is drawn from templates/cards/ShareCard.tsx with the fonts of @fontsource/inter: run `npm ci`, and check the last change to the card template.',
+    hint: 'The card is drawn from templates/cards/shareCard.ts (painted by src/cards/) with the fonts of @fontsource/inter: run `npm ci`, and check the last change to the card template.',
   },
   'links/resolve': {
     title: 'Broken link',

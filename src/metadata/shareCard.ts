@@ -4,7 +4,7 @@ import { SHARE } from '../content/imageSizes.ts';
 import { fillPageTokens } from '../content/resolveClaims.ts';
 import type { PageRoute, TemplateName } from '../routes/route.ts';
 
-/** The kinds of card, one layout each (templates/cards/ShareCard.tsx). */
+/** The kinds of card, one layout each (templates/cards/shareCard.ts). */
 export type CardLayout = 'place' | 'plan' | 'guide' | 'home' | 'page';
 
 /** What a card shows: every word from the page's own content and the site's (docs/output-contract.md#share-cards). */
