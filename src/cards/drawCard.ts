@@ -24,9 +24,21 @@ export async function cardPixels(props: CardProps): Promise<IndexedImage> {
 }
 
 /** A set card's PNG: painted on this thread (about a millisecond), compressed on zlib's thread pool. */
-export function drawSetCard(card: SetCard): Promise<Buffer> {
-  return encodePng(paintCard(card, CARD.width, CARD.height));
+export async function drawSetCard(card: SetCard): Promise<Buffer> {
+  const image = paintCard(card, CARD.width, CARD.height, spare.pop());
+  try {
+    return await encodePng(image);
+  } finally {
+    if (spare.length < SPARE_MAX) spare.push(image.rows);
+  }
 }
+
+/**
+ * Pixel buffers of cards already compressed, painted over by the next: 750 KB each, and a
+ * fresh one a card kept the garbage collector busy. As many as a build has in flight.
+ */
+const spare: Uint8Array[] = [];
+const SPARE_MAX = 32;
 
 /** A card's PNG. */
 export async function drawCard(props: CardProps): Promise<Buffer> {

@@ -23,8 +23,9 @@ const STEPS = 32;
 const STEP_OF = Uint8Array.from({ length: 256 }, (_, coverage) => Math.round((coverage * STEPS) / 255));
 
 /** Paints a set card (setCard.ts): boxes, then the pill's capsule, then the glyphs, each over what is under it. */
-export function paintCard(card: SetCard, width: number, height: number): IndexedImage {
-  const image: IndexedImage = { width, height, rows: new Uint8Array((width + 1) * height), palette: [] };
+export function paintCard(card: SetCard, width: number, height: number, into?: Uint8Array): IndexedImage {
+  const rows = into?.length === (width + 1) * height ? into.fill(0) : new Uint8Array((width + 1) * height);
+  const image: IndexedImage = { width, height, rows, palette: [] };
   const colours = new Map<number, number>();
   const indexOf = (rgb: number) => {
     let index = colours.get(rgb);
@@ -41,7 +42,6 @@ export function paintCard(card: SetCard, width: number, height: number): Indexed
     if (!found) mixes.set(under * 256 + over, (found = new Int16Array(STEPS + 1).fill(-1)));
     return found;
   };
-  const { rows } = image;
   const stride = width + 1;
   const mixed = (under: number, over: number, step: number, steps = mixesOf(under, over)) => {
     const found = steps[step]!;
