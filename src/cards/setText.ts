@@ -1,5 +1,4 @@
 import type { Font } from 'fontkit';
-import { appendAll } from '../appendAll.ts';
 import { cardFaces } from './cardFonts.ts';
 
 /** A glyph of a set text: which face of its weight (cardFaces), its id, and its pen position in ems from the text's start. */
@@ -74,10 +73,7 @@ export function breakLines(text: string, weight: 400 | 700, width: number): SetL
     if (shaped.width > width) return undefined;
     if (line && line.width + space + shaped.width <= width) {
       const from = line.width + space;
-      appendAll(
-        line.glyphs,
-        shaped.glyphs.map((glyph) => ({ ...glyph, x: glyph.x + from })),
-      );
+      for (const glyph of shaped.glyphs) line.glyphs.push({ ...glyph, x: glyph.x + from });
       line.width = from + shaped.width;
     } else {
       line = { glyphs: [...shaped.glyphs], width: shaped.width };

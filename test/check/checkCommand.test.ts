@@ -88,7 +88,7 @@ describe('site check output and exit codes', () => {
       const about = (await own.read('dist/about.html')).replace('</main>', `<a href="${base}/gone">Old</a><a href="${base}/fine">Fine</a></main>`);
       await own.write('dist/about.html', about);
       const text = await run('--external');
-      expect(text.stdout).toContain(`dist/about.html:10:`);
+      expect(text.stdout).toContain(`dist/about.html:8:`);
       expect(text.stdout.split('\n').at(-2)).toBe('Checked 3 pages: problems found (1 error, 0 warnings); 2 external links asked');
       expect(asked.sort()).toEqual(['GET /gone', 'HEAD /fine', 'HEAD /gone']);
       expect(text.code).toBe(1);
