@@ -1,5 +1,5 @@
 import type { SetCard } from './setCard.ts';
-import { glyphBitmap } from './glyphAtlas.ts';
+import { glyphBitmap, type GlyphBitmap } from './glyphAtlas.ts';
 
 /**
  * A card in palette colours, as a PNG holds it: each row a filter byte (0: none) then a byte
@@ -36,17 +36,14 @@ export function paintCard(card: SetCard, width: number, height: number, into?: U
     return index;
   };
   const mixes = new Map<number, Int16Array>();
-  /** The palette index of colour `over` covering `under` by each step of STEPS, found when first needed (-1: not yet). */
-  const mixesOf = (under: number, over: number) => {
-    let found = mixes.get(under * 256 + over);
-    if (!found) mixes.set(under * 256 + over, (found = new Int16Array(STEPS + 1).fill(-1)));
+  /** Colour `over` covering each palette colour by each step of STEPS (under * (STEPS + 1) + step → its palette index; -1: not found yet). */
+  const mixesOver = (over: number) => {
+    let found = mixes.get(over);
+    if (!found) mixes.set(over, (found = new Int16Array(256 * (STEPS + 1)).fill(-1)));
     return found;
   };
+  const mix = (under: number, over: number, step: number) => indexOf(blend(image.palette[under]!, image.palette[over]!, step / STEPS));
   const stride = width + 1;
-  const mixed = (under: number, over: number, step: number, steps = mixesOf(under, over)) => {
-    const found = steps[step]!;
-    return found >= 0 ? found : (steps[step] = indexOf(mix(image.palette[under]!, image.palette[over]!, step / STEPS)));
-  };
   for (const box of card.boxes) {
     const index = indexOf(rgbOf(box.colour));
     for (let y = Math.max(0, box.y); y < Math.min(height, box.y + box.height); y++)
@@ -54,58 +51,79 @@ export function paintCard(card: SetCard, width: number, height: number, into?: U
   }
   if (card.pill) {
     const over = indexOf(rgbOf(card.pill.colour));
-    paintCapsule(card.pill, width, height, (x, y, step) => (rows[y * stride + 1 + x] = mixed(rows[y * stride + 1 + x]!, over, step)));
+    const { bitmap, at } = capsule(card.pill);
+    stamp(image, bitmap, at, mixesOver(over), (under, step) => mix(under, over, step));
   }
   for (const glyph of card.glyphs) {
     const bitmap = glyphBitmap(glyph);
     if (!bitmap) continue;
     const over = indexOf(rgbOf(glyph.colour));
-    const left = glyph.x + bitmap.left;
-    const top = glyph.y + bitmap.top;
-    // What is under a glyph is mostly one colour: its mixes are looked up once a run of it.
-    let under = -1;
-    let steps: Int16Array = new Int16Array(0);
-    const { ink, coverage } = bitmap;
-    const inside = left >= 0 && top >= 0 && left + bitmap.width <= width && top + bitmap.height <= height;
-    for (let pixel = 0; pixel < ink.length; pixel++) {
-      const step = STEP_OF[coverage[pixel]!]!;
-      const offset = ink[pixel]!;
-      const x = left + (offset & 0xffff);
-      const y = top + (offset >> 16);
-      if (step === 0 || (!inside && (x < 0 || y < 0 || x >= width || y >= height))) continue;
-      const at = y * stride + 1 + x;
-      if (rows[at] !== under) steps = mixesOf((under = rows[at]!), over);
-      const found = steps[step]!;
-      rows[at] = found >= 0 ? found : mixed(under, over, step, steps);
-    }
+    stamp(image, bitmap, { x: glyph.x + bitmap.left, y: glyph.y + bitmap.top }, mixesOver(over), (under, step) => mix(under, over, step));
   }
   return image;
 }
 
-/** A capsule (a box whose ends are half circles), its edge antialiased by each pixel centre's distance from it. */
-function paintCapsule(pill: NonNullable<SetCard['pill']>, width: number, height: number, cover: (x: number, y: number, step: number) => void): void {
-  const radius = pill.height / 2;
-  const middle = pill.y + radius;
-  const coverage = (dx: number, dy: number) => Math.round(Math.min(1, Math.max(0, radius + 0.5 - Math.sqrt(dx * dx + dy * dy))) * STEPS);
-  // Between the two half circles a pixel's cover depends only on its row: worked out once a row.
-  const [straightFrom, straightTo] = [Math.ceil(pill.x + radius - 0.5), Math.floor(pill.x + pill.width - radius - 0.5)];
-  for (let y = Math.max(0, Math.floor(pill.y)); y < Math.min(height, Math.ceil(pill.y + pill.height)); y++) {
-    const dy = y + 0.5 - middle;
-    const straight = coverage(0, dy);
-    for (let x = Math.max(0, Math.floor(pill.x)); x < Math.min(width, Math.ceil(pill.x + pill.width)); x++) {
-      const step =
-        x >= straightFrom && x <= straightTo ? straight : coverage(Math.max(pill.x + radius - (x + 0.5), 0, x + 0.5 - (pill.x + pill.width - radius)), dy);
-      if (step > 0) cover(x, y, step);
-    }
+/**
+ * A glyph's ink over the image at `at` (its top-left pixel): each pixel it covers becomes the
+ * palette colour of its colour over what is there by its step of cover, from `table` (found
+ * by `mix` the first time). Its own function, on plain arguments, so the loop that runs for
+ * every pixel of every glyph stays simple for the compiler.
+ */
+function stamp(image: IndexedImage, bitmap: GlyphBitmap, at: { x: number; y: number }, table: Int16Array, mix: (under: number, step: number) => number): void {
+  const { rows, width, height } = image;
+  const { ink, coverage } = bitmap;
+  const stride = width + 1;
+  const inside = at.x >= 0 && at.y >= 0 && at.x + bitmap.width <= width && at.y + bitmap.height <= height;
+  for (let pixel = 0; pixel < ink.length; pixel++) {
+    const step = STEP_OF[coverage[pixel]!]!;
+    const x = at.x + (ink[pixel]! & 0xffff);
+    const y = at.y + (ink[pixel]! >> 16);
+    if (step === 0 || (!inside && (x < 0 || y < 0 || x >= width || y >= height))) continue;
+    const offset = y * stride + 1 + x;
+    const key = rows[offset]! * (STEPS + 1) + step;
+    const found = table[key]!;
+    rows[offset] = found >= 0 ? found : (table[key] = mix(rows[offset]!, step));
   }
 }
+
+/**
+ * A capsule (a box whose ends are half circles) as a glyph-like bitmap, its edge antialiased
+ * by each pixel centre's distance from it; kept by its geometry, which a price's figure
+ * repeats from card to card.
+ */
+function capsule(pill: NonNullable<SetCard['pill']>): { bitmap: GlyphBitmap; at: { x: number; y: number } } {
+  const at = { x: Math.floor(pill.x), y: Math.floor(pill.y) };
+  const key = [pill.x, pill.y, pill.width, pill.height].join(' ');
+  let bitmap = capsules.get(key);
+  if (!bitmap) {
+    const [width, height] = [Math.ceil(pill.x + pill.width) - at.x, Math.ceil(pill.y + pill.height) - at.y];
+    const radius = pill.height / 2;
+    const ink: number[] = [];
+    const coverage: number[] = [];
+    for (let row = 0; row < height; row++)
+      for (let column = 0; column < width; column++) {
+        const [cx, cy] = [at.x + column + 0.5, at.y + row + 0.5];
+        const dx = Math.max(pill.x + radius - cx, 0, cx - (pill.x + pill.width - radius));
+        const dy = cy - (pill.y + radius);
+        const covered = Math.round(Math.min(1, Math.max(0, radius + 0.5 - Math.sqrt(dx * dx + dy * dy))) * 255);
+        if (covered === 0) continue;
+        ink.push((row << 16) | column);
+        coverage.push(covered);
+      }
+    bitmap = { left: 0, top: 0, width, height, ink: Int32Array.from(ink), coverage: Uint8Array.from(coverage) };
+    capsules.set(key, bitmap);
+  }
+  return { bitmap, at };
+}
+
+const capsules = new Map<string, GlyphBitmap>();
 
 function rgbOf(colour: string): number {
   return Number.parseInt(colour.slice(1), 16);
 }
 
 /** `over` at `share` over `under`, channel by channel, as a browser blends in sRGB. */
-function mix(under: number, over: number, share: number): number {
+function blend(under: number, over: number, share: number): number {
   let rgb = 0;
   for (const shift of [16, 8, 0]) {
     const a = (under >> shift) & 255;
