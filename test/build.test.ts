@@ -8,6 +8,7 @@ import { build } from '../src/build.ts';
 import { createMemoryWriter, type Writer } from '../src/emit/writer.ts';
 import { matchRedirect } from '../src/redirects/matchRedirect.ts';
 import { parseRedirects } from '../src/redirects/parseRedirects.ts';
+import { buggyWriter } from './support/buggyWriter.ts';
 import { smallProject, type FixtureProject } from './support/fixtureProject.ts';
 
 let project: FixtureProject;
@@ -193,27 +194,15 @@ describe('build output on disk', () => {
 
   it('reports a bug in the write stage as an internal error of that stage, never as the disk, and leaves the output untouched', async () => {
     const before = await hashTree(path.join(project.root, 'dist'));
-    let aborted = false;
-    const buggy: Writer = {
-      begin: async () => ({
-        write: async () => {},
-        keep: () => false,
-        commit: async () => {
-          throw new RangeError('Maximum call stack size exceeded');
-        },
-        abort: async () => {
-          aborted = true;
-        },
-      }),
-    };
-    const failure = await build({ root: project.root, writer: buggy }).then(
+    const buggy = buggyWriter();
+    const failure = await build({ root: project.root, writer: buggy.writer }).then(
       () => undefined,
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(InternalError);
     expect(failure).toMatchObject({ stage: 'write', message: 'Maximum call stack size exceeded' });
     expect((failure as InternalError).causeStack).toMatch(/^RangeError: Maximum call stack size exceeded\n\s+at /);
-    expect(aborted).toBe(true);
+    expect(buggy.aborted()).toBe(true);
     expect(await hashTree(path.join(project.root, 'dist'))).toBe(before);
   });
 

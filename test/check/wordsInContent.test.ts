@@ -18,7 +18,7 @@ beforeAll(async () => {
   await project.write('content/locations/maidstone.md', maidstone.replace(/^name: .*$/m, 'name: Maidstone and the Villages of the Medway Valley'));
   expect((await build({ root: project.root })).ok).toBe(true);
   result = await check({ root: project.root });
-});
+}, 180_000);
 afterAll(() => project.cleanup());
 
 const lengthWarnings = () => result.findings.filter((f) => f.rule === 'meta/title-length');

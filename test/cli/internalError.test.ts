@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { failureCode } from '../../src/cli/main.ts';
-import type { Writer } from '../../src/emit/writer.ts';
 import { InternalError } from '../../src/errors/InternalError.ts';
+import { buggyWriter } from '../support/buggyWriter.ts';
 import { captureIo, smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let project: FixtureProject;
@@ -12,21 +12,11 @@ let failure: unknown;
 
 /**
  * A bug in the write stage, the failure a 100,000-page site met (an argument list too long for
- * the stack), once reported as a full disk: a writer whose commit throws it, as a bug would.
+ * the stack), once reported as a full disk: a writer whose commit throws it (buggyWriter.ts).
  */
 beforeAll(async () => {
   project = await smallProject();
-  const buggy: Writer = {
-    begin: async () => ({
-      write: async () => {},
-      keep: () => false,
-      commit: async () => {
-        throw new RangeError('Maximum call stack size exceeded');
-      },
-      abort: async () => {},
-    }),
-  };
-  failure = await build({ root: project.root, writer: buggy }).then(
+  failure = await build({ root: project.root, writer: buggyWriter().writer }).then(
     () => undefined,
     (error: unknown) => error,
   );
