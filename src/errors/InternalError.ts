@@ -1,3 +1,5 @@
+import { SiteError } from './SiteError.ts';
+
 /**
  * A bug in `site`, caught in a stage of the build: not the user's input and not the system
  * (a full disk, a folder that cannot be written). The CLI says so, names the stage, and shows
@@ -17,6 +19,14 @@ export class InternalError extends Error {
     const { cause } = this;
     return cause instanceof Error && cause.stack ? cause.stack : (this.stack ?? this.message);
   }
+}
+
+/**
+ * What a build stage throws, as it should leave the stage: the user's problem (a SiteError)
+ * and the system's (a system call's code) as they are, anything else as a bug of that stage.
+ */
+export function asStageError(stage: string, error: unknown): unknown {
+  return error instanceof SiteError || error instanceof InternalError || systemErrorCode(error) ? error : new InternalError(stage, error);
 }
 
 /** The error codes of a system call whose failure is the machine's, not a bug: what the write stage reports as such. */

@@ -6,8 +6,7 @@ import type { DroppedRecord } from '../routes/droppedPages.ts';
 import type { GitProblem, KeptHistory } from '../lastmod/siteDates.ts';
 import { projectPaths, type ProjectOptions } from '../projectPaths.ts';
 import { appendAll } from '../appendAll.ts';
-import { InternalError, systemErrorCode } from '../errors/InternalError.ts';
-import { SiteError } from '../errors/SiteError.ts';
+import { asStageError } from '../errors/InternalError.ts';
 
 export interface BuildOptions extends ProjectOptions {
   /**
@@ -131,7 +130,7 @@ export function startRun(options: BuildOptions): BuildRun {
       try {
         return await run();
       } catch (error) {
-        throw error instanceof SiteError || error instanceof InternalError || systemErrorCode(error) ? error : new InternalError(name, error);
+        throw asStageError(name, error);
       } finally {
         result.timings[name] = now() - start;
       }

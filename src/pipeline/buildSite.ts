@@ -12,7 +12,7 @@ import { readContent } from './readContent.ts';
 import { renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import { writeFailed, writeSite } from './writeSite.ts';
-import { InternalError, systemErrorCode } from '../errors/InternalError.ts';
+import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
 import { saveCards, withCardSalt } from './siteCards.ts';
@@ -96,8 +96,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   } catch (error) {
     await sink.abort().catch(() => {});
     // The system's failure is the user's to mend (a full disk); anything else is a bug in site.
-    if (error instanceof InternalError || !systemErrorCode(error))
-      throw error instanceof InternalError ? error : new InternalError(run.current() ?? 'render', error);
+    if (!systemErrorCode(error)) throw asStageError(run.current() ?? 'render', error);
     run.report([writeFailed(run, error)]);
     return result;
   }
