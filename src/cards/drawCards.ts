@@ -1,85 +1,167 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { CachedJob, ImageCache } from '../images/imageCache.ts';
-import { encodePool } from '../images/processImages.ts';
 import type { ProcessedImages } from '../images/processImages.ts';
 import { CARD_SIZE, type CardSpec } from '../metadata/shareCard.ts';
-import { drawCard, drawSetCard, setCards } from './drawCard.ts';
+import { WorkerPool } from '../workers/workerPool.ts';
+import { drawBatch, type DrawnCard } from './drawCard.ts';
 
 /** The cards' files, as the image stage gives its own, and the cache entries they are kept in. */
 export interface DrawnCards extends ProcessedImages {
   jobs: CachedJob[];
+  /** Of the cards drawn, those the card worker drew. */
+  onWorker: number;
 }
+
+/** The share cards of one build, drawn while its pages render (startCards). */
+export interface CardDrawer {
+  /** A card a page names, told as soon as the page is rendered: drawn from then on, unless the cache holds it. */
+  add: (card: CardSpec | null) => void;
+  /** Every card the pages name, rendered or reused: resolves once each is drawn (or found) and kept. */
+  finish(cards: Iterable<CardSpec | null>): Promise<DrawnCards>;
+  /** Stops drawing, for a build that failed: the worker stops at once. Safe after `finish`. */
+  close(): void;
+  /** The cache entries of every card told so far, for the cache to keep when it prunes. */
+  readonly jobs: readonly CachedJob[];
+}
+
+/** The card worker's code (cardWorker.ts), for the worker pool. */
+const CARD_WORKER = { source: new URL('./cardWorker.ts', import.meta.url), compiled: 'card-worker' };
+
+/**
+ * Cards a batch, at most: a worker has two in flight, and is handed the next only when this
+ * thread, rendering, takes a turn of its event loop, so a batch must last it a while.
+ */
+const CARDS_A_BATCH = 32;
+
+/** Cards a batch on the build's thread, at the end: fewer, so that it and the worker finish together. */
+const CARDS_HERE = 8;
 
 /**
  * Every card the pages name, each once: from the image cache when it holds it (a card's name is
- * the hash of what it is drawn from, so a cached card is the card), else drawn and cached. Drawn
- * on the image stage's one bounded pool (src/images/processImages.ts, `encodePool`): the cards'
- * glyphs are rasterised first, once for all of them (glyphAtlas.ts), then each card is painted
- * on this thread and compressed on zlib's threads (drawCard.ts), cards and images side by side.
+ * the hash of what it is drawn from, so a cached card is the card), else drawn and cached. Cards
+ * are drawn on a worker of the one worker pool (src/workers/workerPool.ts), started with the
+ * first card to draw, as the pages that name them are rendered: the build's thread goes on
+ * rendering and writing pages, then draws the cards still waiting beside the worker (`finish`),
+ * and commits the output once all are drawn. A card the worker could not draw (it failed) is
+ * drawn on this thread. Each drawn card is kept in the cache as it comes back.
  */
-export async function drawCards(cards: Iterable<CardSpec>, cache: ImageCache | undefined): Promise<DrawnCards> {
-  const unique = new Map<string, CardSpec>();
-  for (const card of cards) unique.set(card.file, card);
-  const result: DrawnCards = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [], jobs: [] };
-  const { limit } = encodePool();
-  const toDraw: { card: CardSpec; job: CachedJob }[] = [];
-  for (const card of unique.values()) {
+export function startCards(cache: ImageCache | undefined, { early }: { early: boolean }): CardDrawer {
+  const result: DrawnCards = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [], jobs: [], onWorker: 0 };
+  const jobs = new Map<string, CachedJob>();
+  /** The cards to draw, in the order the pages named them, and those drawn or failed. */
+  const toDraw: CardSpec[] = [];
+  const done = new Set<string>();
+  const kept: Promise<void>[] = [];
+  const source = cardSource();
+  // Started now when most cards will be drawn (`early`), so it has loaded by the time the first is told.
+  let pool = early ? new WorkerPool<readonly CardSpec[], DrawnCard[]>(CARD_WORKER).start(1) : undefined;
+  let run: Promise<unknown> | undefined;
+
+  const drew = (card: CardSpec, outcome: DrawnCard) => {
+    done.add(card.key);
+    if ('error' in outcome) return void result.diagnostics.push(failed(card, outcome.error));
+    const data = Buffer.isBuffer(outcome.data) ? outcome.data : Buffer.from(outcome.data.buffer, outcome.data.byteOffset, outcome.data.byteLength);
+    remember(card.key, data);
+    result.processed++;
+    kept.push(keepCard(cache, jobs.get(card.key)!, card.file, data, result));
+  };
+  const add = (card: CardSpec | null) => {
+    if (!card || jobs.has(card.key)) return;
     const job: CachedJob = { key: card.key, outputs: [{ path: card.file, format: 'card', width: CARD_SIZE.width }] };
+    jobs.set(card.key, job);
     result.jobs.push(job);
-    const kept = cache?.locate(job);
-    if (!kept) toDraw.push({ card, job });
-    else {
+    const found = cache?.locate(job);
+    if (found) {
       result.reused++;
-      for (const [path, from] of kept) result.cached.push({ path, from });
+      for (const [path, from] of found) result.cached.push({ path, from });
+      return;
     }
-  }
-  const fresh = toDraw.filter(({ card }) => !drawnHere.has(card.key));
-  const set = new Map((await setCards(fresh.map(({ card }) => card.props)).catch(() => [])).map((laid, index) => [fresh[index]!.card.key, laid]));
-  // Cards are drawn in batches, a slot of the pool a batch: this thread paints a batch's cards
-  // one after another while zlib's threads compress the ones before, so both cores work. They
-  // are kept in the cache once all are drawn: file writes share zlib's threads, and
-  // compressing waited behind them.
-  const drawn: { card: CardSpec; job: CachedJob; data: Buffer }[] = [];
-  await Promise.all(
-    batches(toDraw, CARDS_A_BATCH).map((batch) =>
-      limit(() =>
-        Promise.all(
-          batch.map(async ({ card, job }) => {
-            try {
-              const laid = set.get(card.key);
-              const data = drawnHere.get(card.key) ?? (await (laid ? drawSetCard(laid) : drawCard(card.props)));
-              remember(card.key, data);
-              drawn.push({ card, job, data });
-            } catch (error) {
-              result.diagnostics.push(failed(card, error));
-            }
-          }),
-        ),
-      ),
-    ),
-  );
-  result.processed = drawn.length;
-  // Kept in the cache, a card is put in the output from it, a link rather than a second copy
-  // (siteImages.ts, placeCached); without a cache, or where keeping failed, its bytes are written.
-  await Promise.all(
-    drawn.map(async ({ card, job, data }) => {
-      const kept = await cache?.write(job, new Map([[card.file, data]])).catch(() => undefined);
-      const from = kept?.get(card.file);
-      if (from) result.cached.push({ path: card.file, from });
-      else result.files.push({ path: card.file, data });
-    }),
-  );
-  // Drawn side by side, finished in any order: listed by name, so the output's listing is the same every build.
-  result.files.sort((a, b) => (a.path < b.path ? -1 : 1));
-  result.cached.sort((a, b) => (a.path < b.path ? -1 : 1));
-  return result;
+    const here = drawnHere.get(card.key);
+    if (here) return drew(card, { data: here });
+    toDraw.push(card);
+    source.push(card);
+    run ??= (pool ??= new WorkerPool(CARD_WORKER)).run(1, source.take, (replies, batch) => {
+      result.onWorker += replies.length;
+      replies.forEach((reply, index) => drew(batch[index]!, reply));
+    });
+  };
+  return {
+    add,
+    jobs: result.jobs,
+    async finish(cards) {
+      for (const card of cards) add(card);
+      source.end();
+      // The pages are written: this thread draws beside the worker, from the same queue, a batch
+      // at a time, with a turn of the event loop between for the worker's replies and asks.
+      for (let batch = source.takeNow(CARDS_HERE); batch; batch = source.takeNow(CARDS_HERE)) {
+        (await drawBatch(batch)).forEach((outcome, index) => drew(batch[index]!, outcome));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await run;
+      // What the worker did not draw (it failed): drawn here.
+      const left = toDraw.filter((card) => !done.has(card.key));
+      if (left.length > 0) (await drawBatch(left)).forEach((outcome, index) => drew(left[index]!, outcome));
+      await Promise.all(kept);
+      // Drawn side by side, finished in any order: listed by name, so the output's listing is the same every build.
+      result.files.sort((a, b) => (a.path < b.path ? -1 : 1));
+      result.cached.sort((a, b) => (a.path < b.path ? -1 : 1));
+      return result;
+    },
+    close() {
+      source.end();
+      void pool?.close();
+    },
+  };
+}
+
+/** Keeps a drawn card in the cache; kept there, it is put in the output from it (siteImages.ts, placeCached), else its bytes are written. */
+async function keepCard(cache: ImageCache | undefined, job: CachedJob, file: string, data: Buffer, result: DrawnCards): Promise<void> {
+  const from = (await cache?.write(job, new Map([[file, data]])).catch(() => undefined))?.get(file);
+  if (from) result.cached.push({ path: file, from });
+  else result.files.push({ path: file, data });
+}
+
+/**
+ * The cards still to hand to the worker, a batch at a time: a batch as soon as there is a card,
+ * else a promise of the next batch, or of undefined once `end` says there will be no more.
+ */
+function cardSource(): {
+  push: (card: CardSpec) => void;
+  take: () => readonly CardSpec[] | undefined | Promise<readonly CardSpec[] | undefined>;
+  /** A batch of at most `most` if there is one now, else undefined: never waits. */
+  takeNow: (most: number) => readonly CardSpec[] | undefined;
+  end: () => void;
+} {
+  const queue: CardSpec[] = [];
+  const waiting: ((batch: readonly CardSpec[] | undefined) => void)[] = [];
+  let ended = false;
+  let waking = false;
+  const take = (most = CARDS_A_BATCH) => (queue.length > 0 ? queue.splice(0, most) : undefined);
+  const wake = () => {
+    waking = false;
+    while (waiting.length > 0 && (queue.length > 0 || ended)) waiting.shift()!(take());
+  };
+  return {
+    // Woken once the pages rendered together have all told their cards: one batch of them, not a card a batch.
+    push(card) {
+      queue.push(card);
+      if (waiting.length > 0 && !waking) setImmediate(wake);
+      waking ||= waiting.length > 0;
+    },
+    take: () => take() ?? (ended ? undefined : new Promise((resolve) => waiting.push(resolve))),
+    takeNow: take,
+    end() {
+      ended = true;
+      wake();
+    },
+  };
 }
 
 /**
  * The cards this process drew last, by key: a watch session, or a process that builds several
  * sites from the same content, draws each card once even when a build has no cache to keep it
- * in. Bounded, oldest out first: about 60 KB a card.
+ * in. Bounded, oldest out first: about 25 KB a card.
  */
 const drawnHere = new Map<string, Buffer>();
 const DRAWN_HERE_MAX = 2000;
@@ -90,18 +172,10 @@ function remember(key: string, data: Buffer): void {
   if (drawnHere.size > DRAWN_HERE_MAX) drawnHere.delete(drawnHere.keys().next().value!);
 }
 
-/** Cards a slot of the pool draws at once: enough to keep zlib's threads busy while this one paints, about 12 MB of pixels. */
-const CARDS_A_BATCH = 16;
-
-function batches<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-}
-
-function failed(card: CardSpec, error: unknown): Diagnostic {
-  const why = error instanceof Error ? error.message : String(error);
+function failed(card: CardSpec, why: unknown): Diagnostic {
   return problem(
     'image/card-failed',
     { file: 'templates/cards/shareCard.ts', line: 1, column: 1 },
-    { message: `The share card "${card.props.title}" could not be drawn: ${why}` },
+    { message: `The share card "${card.props.title}" could not be drawn: ${why instanceof Error ? why.message : String(why)}` },
   );
 }

@@ -1,8 +1,5 @@
-import { promisify } from 'node:util';
-import { crc32, deflate } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { IndexedImage } from './paintCard.ts';
-
-const deflated = promisify(deflate);
 
 /**
  * How a card's PNG is compressed: zlib's fastest level, which on a card's long runs of one
@@ -13,23 +10,20 @@ export const CARD_ENCODER = { png: { colourType: 'palette', zlibLevel: 1 } } as 
 
 /**
  * A palette PNG of the image: IHDR, PLTE, IDAT, IEND, nothing else (no time, no text), so the
- * same image is always the same bytes. Compressed on the thread pool zlib runs on, so cards
- * are compressed side by side while the next is painted.
+ * same image is always the same bytes. Compressed on the calling thread: cards are drawn side
+ * by side on threads of their own (drawCards.ts), and zlib's thread pool, which the file system
+ * shares, only made each wait behind the other's work.
  */
-export async function encodePng(image: IndexedImage): Promise<Buffer> {
+export function encodePng(image: IndexedImage): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(image.width, 0);
   header.writeUInt32BE(image.height, 4);
   header.set([8, 3, 0, 0, 0], 8);
   const palette = Buffer.alloc(image.palette.length * 3);
   image.palette.forEach((rgb, index) => palette.writeUIntBE(rgb, index * 3, 3));
-  // One output chunk for the whole card: zlib's default 16 KB chunks cost this thread a buffer and a callback each.
-  const data = await deflated(image.rows, { level: CARD_ENCODER.png.zlibLevel, chunkSize: OUTPUT_CHUNK });
+  const data = deflateSync(image.rows, { level: CARD_ENCODER.png.zlibLevel });
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
 }
-
-/** Larger than any card's compressed pixels (at most 150 KB: docs/check-rules.md#meta). */
-const OUTPUT_CHUNK = 256 * 1024;
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

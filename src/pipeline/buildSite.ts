@@ -1,4 +1,4 @@
-import { openPersistentCache } from '../cache/persistentCache.ts';
+import { openPersistentCache, type PersistentCache } from '../cache/persistentCache.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../output/pageUrl.ts';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { entryStore } from '../cache/siteCache.ts';
@@ -8,14 +8,16 @@ import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
 import { emitSite } from './emitSite.ts';
 import type { RebuildPlan } from './planRebuild.ts';
-import { readContent } from './readContent.ts';
+import { readContent, type SiteContent } from './readContent.ts';
 import { renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
+import type { RouteTable } from '../routes/route.ts';
+import type { RenderResult } from '../render/renderPages.tsx';
 import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
-import { saveCards, withCardSalt } from './siteCards.ts';
+import { cardFiles, placeCards, saveCards, withCardSalt } from './siteCards.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
 /**
@@ -53,7 +55,9 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     return result;
   }
   try {
-    const rendered = await run.stage('render', () => renderSite(run, { plan, cache, sink, content, routes, assets }, { dating: !('problem' in plan.git) }));
+    const rendered = await run.stage('render', () =>
+      renderSite(run, { plan, cache, sink, content, routes, assets, onCard: images.cards.add }, { dating: !('problem' in plan.git) }),
+    );
     run.report(rendered.diagnostics);
     result.pendingLinks = rendered.links.pending;
     if (run.failed()) {
@@ -62,7 +66,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     }
     const processed = await run.stage('images', async () => {
       images.showProgress();
-      return images.withCards(await images.done, rendered.cards.values());
+      return images.done;
     });
     run.report(processed.diagnostics);
     result.images = { processed: processed.processed, reused: processed.reused };
@@ -72,34 +76,56 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     }
     await placeCached(sink, processed.cached);
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
+    const cards = cardFiles(rendered.cards.values());
     const files = await run.stage('emit', () =>
-      emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod, images: { processed, unpublished: images.unpublished } }),
+      emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod, images: { processed, unpublished: images.unpublished }, cards }),
     );
-    await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
+    const placing = () => placeCards(run, sink, images.cards, rendered.cards);
+    if (!(await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered, placeCards: placing })))) {
+      await sink.abort();
+      return result;
+    }
     await saveCards(run, plan, rendered.cards);
     await images.prune().catch(() => {});
-    const { bodies } = content;
-    const changed = run.writer.changes?.changedFiles;
-    return {
-      ...result,
-      ok: true,
-      ...(changed ? { changedPages: changed.filter(isPage).map(pageUrl) } : {}),
-      pages: rendered.pages,
-      redirects: routes.redirects.length,
-      renderThreads: 1 + rendered.workers,
-      ...(bodies ? { contentThreads: bodies.threads } : {}),
-      // Hits only when the cache was read: a build from scratch reuses nothing, by design.
-      ...(cache && plan.readCache && bodies
-        ? { cache: { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } }
-        : {}),
-    };
+    return built(run, { cache, plan, content, routes, rendered });
   } catch (error) {
     await sink.abort().catch(() => {});
     // The system's failure is the user's to mend (a full disk); anything else is a bug in site.
     if (!systemErrorCode(error)) throw asStageError(run.current() ?? 'render', error);
     run.report([writeFailed(run, error)]);
     return result;
+  } finally {
+    // A build that stopped early leaves no card worker running.
+    images.cards.close();
   }
+}
+
+/** The result of a build whose output is in place. */
+function built(
+  run: BuildRun,
+  {
+    cache,
+    plan,
+    content,
+    routes,
+    rendered,
+  }: { cache: PersistentCache | undefined; plan: RebuildPlan; content: SiteContent; routes: RouteTable; rendered: RenderResult },
+): BuildResult {
+  const { bodies } = content;
+  const changed = run.writer.changes?.changedFiles;
+  return {
+    ...run.result,
+    ok: true,
+    ...(changed ? { changedPages: changed.filter(isPage).map(pageUrl) } : {}),
+    pages: rendered.pages,
+    redirects: routes.redirects.length,
+    renderThreads: 1 + rendered.workers,
+    ...(bodies ? { contentThreads: bodies.threads } : {}),
+    // Hits only when the cache was read: a build from scratch reuses nothing, by design.
+    ...(cache && plan.readCache && bodies
+      ? { cache: { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } }
+      : {}),
+  };
 }
 
 /** An output file that is a page: what a writer means by "what changed". */

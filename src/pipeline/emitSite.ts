@@ -40,6 +40,7 @@ export async function emitSite(
     pages,
     lastmod,
     images,
+    cards,
   }: {
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
@@ -49,13 +50,15 @@ export async function emitSite(
     pages: number;
     lastmod: SitemapOptions['lastmod'];
     images: { processed: ProcessedImages; unpublished: ReadonlySet<string> };
+    /** The share cards' paths: placed in the output once drawn (siteCards.ts, placeCards). */
+    cards: readonly string[];
   },
 ): Promise<{ web: OutputFile[]; deploy: DeployOutput }> {
   const session = run.options.kept;
   const sitemap = { ...(lastmod ? { lastmod } : {}), ...(session ? { kept: (session.sitemap ??= {}) } : {}) };
   const publicAndMade = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, sitemap);
   const web = withImages(publicAndMade, images.processed, images.unpublished);
-  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path)];
+  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path), ...cards];
   const key = deployInputsKey(web, placedFiles);
   const make = () => deployFiles(web, placedFiles);
   const kept = await cache?.deployFilesMade(key);

@@ -8,6 +8,7 @@ import type { BuildRun } from './buildRun.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
+import type { CardSpec } from '../metadata/shareCard.ts';
 
 /**
  * Renders every page into the output as it goes (nothing is visible until commit): pages the
@@ -24,6 +25,7 @@ export function renderSite(
     content,
     routes,
     assets,
+    onCard,
   }: {
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
@@ -31,6 +33,7 @@ export function renderSite(
     content: SiteContent;
     routes: RouteTable;
     assets: SiteAssets;
+    onCard?: (card: CardSpec | null) => void;
   },
   { dating }: { dating: boolean },
 ): Promise<RenderResult> {
@@ -51,6 +54,7 @@ export function renderSite(
       return page && sink.keep(route.output) ? { ...page, card } : undefined;
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
+    ...(onCard ? { onCard } : {}),
     onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
     ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),
   });

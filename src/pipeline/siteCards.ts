@@ -3,6 +3,9 @@ import { cacheDir } from '../cache/cacheDir.ts';
 import { cardSalt } from '../cards/cardSalt.ts';
 import type { Assets } from '../emit/buildAssets.ts';
 import type { CardSpec } from '../metadata/shareCard.ts';
+import type { CardDrawer } from '../cards/drawCards.ts';
+import type { OutputSink } from '../emit/outputFile.ts';
+import { placeCached } from './siteImages.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
@@ -32,4 +35,24 @@ export async function saveCards(run: BuildRun, plan: RebuildPlan, cards: Readonl
   const session = run.options.kept;
   if (session) session.cards = cards;
   if (plan.saveCache) await writeJsonEntry(cacheDir(run.paths.siteDir), 'cards', Object.fromEntries(cards)).catch(() => {});
+}
+
+/** The output paths of the cards the pages name, each once: known from the rendered pages, before any is drawn. */
+export function cardFiles(cards: Iterable<CardSpec | null>): string[] {
+  return [...new Set([...cards].flatMap((card) => (card ? [card.file] : [])))].sort();
+}
+
+/**
+ * Waits for every card the pages name (drawn as they rendered: src/cards/drawCards.ts) and puts
+ * them in the output, linked from the cache; false when one could not be drawn (reported), and
+ * then the output is not to be committed.
+ */
+export async function placeCards(run: BuildRun, sink: OutputSink, drawer: CardDrawer, cards: ReadonlyMap<string, CardSpec | null>): Promise<boolean> {
+  const drawn = await drawer.finish(cards.values());
+  run.report(drawn.diagnostics);
+  run.result.cards = { drawn: drawn.processed, reused: drawn.reused };
+  if (run.failed()) return false;
+  await placeCached(sink, drawn.cached);
+  for (const file of drawn.files) await sink.write(file);
+  return true;
 }

@@ -11,9 +11,7 @@ import type { OutputSink } from '../emit/outputFile.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
-import { drawCards } from '../cards/drawCards.ts';
-import type { CachedJob } from '../images/imageCache.ts';
-import type { CardSpec } from '../metadata/shareCard.ts';
+import { startCards, type CardDrawer } from '../cards/drawCards.ts';
 
 /**
  * The image stage, started as soon as the content is read so that encoding (native threads)
@@ -21,8 +19,8 @@ import type { CardSpec } from '../metadata/shareCard.ts';
  * then on. `prune` empties the image cache of every image this build
  * did not use: call it only once the output is in place. `unpublished` are the raster files of
  * public/ whose original is not published (images/imagesShown.ts, publishedOriginals).
- * `withCards` adds the share cards the pages name (src/cards/), drawn on the same pool and kept
- * in the same cache once the pages are rendered.
+ * `cards` draws the share cards the pages name (src/cards/) as the pages render, kept in the
+ * same cache and pruned with the images.
  */
 export function startImages(
   run: BuildRun,
@@ -30,7 +28,7 @@ export function startImages(
   content: SiteContent,
 ): {
   done: Promise<ProcessedImages>;
-  withCards: (images: ProcessedImages, cards: Iterable<CardSpec | null>) => Promise<ProcessedImages>;
+  cards: CardDrawer;
   prune: () => Promise<void>;
   showProgress: () => void;
   unpublished: ReadonlySet<string>;
@@ -49,26 +47,13 @@ export function startImages(
     counts = now;
     if (shown) show();
   });
-  let cardJobs: CachedJob[] = [];
+  // Most cards are drawn when the cache is not read or there is no output to carry pages over from.
+  const cards = startCards(cache, { early: !plan.readCache || plan.previousFingerprint === undefined });
   return {
     done,
-    withCards: async (images, cards) => {
-      const drawn = await drawCards(
-        [...cards].filter((card): card is CardSpec => card !== null),
-        cache,
-      );
-      cardJobs = drawn.jobs;
-      run.result.cards = { drawn: drawn.processed, reused: drawn.reused };
-      // The images' counts stay the images': the cards have their own.
-      return {
-        ...images,
-        files: [...images.files, ...drawn.files],
-        cached: [...images.cached, ...drawn.cached],
-        diagnostics: [...images.diagnostics, ...drawn.diagnostics],
-      };
-    },
+    cards,
     unpublished: new Set(content.images.jobs.map((job) => job.file).filter((file) => !originals.has(file))),
-    prune: async () => cache?.prune([...jobs, ...cardJobs]),
+    prune: async () => cache?.prune([...jobs, ...cards.jobs]),
     showProgress: () => {
       shown = true;
       show();

@@ -36,6 +36,8 @@ export interface RenderOptions {
   track?: boolean;
   /** Carries an unchanged page over from the last build; returns its reads and pending links, or undefined to render it. Synchronous: it is asked for every page. */
   reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[]; card: CardSpec | null } | undefined;
+  /** Told the share card of each page rendered, as soon as it is (reused pages' cards are already drawn). */
+  onCard?: (card: CardSpec | null) => void;
   /** Called after every page, rendered or reused. */
   onProgress?: (done: number, total: number) => void;
   /** Worker threads to render with besides this one; by default one per spare core once there are enough pages. */
@@ -91,6 +93,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     }
     if (page.reads) reads.set(page.index, shareKeys(page.reads));
     cards.set(page.index, page.card ?? null);
+    options.onCard?.(page.card ?? null);
     // After a failure, pages are still rendered to find every error, but no longer kept.
     if (failures.length === 0) {
       if (page.written) options.direct?.wrote(route.output);
