@@ -1,12 +1,13 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateSync } from 'node:zlib';
 import type { IndexedImage } from './paintCard.ts';
 
 /**
- * How a card's PNG is compressed: zlib's fastest level, which on a card's long runs of one
- * colour does nearly as well as its best (about 30 KB a card against 23 KB, well under the
- * 150 KB `site check` allows: docs/check-rules.md#meta) in a fifth of the time.
+ * How a card's PNG is compressed: zlib looking only for runs of one byte (Z_RLE), which is what
+ * a card's rows of flat colour are, at its fastest level: about 18 KB a card, well under the
+ * 150 KB `site check` allows (docs/check-rules.md#meta), a quarter quicker than level 1's
+ * general matching and a little smaller (docs/benchmark.md#share-cards).
  */
-export const CARD_ENCODER = { png: { colourType: 'palette', zlibLevel: 1 } } as const;
+export const CARD_ENCODER = { png: { colourType: 'palette', zlibLevel: 1, strategy: 'rle' } } as const;
 
 /**
  * A palette PNG of the image: IHDR, PLTE, IDAT, IEND, nothing else (no time, no text), so the
@@ -21,7 +22,7 @@ export function encodePng(image: IndexedImage): Buffer {
   header.set([8, 3, 0, 0, 0], 8);
   const palette = Buffer.alloc(image.palette.length * 3);
   image.palette.forEach((rgb, index) => palette.writeUIntBE(rgb, index * 3, 3));
-  const data = deflateSync(image.rows, { level: CARD_ENCODER.png.zlibLevel });
+  const data = deflateSync(image.rows, { level: CARD_ENCODER.png.zlibLevel, strategy: constants.Z_RLE });
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
 }
 

@@ -22,6 +22,12 @@ export interface IndexedImage {
 const STEPS = 32;
 const STEP_OF = Uint8Array.from({ length: 256 }, (_, coverage) => Math.round((coverage * STEPS) / 255));
 
+/**
+ * The mix tables of the card being painted, one a text colour, emptied for each card rather
+ * than made afresh: 17 KB each, a card's worth was most of the garbage drawing made.
+ */
+const MIX_TABLES: Int16Array[] = [];
+
 /** Paints a set card (setCard.ts): boxes, then the pill's capsule, then the glyphs, each over what is under it. */
 export function paintCard(card: SetCard, width: number, height: number, into?: Uint8Array): IndexedImage {
   const rows = into?.length === (width + 1) * height ? into.fill(0) : new Uint8Array((width + 1) * height);
@@ -39,7 +45,7 @@ export function paintCard(card: SetCard, width: number, height: number, into?: U
   /** Colour `over` covering each palette colour by each step of STEPS (under * (STEPS + 1) + step → its palette index; -1: not found yet). */
   const mixesOver = (over: number) => {
     let found = mixes.get(over);
-    if (!found) mixes.set(over, (found = new Int16Array(256 * (STEPS + 1)).fill(-1)));
+    if (!found) mixes.set(over, (found = (MIX_TABLES[mixes.size] ??= new Int16Array(256 * (STEPS + 1))).fill(-1)));
     return found;
   };
   const mix = (under: number, over: number, step: number) => indexOf(blend(image.palette[under]!, image.palette[over]!, step / STEPS));
