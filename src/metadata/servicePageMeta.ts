@@ -32,12 +32,12 @@ export function servicePageMeta(
     description: service.description,
     jsonLd: [primary, breadcrumbList(model.site, trail)],
     ...(service.share ? { shareImage: service.share } : {}),
-    card: { eyebrow: model.ui.categories[service.category], ...lowest(offered?.prices) },
+    card: { eyebrow: model.ui.categories[service.category], ...lowestPrice(offered?.prices) },
   };
 }
 
-/** The lowest of the prices a page offers, as it shows it. */
-function lowest(prices: readonly string[] | undefined): { price?: string } {
-  const sorted = [...(prices ?? [])].sort((a, b) => Number(priceValue(a)) - Number(priceValue(b)));
+/** The lowest of the prices a page offers, as it shows it: the figure on its share card (CardCopy). */
+export function lowestPrice(prices: readonly (string | undefined)[] | undefined): { price?: string } {
+  const sorted = (prices ?? []).filter((price): price is string => price !== undefined).sort((a, b) => Number(priceValue(a)) - Number(priceValue(b)));
   return sorted[0] ? { price: sorted[0] } : {};
 }
