@@ -21,7 +21,7 @@ export interface PoolRun<Batch> {
 
 /**
  * The one worker pool of the build and the check: threads that take batches of independent
- * work (Markdown bodies, pages to render, pages to validate) from one queue until it is empty.
+ * work (Markdown bodies, pages to render, share cards to draw, pages to validate) from one queue until it is empty.
  * Each worker has two batches in flight from the moment it is put to work (they wait in its
  * queue while it loads), so it never waits while the thread that feeds it is busy (rendering
  * its own share between replies, say). Workers may be started before the work
