@@ -34,17 +34,17 @@ const CARD_WORKER = { source: new URL('./cardWorker.ts', import.meta.url), compi
  */
 const CARDS_A_BATCH = 32;
 
-/** Cards a batch on the build's thread, at the end: fewer, so that it and the worker finish together. */
-const CARDS_HERE = 8;
-
 /**
  * Every card the pages name, each once: from the image cache when it holds it (a card's name is
  * the hash of what it is drawn from, so a cached card is the card), else drawn and cached. Cards
- * are drawn on a worker of the one worker pool (src/workers/workerPool.ts), started with the
- * first card to draw, as the pages that name them are rendered: the build's thread goes on
- * rendering and writing pages, then draws the cards still waiting beside the worker (`finish`),
- * and commits the output once all are drawn. A card the worker could not draw (it failed) is
- * drawn on this thread. Each drawn card is kept in the cache as it comes back.
+ * are drawn on a worker of the one worker pool (src/workers/workerPool.ts) as the pages that
+ * name them are rendered, so the build's thread goes on rendering and writing pages and waits
+ * for the cards only before it commits the output. The worker is started with the build when
+ * most cards will be drawn (`early`: it loads while the content is read), else with the first
+ * card to draw. A card the worker could not draw (it failed) is drawn on this thread. Each
+ * drawn card is kept in the cache as it comes back. Measured, this thread drawing beside the
+ * worker once its pages were written cost more CPU (fonts, sharp and atlases loaded twice)
+ * than it saved time (docs/benchmark.md#share-cards).
  */
 export function startCards(cache: ImageCache | undefined, { early }: { early: boolean }): CardDrawer {
   const result: DrawnCards = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [], jobs: [], onWorker: 0 };
@@ -92,12 +92,6 @@ export function startCards(cache: ImageCache | undefined, { early }: { early: bo
     async finish(cards) {
       for (const card of cards) add(card);
       source.end();
-      // The pages are written: this thread draws beside the worker, from the same queue, a batch
-      // at a time, with a turn of the event loop between for the worker's replies and asks.
-      for (let batch = source.takeNow(CARDS_HERE); batch; batch = source.takeNow(CARDS_HERE)) {
-        (await drawBatch(batch)).forEach((outcome, index) => drew(batch[index]!, outcome));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
       await run;
       // What the worker did not draw (it failed): drawn here.
       const left = toDraw.filter((card) => !done.has(card.key));
@@ -129,15 +123,13 @@ async function keepCard(cache: ImageCache | undefined, job: CachedJob, file: str
 function cardSource(): {
   push: (card: CardSpec) => void;
   take: () => readonly CardSpec[] | undefined | Promise<readonly CardSpec[] | undefined>;
-  /** A batch of at most `most` if there is one now, else undefined: never waits. */
-  takeNow: (most: number) => readonly CardSpec[] | undefined;
   end: () => void;
 } {
   const queue: CardSpec[] = [];
   const waiting: ((batch: readonly CardSpec[] | undefined) => void)[] = [];
   let ended = false;
   let waking = false;
-  const take = (most = CARDS_A_BATCH) => (queue.length > 0 ? queue.splice(0, most) : undefined);
+  const take = () => (queue.length > 0 ? queue.splice(0, CARDS_A_BATCH) : undefined);
   const wake = () => {
     waking = false;
     while (waiting.length > 0 && (queue.length > 0 || ended)) waiting.shift()!(take());
@@ -150,7 +142,6 @@ function cardSource(): {
       waking ||= waiting.length > 0;
     },
     take: () => take() ?? (ended ? undefined : new Promise((resolve) => waiting.push(resolve))),
-    takeNow: take,
     end() {
       ended = true;
       wake();
