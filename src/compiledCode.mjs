@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CODE_ENTRIES, codeFiles, hashToolFiles, TOOL_FILES } from './codeInputs.mjs';
 import { memoByStamps } from './memoByStamps.mjs';
+import { withEsbuild } from './esbuildService.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const tsconfig = path.join(root, 'tsconfig.json');
@@ -28,27 +29,28 @@ export async function compiledCli({ keep } = {}) {
   const folder = path.join(dir, `cli-${sourceHash(root)}`);
   const file = path.join(folder, 'main.mjs');
   if (existsSync(file)) return file;
-  const { build } = await import('esbuild');
   mkdirSync(dir, { recursive: true });
   const temporary = `${folder}.${process.pid}.tmp`;
-  await build({
-    entryPoints: Object.fromEntries(Object.entries(CODE_ENTRIES).map(([name, source]) => [name, path.join(root, source)])),
-    bundle: true,
-    // Every dependency stays in node_modules/, imported as it is published.
-    packages: 'external',
-    format: 'esm',
-    splitting: true,
-    platform: 'node',
-    target: 'node20',
-    outdir: temporary,
-    outExtension: { '.js': '.mjs' },
-    tsconfig,
-    // Maps beside the modules, read only when a template throws, to report the template's own
-    // file and line (src/render/codeFrame.ts).
-    sourcemap: 'external',
-    sourcesContent: false,
-    logLevel: 'silent',
-  });
+  await withEsbuild(({ build }) =>
+    build({
+      entryPoints: Object.fromEntries(Object.entries(CODE_ENTRIES).map(([name, source]) => [name, path.join(root, source)])),
+      bundle: true,
+      // Every dependency stays in node_modules/, imported as it is published.
+      packages: 'external',
+      format: 'esm',
+      splitting: true,
+      platform: 'node',
+      target: 'node20',
+      outdir: temporary,
+      outExtension: { '.js': '.mjs' },
+      tsconfig,
+      // Maps beside the modules, read only when a template throws, to report the template's own
+      // file and line (src/render/codeFrame.ts).
+      sourcemap: 'external',
+      sourcesContent: false,
+      logLevel: 'silent',
+    }),
+  );
   for (const old of readdirSync(dir))
     if (old.startsWith('cli-') && !path.join(dir, old).startsWith(folder) && path.join(dir, old) !== keep)
       rmSync(path.join(dir, old), { recursive: true, force: true });

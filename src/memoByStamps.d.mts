@@ -4,3 +4,6 @@ export type MemoStore = string | { read(): string | undefined; write(text: strin
 /** A value kept, or the promise of one worked out afresh. */
 export function memoByStamps<T>(memo: MemoStore, files: readonly string[], compute: () => Promise<T>, now?: () => number): T | Promise<T>;
 export function memoByStamps<T>(memo: MemoStore, files: readonly string[], compute: () => T, now?: () => number): T;
+/** A value kept by the bytes of its files, or the promise of one worked out afresh. */
+export function memoByBytes<T>(memo: MemoStore, files: readonly string[], compute: () => Promise<T>): T | Promise<T>;
+export function memoByBytes<T>(memo: MemoStore, files: readonly string[], compute: () => T): T;

@@ -1,8 +1,10 @@
 // What is worked out from a set of files, kept on disk beside their stamps (size, times, inode),
-// so that a process finds it again without reading them: the compiled CLI's name and the cache
+// so that a process finds it again without reading them, or beside a hash of their bytes, so
+// that a new checkout of the same files finds it too: the compiled CLI's name and the cache
 // keys of the code (src/compiledCode.mjs, src/cache/codeKeys.ts) read every code file, a cost
 // every build would pay; statting them is far cheaper. Plain JavaScript: bin/ loads it before
 // any TypeScript can load.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -42,6 +44,45 @@ export function memoByStamps(memo, files, compute, now = Date.now) {
   const value = compute();
   if (!(value instanceof Promise)) keep(value);
   return value instanceof Promise ? value.then((resolved) => (keep(resolved), resolved)) : value;
+}
+
+/**
+ * `compute()` (or what its promise gives), or what it gave when `files` (absolute paths) last
+ * held these very bytes, kept as JSON in `memo`: for what must be found again where every stamp
+ * is new though no byte changed, as in a CI checkout with the project's cache restored. Reading
+ * the files costs more than statting them, so a caller that runs often asks `memoByStamps`
+ * first. A file that cannot be read counts as absent.
+ */
+export function memoByBytes(memo, files, compute) {
+  const store = typeof memo === 'string' ? fileStore(memo) : memo;
+  const key = bytesKey(files);
+  try {
+    const kept = JSON.parse(store.read() ?? '');
+    if (kept.key === key) return kept.value;
+  } catch {
+    // None yet, or unreadable: worked out afresh below.
+  }
+  // Kept only if no file changed while it was worked out: else it might be of the newer bytes.
+  const keep = (value) => {
+    if (bytesKey(files) === key) store.write(JSON.stringify({ key, value }));
+  };
+  const value = compute();
+  if (!(value instanceof Promise)) keep(value);
+  return value instanceof Promise ? value.then((resolved) => (keep(resolved), resolved)) : value;
+}
+
+function bytesKey(files) {
+  const hash = createHash('sha1');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    try {
+      hash.update(readFileSync(file));
+    } catch {
+      hash.update('\0absent');
+    }
+    hash.update('\0');
+  }
+  return hash.digest('hex');
 }
 
 /** A memo kept in a file of its own; a write that fails (a read-only install) only costs the work next time. */

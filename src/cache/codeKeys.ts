@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { CODE_ENTRIES, codeFiles, hashToolFiles, TOOL_FILES } from '../codeInputs.mjs';
-import { memoByStamps } from '../memoByStamps.mjs';
+import { memoByBytes, memoByStamps, type MemoStore } from '../memoByStamps.mjs';
+import { withEsbuild } from '../esbuildService.mjs';
 import { appendAll } from '../appendAll.ts';
 
 export interface CodeKeys {
@@ -33,23 +33,25 @@ export interface CodeLayout {
  * keys and the architecture test both use. Dependencies are left out. A type-only import
  * (`import type`) is no import at run time and is not in the graph.
  */
-export function readCodeGraph(packageRoot: string, entries: readonly string[]): Map<string, string[]> {
-  const { metafile } = buildSync({
-    absWorkingDir: packageRoot,
-    entryPoints: [...entries],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    tsconfig: path.join(packageRoot, 'tsconfig.json'),
-    outdir: path.join(packageRoot, 'node_modules', '.cache', 'site', 'graph'),
-    write: false,
-    metafile: true,
-    // bin/site, a script without an extension, is JavaScript.
-    loader: { '': 'js' },
-    logLevel: 'silent',
-  });
+export async function readCodeGraph(packageRoot: string, entries: readonly string[]): Promise<Map<string, string[]>> {
+  const { metafile } = await withEsbuild(({ build }) =>
+    build({
+      absWorkingDir: packageRoot,
+      entryPoints: [...entries],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      tsconfig: path.join(packageRoot, 'tsconfig.json'),
+      outdir: path.join(packageRoot, 'node_modules', '.cache', 'site', 'graph'),
+      write: false,
+      metafile: true,
+      // bin/site, a script without an extension, is JavaScript.
+      loader: { '': 'js' },
+      logLevel: 'silent',
+    }),
+  );
   return new Map(
     Object.entries(metafile.inputs).map(([file, { imports }]) => [
       path.join(packageRoot, file),
@@ -77,21 +79,23 @@ export function registryFiles(graph: CodeGraph, registry: string): Map<string, s
  * Which code each page template runs, so a template edit re-renders only the pages built with
  * it: the source of src/ and templates/, read for `keysFor`.
  */
-export function codeKeys(packageRoot: string, templatesDir: string): CodeKeys {
-  return codeLayout(packageRoot, templatesDir).keys;
+export async function codeKeys(packageRoot: string, templatesDir: string, kept?: MemoStore): Promise<CodeKeys> {
+  return (await codeLayout(packageRoot, templatesDir, kept)).keys;
 }
 
 /** Template name → the files of the code only that template's pages run (absolute paths): what dates its pages (src/lastmod/). */
-export function templateFiles(packageRoot: string, templatesDir: string): Map<string, string[]> {
-  return new Map(Object.entries(codeLayout(packageRoot, templatesDir).templates));
+export async function templateFiles(packageRoot: string, templatesDir: string, kept?: MemoStore): Promise<Map<string, string[]>> {
+  return new Map(Object.entries((await codeLayout(packageRoot, templatesDir, kept)).templates));
 }
 
 /**
  * The keys and each template's own files, worked out from the code, or kept from when its
  * files last had the stamps they have now (src/memoByStamps.mjs): reading the import graph
  * compiles the code, a fraction of a second; statting the files takes a few milliseconds.
+ * Where the stamps are all new, as in a CI checkout, the site's cache (`kept`, its
+ * `codeLayout` entry) may hold them by the files' bytes, read in a few tens of milliseconds.
  */
-function codeLayout(packageRoot: string, templatesDir: string): { keys: CodeKeys; templates: Record<string, string[]> } {
+async function codeLayout(packageRoot: string, templatesDir: string, kept?: MemoStore): Promise<{ keys: CodeKeys; templates: Record<string, string[]> }> {
   const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
   const layout = {
     root: packageRoot,
@@ -99,12 +103,15 @@ function codeLayout(packageRoot: string, templatesDir: string): { keys: CodeKeys
     registry: path.join(templatesDir, 'pages', 'index.ts'),
   };
   const inputs = [...files, layout.registry, ...TOOL_FILES.map((name) => path.join(packageRoot, name))];
-  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'code-keys.json'), inputs, () => {
+  const compute = async () => {
+    const split = codeSplit(await readCodeGraph(packageRoot, [...layout.entries, layout.registry]), layout);
     const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-    const split = codeSplit(readCodeGraph(packageRoot, [...layout.entries, layout.registry]), layout);
     const salt = hashToolFiles(createHash('sha1'), packageRoot).digest('hex');
     return { keys: keysFor(sources, { ...layout, salt }, split), templates: split.templates };
-  });
+  };
+  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'code-keys.json'), inputs, () =>
+    kept ? memoByBytes(kept, inputs, compute) : compute(),
+  );
 }
 
 /**
@@ -149,11 +156,11 @@ export function codeSplit(graph: CodeGraph, layout: Omit<CodeLayout, 'salt' | 'r
  * reach (`templates/cards/shareCard.ts`, `src/cards/drawCard.ts` and what they import), so an
  * edit to the card's code draws every card again and nothing else's does. Kept by the files' stamps, as the other keys are.
  */
-export function cardCodeKey(packageRoot: string, templatesDir: string): string {
+export async function cardCodeKey(packageRoot: string, templatesDir: string): Promise<string> {
   const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
   const card = [path.join(templatesDir, 'cards', 'shareCard.ts'), path.join(packageRoot, 'src', 'cards', 'drawCard.ts')];
-  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'card-code-key.json'), [...files, ...card], () => {
-    const graph = readCodeGraph(packageRoot, card);
+  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'card-code-key.json'), [...files, ...card], async () => {
+    const graph = await readCodeGraph(packageRoot, card);
     const hash = createHash('sha1');
     for (const file of [...graph.keys()].sort())
       hash

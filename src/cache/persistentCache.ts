@@ -11,6 +11,8 @@ import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { loadBuildCache, reusablePages, saveBuildCache, type CachedPage, type StoredBuild } from './buildCache.ts';
 import { cacheDir } from './cacheDir.ts';
+import { entryStore } from './siteCache.ts';
+import { updatePageStore } from './pageStore.ts';
 import { codeKeys, type CodeKeys } from './codeKeys.ts';
 import { assetsKey, routesKey } from './renderKeys.ts';
 import { sessionKeys, sessionRuns, type SessionKeys } from './readRanges.ts';
@@ -55,15 +57,17 @@ export interface PersistentCache {
   /**
    * Which pages of the last build can be reused as they are, given this build's model, routes
    * and assets, and the images each content file's body shows (file → their keys: a changed
-   * image counts as a change to the file).
+   * image counts as a change to the file); and where their bytes are: in the output folder,
+   * when it holds that build (`previous.output`, its fingerprint), else in the cache's page
+   * store (`previous.store`, pageStore.ts), as when CI kept only `.site-cache/`.
    */
   plan(
     model: Model,
     routes: RouteTable,
     assets: RenderContext['assets'],
-    distFingerprint: string | undefined,
+    previous: { output: string | undefined; store: string | undefined },
     imagesShown?: ReadonlyMap<string, string>,
-  ): (route: PageRoute) => CachedPage | undefined;
+  ): { reusable: (route: PageRoute) => CachedPage | undefined; from: 'output' | 'store' };
   /**
    * The names of the deploy files the last build made, when it made them from inputs with this
    * key and the deploy folder still holds them: they are kept there as they are, not made,
@@ -72,8 +76,16 @@ export interface PersistentCache {
   deployFilesMade(key: string): Promise<readonly string[] | undefined>;
   /** Tells the cache which deploy files this build made, to be saved with it. */
   madeDeployFiles(key: string, files: readonly string[]): void;
-  /** Stores what this build made, once its output is in place. */
-  save(fingerprint: string, rendered: RenderResult): Promise<void>;
+  /**
+   * Stores what this build made, once its output is in place in `output.dir`: `output.changed`
+   * are the files that commit changed (undefined when it wrote the folder whole), over the
+   * build whose fingerprint is `output.previous`.
+   */
+  save(
+    fingerprint: string,
+    rendered: RenderResult,
+    output: { dir: string; previous: string | undefined; changed: readonly string[] | undefined },
+  ): Promise<void>;
 }
 
 /**
@@ -93,7 +105,7 @@ export async function openPersistentCache(
   const dir = cacheDir(root);
   // Not read (`--no-cache`): nothing is reused, and a fresh cache is saved for the next build.
   const stored = options.read === false ? undefined : (kept?.build ?? (await loadBuildCache(dir)));
-  const code = kept?.code ?? codeKeys(packageRoot, templatesDir);
+  const code = kept?.code ?? (await codeKeys(packageRoot, templatesDir, entryStore(dir, 'codeLayout')));
   if (kept) kept.code = code;
   const contentCache = kept?.contentCache ?? createContentCache();
   // Any change to the pipeline's code may change how files parse and Markdown renders: start afresh.
@@ -107,13 +119,15 @@ export async function openPersistentCache(
 
   return {
     contentCache,
-    plan(model, routes, assets, distFingerprint, imagesShown) {
+    plan(model, routes, assets, previous, imagesShown) {
+      const from = stored && previous.output !== stored.fingerprint && previous.store === stored.fingerprint ? 'store' : 'output';
       content = withImages(contentCache.hashes, imagesShown);
       const sharedKey = sharedInputsKey(model, content);
-      const previous = stored && { sharedKey: stored.sharedKey, fields: stored.fields, content: stored.content };
-      const fields = currentFieldHashes(model, { sharedKey, ...(previous ? { previous } : {}) }, content);
+      const last = stored && { sharedKey: stored.sharedKey, fields: stored.fields, content: stored.content };
+      const fields = currentFieldHashes(model, { sharedKey, ...(last ? { previous: last } : {}) }, content);
       planned = { routesKey: routesKey(routes), assetsKey: assetsKey(assets), sharedKey, fields };
-      return reusablePages(stored, { distFingerprint, code, ...planned, content, collectionOf: contentCache.collectionOf });
+      const distFingerprint = from === 'store' ? previous.store : previous.output;
+      return { reusable: reusablePages(stored, { distFingerprint, code, ...planned, content, collectionOf: contentCache.collectionOf }), from };
     },
     async deployFilesMade(key) {
       if (kept?.deploy?.key === key) return kept.deploy.files;
@@ -124,7 +138,7 @@ export async function openPersistentCache(
     madeDeployFiles(key, files) {
       deploy = { key, files };
     },
-    async save(fingerprint, rendered) {
+    async save(fingerprint, rendered, output) {
       if (!planned) return;
       const pendingOf = new Map<string, string[]>();
       for (const [target, from] of rendered.links.pending) for (const url of from) pendingOf.set(url, [...(pendingOf.get(url) ?? []), target]);
@@ -152,7 +166,11 @@ export async function openPersistentCache(
       if (kept && deploy) kept.deploy = deploy;
       // A process that keeps its parsed content needs no stored copy of it; the next process finds the one on disk stale.
       if (kept) kept.build = { ...build, sources: new Map() };
-      else await saveBuildCache(dir, { ...build, sources: storedSources(contentCache) }, stored?.loaded);
+      else {
+        await saveBuildCache(dir, { ...build, sources: storedSources(contentCache) }, stored?.loaded);
+        const pages = rendered.routes.map((route) => route.output);
+        await updatePageStore(dir, output.dir, { fingerprint, previous: output.previous, pages, changed: output.changed });
+      }
     },
   };
 }

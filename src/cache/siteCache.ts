@@ -19,7 +19,7 @@ import { STAMPS_FILE } from '../emit/fileStamps.ts';
  */
 export const CACHE_VERSION = 2;
 
-/** Every file of `.site-cache/` but the image files (images/, src/images/imageCache.ts), by name. */
+/** Every file of `.site-cache/` but those of its folders (CACHE_FOLDERS), by name. */
 export const CACHE_LAYOUT = {
   /** The build cache: each page's template, output and reads (src/cache/buildCache.ts). */
   manifest: 'manifest.bin',
@@ -29,8 +29,10 @@ export const CACHE_LAYOUT = {
   sources: 'sources.bin',
   /** Each page's share card (its name and props) from the build that rendered it, for the pages the next build reuses (src/cards/). */
   cards: 'cards.json',
-  /** The compiled styles and scripts, by what they were made from (src/emit/buildAssets.ts). */
+  /** The compiled styles and scripts, by the bytes they were made from (src/emit/buildAssets.ts). */
   assets: 'assets.json',
+  /** Each page template's code and key, by the bytes of the code (src/cache/codeKeys.ts). */
+  codeLayout: 'code-layout.json',
   /** What `site check` would say of the content, from the build that read it. */
   contentReport: 'content-report.json',
   /** The history's dates of the files that make up each page (src/lastmod/). */
@@ -46,6 +48,13 @@ export const CACHE_LAYOUT = {
 } as const;
 
 export type CacheEntry = keyof typeof CACHE_LAYOUT;
+
+/**
+ * The folders of `.site-cache/` that hold one file per item, each checked by its own owner: the
+ * encoded images, by a hash of what made them (src/images/imageCache.ts), and the last build's
+ * pages, with their marker (src/cache/pageStore.ts).
+ */
+export const CACHE_FOLDERS = { images: 'images', pages: 'pages' } as const;
 
 /** The path of an entry in a project's cache folder, `dir` (`cacheDir(root)`, src/cache/cacheDir.ts). */
 export function cachePath(dir: string, entry: CacheEntry): string {

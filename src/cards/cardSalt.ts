@@ -14,9 +14,9 @@ import { CARD_ENCODER } from './drawCard.ts';
  * Hashed into every card's name (src/metadata/shareCard.ts), so a card is drawn again exactly
  * when something it is drawn from changed.
  */
-export function cardSalt(packageRoot: string, templatesDir: string): string {
+export async function cardSalt(packageRoot: string, templatesDir: string): Promise<string> {
   return createHash('sha1')
-    .update(cardCodeKey(packageRoot, templatesDir))
+    .update(await cardCodeKey(packageRoot, templatesDir))
     .update(cardFonts().hash)
     .update(settingsKey())
     .update(JSON.stringify({ CARD_ENCODER, versions: [...lockedVersions(packageRoot, ['fontkit']), process.versions.zlib] }))

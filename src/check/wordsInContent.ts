@@ -7,7 +7,10 @@ import { cacheDir } from '../cache/cacheDir.ts';
 import { collections } from '../content/collections.ts';
 import { formatFieldPath } from '../content/formatFieldPath.ts';
 import { isSharedRead, parseRead } from '../content/readKeys.ts';
-import { parseSourceFile, type SourceFile } from '../content/sourceFile.ts';
+import { parseSourceFile, storedSourceFile, type SourceFile } from '../content/sourceFile.ts';
+import type { StoredSource } from '../content/contentCache.ts';
+import { hashBytes } from '../content/hash.ts';
+import { loadLoggedMap } from '../cache/loggedMap.ts';
 import { pageUrl } from '../output/pageUrl.ts';
 import type { BuiltSite } from './builtSite.ts';
 import { pageFacts } from './siteFacts.ts';
@@ -43,9 +46,10 @@ export async function placeWordsInContent(findings: readonly Diagnostic[], site:
   const prefix = `${site.label}/`;
   const ofWords = (finding: Diagnostic) => finding.rule in WORDS && finding.file.startsWith(prefix);
   if (!findings.some(ofWords)) return [...findings];
-  const reads = await loadPageReads(cacheDir(path.dirname(contentDir)));
+  const dir = cacheDir(path.dirname(contentDir));
+  const [reads, stored] = await Promise.all([loadPageReads(dir), loadLoggedMap<StoredSource>(dir, 'sources')]);
   if (!reads) return [...findings];
-  const sources = sourceReader(root);
+  const sources = sourceReader(root, stored?.entries ?? new Map());
   const singleFiles = new Map(
     collections.filter((c) => c.shape === 'single').map((c) => [c.name, path.relative(root, path.join(contentDir, c.pattern)).split(path.sep).join('/')]),
   );
@@ -120,7 +124,8 @@ function occurrences(text: string, part: string): [number, number][] | undefined
  */
 function filledPattern(text: string, pattern: string): [number, number][] | undefined {
   const pieces = pattern.split(/\{[A-Za-z][\w.]*\}/);
-  if (pieces.length < 2) return undefined;
+  // Most strings a page read are in none of its words: ruled out before a pattern is made of them.
+  if (pieces.length < 2 || !text.startsWith(pieces[0]!) || pieces.some((piece) => !text.includes(piece))) return undefined;
   const source = pieces.map((piece) => `(${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`).join('.+?');
   const match = new RegExp(`^${source}(?:$| \\| )`, 'd').exec(text);
   if (!match?.indices) return undefined;
@@ -156,14 +161,22 @@ function placedAt(finding: Diagnostic, parts: readonly Part[], page: { url: stri
 
 type SourceReader = (file: string) => SourceFile | undefined;
 
-/** Content files parsed once each, relative to the project root; undefined for one that is gone or no longer parses. */
-function sourceReader(root: string): SourceReader {
+/**
+ * Content files parsed once each, relative to the project root; undefined for one that is gone
+ * or no longer parses. A file with the bytes the last build parsed is taken from the build
+ * cache (`stored`), and parsed only if a finding is placed in it: a page's title or
+ * description reads hundreds of files (a guide lists places), and parsing them all again cost a
+ * check more than its every other step.
+ */
+function sourceReader(root: string, stored: ReadonlyMap<string, StoredSource>): SourceReader {
   const parsed = new Map<string, SourceFile | undefined>();
   return (file) => {
     if (!parsed.has(file)) {
       let source: SourceFile | undefined;
       try {
-        const result = parseSourceFile(file, readFileSync(path.resolve(root, file)));
+        const bytes = readFileSync(path.resolve(root, file));
+        const kept = stored.get(file);
+        const result = kept?.hash === hashBytes(bytes) ? storedSourceFile(file, () => bytes, kept) : parseSourceFile(file, bytes);
         if (result.ok) source = result.source;
       } catch {
         // Removed since the build: the built page's line stands.

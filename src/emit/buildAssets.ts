@@ -3,7 +3,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { analyticsSetup, needsConsent } from '../analytics/analyticsSetup.ts';
 import type { Model } from '../content/model.ts';
-import { memoByStamps, type MemoStore } from '../memoByStamps.mjs';
+import { memoByBytes, type MemoStore } from '../memoByStamps.mjs';
+import { withEsbuild } from '../esbuildService.mjs';
 import type { OutputFile } from './outputFile.ts';
 
 export interface Assets {
@@ -26,8 +27,10 @@ export async function buildAssets(templatesDir: string, consent = false): Promis
 
 /**
  * The bundles, once per change to the stylesheets or the scripts: with `store` (the cache's
- * `assets` entry, src/cache/siteCache.ts), the bundles are kept there while every file of templates/styles/ and templates/client/
- * keeps its stamp (src/memoByStamps.mjs), so a build or a save of content costs no bundling:
+ * `assets` entry, src/cache/siteCache.ts), the bundles are kept there while every file of
+ * templates/styles/ and templates/client/ keeps its bytes (src/memoByStamps.mjs: a few small
+ * files, read in a millisecond or two; by bytes, so a CI checkout with the cache restored finds
+ * them too), so a build or a save of content costs no bundling:
  * loading lightningcss and esbuild and starting esbuild's service cost a build after a
  * one-record edit more than the edit itself. The consent bundles are made with the others,
  * whether the site asks for consent or not, so that setting a provider costs no bundling.
@@ -40,7 +43,7 @@ export async function assetsOnce(templatesDir: string, store?: MemoStore): Promi
       .sort()
       .map((file) => path.join(folder, file));
   });
-  return memoByStamps(store, inputs, () => bundleAssets(templatesDir));
+  return memoByBytes(store, inputs, () => bundleAssets(templatesDir));
 }
 
 /** The assets a site's pages load: the consent banner's only when its analytics provider sets cookies. */
@@ -100,17 +103,18 @@ async function buildStylesheet(templatesDir: string, entry: string): Promise<Uin
 }
 
 async function buildScript(templatesDir: string, entry: string): Promise<Uint8Array> {
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [path.join(templatesDir, 'client', entry)],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2020'],
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
+  const result = await withEsbuild(({ build }) =>
+    build({
+      entryPoints: [path.join(templatesDir, 'client', entry)],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: ['es2020'],
+      write: false,
+      legalComments: 'none',
+      logLevel: 'silent',
+    }),
+  );
   return result.outputFiles[0]!.contents;
 }
 

@@ -220,7 +220,7 @@ export async function listOutput(outDir: string): Promise<Set<string>> {
 }
 
 /** Whether two paths name the same file on disk (hard links of one another). */
-function sameFile(a: string, b: string): boolean {
+export function sameFile(a: string, b: string): boolean {
   try {
     const [x, y] = [lstatSync(a), statSync(b)];
     return x.isFile() && x.ino === y.ino && x.dev === y.dev;

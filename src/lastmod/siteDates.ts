@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { templateFiles } from '../cache/codeKeys.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
+import { entryStore } from '../cache/siteCache.ts';
 import type { projectPaths } from '../projectPaths.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { ReadKey } from '../content/readKeys.ts';
@@ -57,8 +59,13 @@ export async function readSiteHistory(
   const inProject = (dir: string) => dir !== '' && !dir.startsWith('..') && !path.isAbsolute(dir);
   const templatesDir = relative(paths.templatesDir);
   const now = buildTime();
+  const layout = cache.save ? entryStore(cacheDir(paths.siteDir), 'codeLayout') : undefined;
   const files = inProject(templatesDir)
-    ? new Map([...(code ?? templateFiles(packageRoot, paths.templatesDir))].map(([name, list]) => [name, list.map(relative).filter(inProject)] as const))
+    ? new Map(
+        [...(code ?? (await templateFiles(packageRoot, paths.templatesDir, layout)))].map(
+          ([name, list]) => [name, list.map(relative).filter(inProject)] as const,
+        ),
+      )
     : new Map<string, string[]>();
   // A page's own code, in templates/ and src/ alike (its selection, the helpers only pages
   // run): the common code dates no page, so its history is not read.

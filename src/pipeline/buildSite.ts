@@ -9,7 +9,7 @@ import type { BuildResult, BuildRun } from './buildRun.ts';
 import { emitSite } from './emitSite.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import { readContent, type SiteContent } from './readContent.ts';
-import { renderSite } from './renderSite.ts';
+import { lastPageOf, planReuse, renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
 import type { RouteTable } from '../routes/route.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
@@ -43,8 +43,9 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const images = startImages(run, plan, content);
   const routes = await run.stage('routes', () => routeSite(run, content));
   if (!routes) return result;
-  const assets = withCardSalt(run, assetsFor(await assetsReady, content.model));
-  checkLinksAndDrops(run, content, routes, assets);
+  const assets = await withCardSalt(run, assetsFor(await assetsReady, content.model));
+  const reusing = planReuse(run, plan, cache, content, routes, assets);
+  checkLinksAndDrops(run, content, routes, assets, lastPageOf(run, reusing));
   if (run.failedStrictly()) return result;
 
   let sink: OutputSink;
@@ -56,7 +57,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   }
   try {
     const rendered = await run.stage('render', () =>
-      renderSite(run, { plan, cache, sink, content, routes, assets, onCard: images.cards.add }, { dating: !('problem' in plan.git) }),
+      renderSite(run, { reusing, plan, cache, sink, content, routes, assets, onCard: images.cards.add }, { dating: !('problem' in plan.git) }),
     );
     run.report(rendered.diagnostics);
     result.pendingLinks = rendered.links.pending;

@@ -1,4 +1,5 @@
 import { cacheDir } from '../cache/cacheDir.ts';
+import { storedPagesFingerprint } from '../cache/pageStore.ts';
 import { openLargeStamps, openSmallStamps } from '../cache/inputStamps.ts';
 import { checkOutDir } from '../emit/checkOutDir.ts';
 import { recoverOutput, removeStaleTemporaryFiles } from '../emit/removeStaleStaging.ts';
@@ -20,6 +21,8 @@ export interface RebuildPlan {
   filesFingerprint?: string;
   /** The fingerprint of the build now in the out dir: pages are reused only from that output. */
   previousFingerprint?: string;
+  /** The fingerprint of the build whose pages the cache's page store holds (cache/pageStore.ts): reused from there when the out dir does not hold it. */
+  storedPages?: string;
   /** Set when the out dir already holds this very build: the result to return, having done nothing. */
   unchanged?: BuildResult;
   /** Use what the build cache holds (docs/architecture.md#the-cache); false with `--no-cache`, which builds from scratch. */
@@ -104,7 +107,11 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
   // The sitemap's dates come from the commit and, for what is not committed, the time of the build.
   const dating = 'head' in git ? `${git.head} ${process.env.SOURCE_DATE_EPOCH ? buildTime() : ''}` : git.problem;
   const fingerprint = datedFingerprint(files, dating);
-  const [previous, deployed] = await Promise.all([readMarker(paths.outDir), readMarker(paths.deployDir)]);
+  const [previous, deployed, storedPages] = await Promise.all([
+    readMarker(paths.outDir),
+    readMarker(paths.deployDir),
+    readCache ? storedPagesFingerprint(cacheDir(paths.siteDir)) : undefined,
+  ]);
   const plan: RebuildPlan = {
     fingerprint,
     filesFingerprint: files,
@@ -115,6 +122,7 @@ export async function planRebuild(run: BuildRun): Promise<RebuildPlan> {
     smallStamps,
     listings,
     ...(previous ? { previousFingerprint: previous.fingerprint } : {}),
+    ...(storedPages ? { storedPages } : {}),
   };
   if (readCache && !options.strict && previous?.fingerprint === fingerprint && deployed?.fingerprint === fingerprint) {
     plan.unchanged = { ...run.result, ok: true, unchanged: true, pages: previous.pages };

@@ -2,31 +2,66 @@ import type { PersistentCache } from '../cache/persistentCache.ts';
 import { keptCards, type SiteAssets } from './siteCards.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { renderPages, type RenderResult } from '../render/renderPages.tsx';
-import type { RouteTable } from '../routes/route.ts';
+import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { imagesShown } from '../images/imagesShown.ts';
 import type { BuildRun } from './buildRun.ts';
 import { packageRoot } from '../projectPaths.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
+import { placeStoredPage, storedPagePath } from '../cache/pageStore.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 import type { CardSpec } from '../metadata/shareCard.ts';
 
+/** The pages of the last build this one can reuse, and where their bytes are (PersistentCache.plan). */
+export type Reusing = ReturnType<PersistentCache['plan']>;
+
+/** Which pages of the last build can be reused, before any is rendered: the content-link check reads their ids from them too. */
+export function planReuse(
+  run: BuildRun,
+  plan: RebuildPlan,
+  cache: PersistentCache | undefined,
+  content: SiteContent,
+  routes: RouteTable,
+  assets: SiteAssets,
+): Reusing | undefined {
+  const previous = { output: plan.previousFingerprint, store: plan.storedPages };
+  return cache?.plan(content.wholeModel, routes, assets.urls, previous, imagesShown(content.wholeModel, content.imageSizes));
+}
+
+/** The bytes a reusable page had in the last build, from the output or the page store, as text; undefined for a page to render. */
+export function lastPageOf(run: BuildRun, reusing: Reusing | undefined): (route: PageRoute) => string | undefined {
+  return (route) => {
+    if (!reusing?.reusable(route)) return undefined;
+    const file = reusing.from === 'store' ? storedPagePath(cacheDir(run.paths.siteDir), route.output) : path.join(run.paths.outDir, route.output);
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /**
  * Renders every page into the output as it goes (nothing is visible until commit): pages the
- * build cache says are unchanged are carried over from the previous output, the rest rendered,
- * on worker threads too when there are many; workers write their pages into the output
- * themselves (the sink's `direct`).
+ * build cache says are unchanged are carried over from the previous output (or the cache's
+ * copies), the rest rendered, on worker threads too when there are many; workers write their
+ * pages into the output themselves (the sink's `direct`).
  */
 export function renderSite(
   run: BuildRun,
   {
-    plan,
+    reusing,
     cache,
     sink,
     content,
     routes,
     assets,
+    plan,
     onCard,
   }: {
+    reusing: Reusing | undefined;
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
     sink: OutputSink;
@@ -39,7 +74,8 @@ export function renderSite(
 ): Promise<RenderResult> {
   const { options } = run;
   const cards = keptCards(run, plan);
-  const reusable = cache?.plan(content.wholeModel, routes, assets.urls, plan.previousFingerprint, imagesShown(content.wholeModel, content.imageSizes));
+  // The unchanged pages' bytes: in the output this build replaces, or else in the cache's page store.
+  const place = reusing?.from === 'store' ? (file: string) => placeStoredPage(cacheDir(run.paths.siteDir), sink, file) : (file: string) => sink.keep(file);
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
     code: { root: packageRoot, templatesDir: run.paths.templatesDir },
@@ -50,8 +86,8 @@ export function renderSite(
     reuse: (route) => {
       const card = cards?.get(route.url);
       if (card === undefined) return undefined;
-      const page = reusable?.(route);
-      return page && sink.keep(route.output) ? { ...page, card } : undefined;
+      const page = reusing?.reusable(route);
+      return page && place(route.output) ? { ...page, card } : undefined;
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
     ...(onCard ? { onCard } : {}),

@@ -13,8 +13,8 @@ import type { RebuildPlan } from './planRebuild.ts';
 /** The assets, with what every page's head needs to name its card: the drawing's salt (src/cards/cardSalt.ts). */
 export type SiteAssets = Assets & { urls: Assets['urls'] & { cardSalt: string } };
 
-export function withCardSalt(run: BuildRun, assets: Assets): SiteAssets {
-  return { ...assets, urls: { ...assets.urls, cardSalt: cardSalt(packageRoot, run.paths.templatesDir) } };
+export async function withCardSalt(run: BuildRun, assets: Assets): Promise<SiteAssets> {
+  return { ...assets, urls: { ...assets.urls, cardSalt: await cardSalt(packageRoot, run.paths.templatesDir) } };
 }
 
 /**

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { cacheDir } from '../cache/cacheDir.ts';
+import { CACHE_FOLDERS } from '../cache/siteCache.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { imageCache } from '../images/imageCache.ts';
 import { imageWork, publishedOriginals } from '../images/imagesShown.ts';
@@ -33,7 +34,7 @@ export function startImages(
   showProgress: () => void;
   unpublished: ReadonlySet<string>;
 } {
-  const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.siteDir), 'images'), { read: plan.readCache }) : undefined;
+  const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.siteDir), CACHE_FOLDERS.images), { read: plan.readCache }) : undefined;
   const { kept } = run.options;
   const templateCode = kept ? (kept.templateCode ??= readTemplateCode(run.paths.templatesDir)) : readTemplateCode(run.paths.templatesDir);
   const originals = publishedOriginals(content.model, content.images.jobs, templateCode);

@@ -85,7 +85,8 @@ export async function writeSite(
   await sink.commit();
   const { fingerprint } = plan;
   if (!cache || !fingerprint) return true;
-  await cache.save(fingerprint, rendered).catch((error: unknown) => run.report([cacheNotSaved(error)]));
+  const output = { dir: paths.outDir, previous: plan.previousFingerprint, changed: run.writer.changes?.changedFiles };
+  await cache.save(fingerprint, rendered, output).catch((error: unknown) => run.report([cacheNotSaved(error)]));
   const { wholeModel, problems } = content;
   // Kept under the files' own fingerprint: `site check` works out that one, not the dating.
   const report = {

@@ -20,8 +20,9 @@ export interface ProjectWatcher {
  * original), or deleted and written again, is still seen on its next edit: Node's own
  * recursive watcher follows the inode, and lost such a file for good after its first
  * replacement. A folder that appears (made, or moved in with everything in it) is watched as
- * it is reported, and one that goes stops being watched; the build lists a reported folder
- * again whole (content/folderListing.ts, `relisted`). A watched folder that is itself deleted
+ * it is reported, with the files it holds by then, which no watcher saw made; one that goes
+ * stops being watched. The build lists a reported folder again whole too
+ * (content/folderListing.ts, `relisted`). A watched folder that is itself deleted
  * and made again (a `git checkout` of public/) is found again through its parent.
  *
  * A save costs the paths it names, not the size of its folder. chokidar, used before, read
@@ -116,15 +117,15 @@ function folderTree(watchFolder: typeof watch, cannotWatch: (dir: string, error:
       watchers.delete(watched);
     }
   };
-  /** Watches a folder and every folder under it: true when `dir` is a folder. */
-  const watchTree = (dir: string): boolean => {
+  /**
+   * Watches a folder and every folder under it: true when `dir` is a folder. The watcher comes
+   * first and the listing after, so a file made in between is in one or the other. A folder
+   * that has just appeared (`appeared`) has its files noted too: they may have been written
+   * before its watcher was there (`mkdir -p x && echo > x/y`, a folder moved in whole).
+   */
+  const watchTree = (dir: string, appeared = false): boolean => {
     if (watchers.has(dir)) return true;
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return false;
-    }
+    if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return false;
     let watcher: FSWatcher;
     try {
       watcher = watchFolder(dir, { persistent: false }, (_event, name) => changedIn(dir, name === null ? null : String(name)));
@@ -135,7 +136,19 @@ function folderTree(watchFolder: typeof watch, cannotWatch: (dir: string, error:
     // A folder deleted under its watcher (EPERM on Windows): its parent's event reports it.
     watcher.on('error', () => unwatch(dir));
     watchers.set(dir, watcher);
-    for (const entry of entries) if (entry.isDirectory() && !isJunkFolder(entry.name)) watchTree(path.join(dir, entry.name));
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      unwatch(dir);
+      return false;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!isJunkFolder(entry.name)) watchTree(full, appeared);
+      } else if (appeared) note(full);
+    }
     return true;
   };
   const changedIn = (dir: string, name: string | null) => {
@@ -145,7 +158,7 @@ function folderTree(watchFolder: typeof watch, cannotWatch: (dir: string, error:
     const full = name === null ? dir : path.join(dir, name);
     if (isJunkPath(full)) return;
     const stats = lstatSync(full, { throwIfNoEntry: false });
-    if (stats?.isDirectory()) watchTree(full);
+    if (stats?.isDirectory()) watchTree(full, true);
     else unwatch(full);
     note(full);
   };
@@ -184,7 +197,7 @@ function watchRootsInParents(roots: readonly string[], tree: FolderTree, watchFo
         if (folder !== undefined && folder === inodes.get(root) && tree.watches(root)) return;
         tree.unwatch(root);
         inodes.set(root, folder);
-        if (folder !== undefined) tree.watchTree(root);
+        if (folder !== undefined) tree.watchTree(root, true);
         note(root);
       });
       watcher.on('error', () => parents.delete(parent));

@@ -14,10 +14,10 @@ export interface ImportEdge {
  * at run time, and is not in it. Worker files are started, not imported: they run in a thread
  * of their own, so they are no edge here (the cache keys count them as entries of their own).
  */
-export function readImportGraph(root: string, patterns: readonly string[]): { files: string[]; edges: ImportEdge[] } {
+export async function readImportGraph(root: string, patterns: readonly string[]): Promise<{ files: string[]; edges: ImportEdge[] }> {
   const files = fg.sync([...patterns], { cwd: root, onlyFiles: true }).sort();
   const known = new Set(files);
-  const graph = readCodeGraph(root, files);
+  const graph = await readCodeGraph(root, files);
   const edges = files.flatMap((file) =>
     (graph.get(path.join(root, file)) ?? [])
       .map((to) => ({ from: file, to: path.relative(root, to).split(path.sep).join('/') }))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { findCycles, readAllowedImports, readImportGraph, unitOf, type ImportEdge } from './importGraph.ts';
 
-const graph = readImportGraph(packageRoot, ['src/**/*.{ts,tsx,mjs}', 'templates/**/*.{ts,tsx,mjs}', 'bin/*']);
+const graph = await readImportGraph(packageRoot, ['src/**/*.{ts,tsx,mjs}', 'templates/**/*.{ts,tsx,mjs}', 'bin/*']);
 const allowed = readAllowedImports(readFileSync(path.join(packageRoot, 'docs', 'architecture.md'), 'utf8'));
 const crossUnit = graph.edges.filter(({ from, to }) => unitOf(from) !== unitOf(to));
 const unitEdges: ImportEdge[] = crossUnit.map(({ from, to }) => ({ from: unitOf(from), to: unitOf(to) }));

@@ -31,11 +31,20 @@ async function cachedBuild() {
   const [cached, full] = await Promise.all([treeHashes(path.join(project.root, 'dist')), treeHashes(path.join(project.root, 'fresh'))]);
   const differing = [...new Set([...cached.keys(), ...full.keys()])].filter((file) => cached.get(file) !== full.get(file));
   expect(differing).toEqual([]);
-  // Every page whose bytes changed was rendered again: nothing stale was carried over.
+  // Every page whose bytes changed was rendered again: nothing stale was carried over (with no
+  // output before, as in CI, the equality above holds the pages placed from the cache).
   const rendered = new Set(result.cache!.renderedUrls.map(outputPathFor));
-  const changedPages = [...cached.keys()].filter((file) => file.endsWith('.html') && before.get(file) !== cached.get(file) && file !== '404.html');
+  const changedPages = [...cached.keys()].filter(
+    (file) => file.endsWith('.html') && before.size > 0 && before.get(file) !== cached.get(file) && file !== '404.html',
+  );
   expect(changedPages.filter((file) => !rendered.has(file))).toEqual([]);
   return result;
+}
+
+/** The cache's copies of the pages are dist/'s pages, byte for byte, and nothing else. */
+async function expectStoreOfDist() {
+  const pages = [...(await treeHashes(path.join(project.root, 'dist')))].filter(([file]) => file.endsWith('.html'));
+  expect([...(await treeHashes(path.join(project.root, '.site-cache', 'pages')))].sort()).toEqual(pages.sort());
 }
 
 describe('the build cache', () => {
@@ -156,14 +165,65 @@ describe('the build cache', () => {
     await cachedBuild();
   });
 
-  it('reuses nothing from an output folder built from other inputs than the cache records', async () => {
+  it('reuses no page of an output folder built from other inputs than the cache records: the copies in the cache take their place', async () => {
     expect((await build({ root: project.root, outDir: 'elsewhere', cache: false })).ok).toBe(true);
     const town = await project.read('content/locations/tenterden.md');
     await project.write('content/locations/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  Once more. '));
-    await cachedBuild();
+    const edited = await cachedBuild();
     const result = await build({ root: project.root, outDir: 'elsewhere' });
-    expect(result.cache!.pages).toBe(0);
+    expect(result.cache!.pages).toBe(edited.pages);
+    expect(await treeHashes(path.join(project.root, 'elsewhere'))).toEqual(await treeHashes(path.join(project.root, 'fresh')));
     await project.write('content/locations/tenterden.md', town);
+  });
+
+  it('reuses the unchanged pages from the cache alone when the output is gone, as in CI, kept up to date by every build', async () => {
+    // An edit built over dist/ brings the cache's copies of the pages it changed up to date.
+    const town = await project.read('content/locations/tenterden.md');
+    await project.write('content/locations/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  In CI. '));
+    expect((await build({ root: project.root, outDir: 'dist' })).cache!.renderedUrls).toContain('/kent/tenterden');
+    await expectStoreOfDist();
+    await rm(path.join(project.root, 'dist'), { recursive: true });
+    await rm(path.join(project.root, 'dist-deploy'), { recursive: true, force: true });
+    const unchanged = await cachedBuild();
+    expect(unchanged.cache!.renderedUrls).toEqual([]);
+    // Then an edit, with only .site-cache/ kept: the pages it reaches are rendered, the rest placed from the cache.
+    await rm(path.join(project.root, 'dist'), { recursive: true });
+    await project.write('content/locations/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  In CI again. '));
+    const edited = await cachedBuild();
+    expect(edited.cache!.renderedUrls).toContain('/kent/tenterden');
+    // The cache's copies of the pages are those of this build, the edited pages' new ones among them.
+    await rm(path.join(project.root, 'dist'), { recursive: true });
+    expect((await build({ root: project.root, outDir: 'dist' })).cache!.renderedUrls).toEqual([]);
+    await expectStoreOfDist();
+    expect(edited.cache!.renderedUrls.length).toBeLessThan(40);
+    expect(edited.cache!.pages).toBe(edited.pages - edited.cache!.renderedUrls.length);
+    await project.write('content/locations/tenterden.md', town);
+    await cachedBuild();
+  });
+
+  it('checks a link to an id on an unchanged page as a build from scratch does, from the page as the last build wrote it', async () => {
+    const town = await project.read('content/locations/tenterden.md');
+    const links = 'See [our hardware](/about#server-hardware) and [our terms](/about#terms).';
+    await project.write('content/locations/tenterden.md', `${town}\n${links}\n`);
+    const linked = await build({ root: project.root, outDir: 'dist' });
+    expect(linked.ok).toBe(false);
+    // /about is reused in the next build, so its ids come from its bytes in dist/: the same finding.
+    const fresh = await build({ root: project.root, outDir: 'fresh', cache: false });
+    await project.write('content/locations/tenterden.md', `${town}\n${links} Edited.\n`);
+    const cached = await build({ root: project.root, outDir: 'dist' });
+    const findings = (result: typeof cached) =>
+      result.diagnostics.filter((d) => d.rule === 'content/unknown-link').map((d) => `${d.line}:${d.column} ${d.message}`);
+    expect(findings(cached)).toEqual(findings(fresh));
+    expect(findings(cached)).toEqual([expect.stringContaining('Link to #terms on /about, which has no such id')]);
+    await project.write('content/locations/tenterden.md', town);
+  });
+
+  it('renders every page when the copies of the pages in the cache were left half updated', async () => {
+    // A build killed while it updated them leaves no marker: none of them is trusted.
+    await rm(path.join(project.root, '.site-cache', 'pages', '.site-pages'));
+    await rm(path.join(project.root, 'dist'), { recursive: true });
+    const result = await cachedBuild();
+    expect(result.cache!.pages).toBe(0);
   });
 
   it('builds from scratch, correctly, when the cache is damaged', async () => {

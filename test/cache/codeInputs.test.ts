@@ -25,7 +25,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 async function inputs() {
   return {
     fingerprint: await buildFingerprint([content, path.join(root, 'templates'), path.join(root, 'src')], root),
-    common: codeKeys(root, path.join(root, 'templates')).common,
+    common: (await codeKeys(root, path.join(root, 'templates'))).common,
     cli: sourceHash(root),
   };
 }
@@ -59,9 +59,9 @@ describe('what the output depends on', () => {
   });
 
   it('leaves every template key alone when only the tool files change', async () => {
-    const before = codeKeys(root, path.join(root, 'templates')).templates;
+    const before = (await codeKeys(root, path.join(root, 'templates'))).templates;
     await edit('tsconfig.json', (text) => `${text}\n`);
-    expect(codeKeys(root, path.join(root, 'templates')).templates).toEqual(before);
+    expect((await codeKeys(root, path.join(root, 'templates'))).templates).toEqual(before);
   });
 });
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
     registry: path.join(dir, 'templates/pages/index.ts'),
     salt: 'site 1.0.0',
   };
-  split = codeSplit(readCodeGraph(dir, [...layout.entries, layout.registry]), layout);
+  split = codeSplit(await readCodeGraph(dir, [...layout.entries, layout.registry]), layout);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -78,15 +78,15 @@ describe('code keys', () => {
     expect(changedBy('templates/pages/C.tsx', 'site 1.0.1')).toEqual(['common', 'c']);
   });
 
-  it('cover every template of the real package', () => {
-    const keys = codeKeys(packageRoot, path.join(packageRoot, 'templates'));
+  it('cover every template of the real package', async () => {
+    const keys = await codeKeys(packageRoot, path.join(packageRoot, 'templates'));
     expect(Object.keys(keys.templates).sort()).toEqual(Object.keys(pageTemplates).sort());
     expect(keys.common).toMatch(/^[0-9a-f]{40}$/);
   });
 
   it('find the file that really defines each template: the component of its name, in the file of that name, which the registry imports', async () => {
     const registry = path.join(packageRoot, 'templates', 'pages', 'index.ts');
-    const files = registryFiles(readCodeGraph(packageRoot, [registry]), registry);
+    const files = registryFiles(await readCodeGraph(packageRoot, [registry]), registry);
     expect([...files.keys()].sort()).toEqual(Object.keys(pageTemplates).sort());
     for (const [name, file] of files) {
       const component = path.basename(file, path.extname(file));

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { memoByStamps } from '../../src/memoByStamps.mjs';
+import { memoByBytes, memoByStamps } from '../../src/memoByStamps.mjs';
 
 // What is worked out from files, kept beside their stamps: the compiled CLI's name and the
 // code's cache keys, found again without reading ~350 files.
@@ -69,5 +70,38 @@ describe('a value kept by its files’ stamps', () => {
     expect(await bundle()).toEqual({ css: 'made 1' });
     expect(bundle()).toEqual({ css: 'made 1' });
     expect(made).toBe(1);
+  });
+});
+
+describe('a value kept by its files’ bytes', () => {
+  const byBytes = () => {
+    let computed = false;
+    const value = memoByBytes(memo, files, () => {
+      computed = true;
+      return files.map((file) => path.basename(file)).join('+');
+    });
+    return { value, computed };
+  };
+
+  it('is found again by a new checkout of the same files, every stamp new, and worked out again when a byte changes', async () => {
+    expect(byBytes()).toEqual({ value: 'a.ts+b.ts', computed: true });
+    // A checkout writes every file anew: new times, new inodes, the same bytes.
+    for (const file of files) {
+      await rm(file);
+      await writeFile(file, `// ${path.basename(file)}\n`);
+    }
+    expect(byBytes()).toEqual({ value: 'a.ts+b.ts', computed: false });
+    await writeFile(files[0]!, '// A.ts\n');
+    expect(byBytes().computed).toBe(true);
+    expect(byBytes().computed).toBe(false);
+  });
+
+  it('is not kept when a file changed while it was worked out', async () => {
+    const racing = memoByBytes(memo, files, () => {
+      writeFileSync(files[0]!, '// changed meanwhile\n');
+      return 'of the older bytes, or the newer';
+    });
+    expect(racing).toBe('of the older bytes, or the newer');
+    expect(byBytes().computed).toBe(true);
   });
 });

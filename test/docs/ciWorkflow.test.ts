@@ -56,10 +56,10 @@ describe('the GitHub Actions workflow of docs/ci.md', () => {
     expect(at(uses('actions/checkout'))).toBe(0);
   });
 
-  it('restores and saves .site-cache/ with the dist/ and dist-deploy/ it describes, before the build', () => {
+  it('restores and saves .site-cache/, which holds the last build’s pages, with dist-deploy/, before the build', () => {
     const index = at(uses('actions/cache'));
     const cache = steps[index];
-    expect(pathsOf(cache).sort()).toEqual(['.site-cache', 'dist', 'dist-deploy']);
+    expect(pathsOf(cache).sort()).toEqual(['.site-cache', 'dist-deploy']);
     expect(String(cache?.with?.['key'])).toContain('${{ github.sha }}');
     expect(cache?.with?.['restore-keys']).toBeTruthy();
     expect(index).toBeGreaterThan(-1);
