@@ -40,6 +40,8 @@ export const CACHE_LAYOUT = {
   /** The check's per-page results, keyed by the page's bytes, and the site-wide facts (src/check/checkCache.ts). */
   check: 'check.json',
   checkFacts: 'check-facts.json',
+  /** The title and description findings placed at the content lines their words came from, by those files' bytes (src/check/wordsInContent.ts). */
+  placedWords: 'placed-words.json',
   /** The answers of other sites to `site check --external`. */
   external: 'external.json',
   /** Hashes of the input files by their stamps (src/emit/fileStamps.ts). */

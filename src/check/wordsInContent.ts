@@ -4,12 +4,13 @@ import { appendAll } from '../appendAll.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { loadPageReads } from '../cache/buildCache.ts';
 import { cacheDir } from '../cache/cacheDir.ts';
+import { entryStore } from '../cache/siteCache.ts';
 import { collections } from '../content/collections.ts';
 import { formatFieldPath } from '../content/formatFieldPath.ts';
 import { isSharedRead, parseRead } from '../content/readKeys.ts';
 import { parseSourceFile, storedSourceFile, type SourceFile } from '../content/sourceFile.ts';
 import type { StoredSource } from '../content/contentCache.ts';
-import { hashBytes } from '../content/hash.ts';
+import { hashBytes, hashText } from '../content/hash.ts';
 import { loadLoggedMap } from '../cache/loggedMap.ts';
 import { pageUrl } from '../output/pageUrl.ts';
 import type { BuiltSite } from './builtSite.ts';
@@ -47,22 +48,88 @@ export async function placeWordsInContent(findings: readonly Diagnostic[], site:
   const ofWords = (finding: Diagnostic) => finding.rule in WORDS && finding.file.startsWith(prefix);
   if (!findings.some(ofWords)) return [...findings];
   const dir = cacheDir(path.dirname(contentDir));
-  const [reads, stored] = await Promise.all([loadPageReads(dir), loadLoggedMap<StoredSource>(dir, 'sources')]);
+  const reads = await loadPageReads(dir);
   if (!reads) return [...findings];
-  const sources = sourceReader(root, stored?.entries ?? new Map());
   const singleFiles = new Map(
     collections.filter((c) => c.shape === 'single').map((c) => [c.name, path.relative(root, path.join(contentDir, c.pattern)).split(path.sep).join('/')]),
   );
-  return findings.map((finding) => {
-    if (!ofWords(finding)) return finding;
-    const page = finding.file.slice(prefix.length);
-    const { what, words } = WORDS[finding.rule as keyof typeof WORDS];
-    const text = words(site, page);
-    const pageReads = reads.get(pageUrl(page));
-    if (!text || !pageReads) return finding;
-    const parts = partsOf(text, fieldsRead(pageReads, singleFiles), sources);
-    return parts.length > 0 ? placedAt(finding, parts, { url: pageUrl(page), what, text }, sources) : finding;
-  });
+  const memo = placedMemo(dir, root);
+  let sources: SourceReader | undefined;
+  const placed: Diagnostic[] = [];
+  for (const finding of findings) {
+    const pageReads = ofWords(finding) ? reads.get(pageUrl(finding.file.slice(prefix.length))) : undefined;
+    if (!pageReads) {
+      placed.push(finding);
+      continue;
+    }
+    const fields = fieldsRead(pageReads, singleFiles);
+    const key = memo.keyOf(finding, fields);
+    let at = memo.get(key);
+    if (!at) {
+      sources ??= sourceReader(root, (await loadLoggedMap<StoredSource>(dir, 'sources'))?.entries ?? new Map());
+      at = placedFinding(finding, site, prefix, fields, sources);
+      memo.set(key, at);
+    }
+    placed.push(at);
+  }
+  memo.save();
+  return placed;
+}
+
+/** One finding placed at the content field its page's words came from, or as it was when none holds them. */
+function placedFinding(
+  finding: Diagnostic,
+  site: BuiltSite,
+  prefix: string,
+  fields: readonly { file: string; field: string }[],
+  sources: SourceReader,
+): Diagnostic {
+  const page = finding.file.slice(prefix.length);
+  const { what, words } = WORDS[finding.rule as keyof typeof WORDS];
+  const text = words(site, page);
+  if (!text) return finding;
+  const parts = partsOf(text, fields, sources);
+  return parts.length > 0 ? placedAt(finding, parts, { url: pageUrl(page), what, text }, sources) : finding;
+}
+
+/**
+ * The findings placed by the last check, by a key of the finding and the bytes of every file
+ * whose fields its page read (`.site-cache/`, `placedWords`): placing one parses the files its
+ * parts are in, and a check after a one-record edit finds the others' placings again. Only the
+ * placings of this check are kept.
+ */
+function placedMemo(dir: string, root: string) {
+  const store = entryStore(dir, 'placedWords');
+  let kept: Record<string, Diagnostic> = {};
+  try {
+    kept = JSON.parse(store.read() ?? '{}') as Record<string, Diagnostic>;
+  } catch {
+    // None yet, or unreadable: every finding is placed afresh.
+  }
+  const now: Record<string, Diagnostic> = {};
+  const hashes = new Map<string, string>();
+  const hashOf = (file: string) => {
+    let hash = hashes.get(file);
+    if (hash === undefined) {
+      try {
+        hash = hashBytes(readFileSync(path.resolve(root, file)));
+      } catch {
+        hash = 'absent';
+      }
+      hashes.set(file, hash);
+    }
+    return hash;
+  };
+  return {
+    keyOf: (finding: Diagnostic, fields: readonly { file: string }[]) =>
+      hashText([JSON.stringify(finding), ...[...new Set(fields.map(({ file }) => file))].sort().map((file) => `${file}\0${hashOf(file)}`)].join('\n')),
+    get: (key: string): Diagnostic | undefined => (key in kept ? (now[key] = kept[key]!) : undefined),
+    set: (key: string, finding: Diagnostic) => void (now[key] = finding),
+    save: () => {
+      const same = Object.keys(now).length === Object.keys(kept).length && Object.keys(now).every((key) => key in kept);
+      if (!same) store.write(JSON.stringify(now));
+    },
+  };
 }
 
 /** Each (file, top-level field) the page read of a record or of a single-file collection, once. */

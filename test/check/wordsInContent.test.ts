@@ -50,3 +50,17 @@ describe('a title too long is placed at the content that made it', () => {
     expect(lengthWarnings().filter((f) => f.file.startsWith('dist/'))).toEqual([]);
   });
 });
+
+describe('the placings kept between checks', () => {
+  it('are found again while the files the words came from keep their bytes, and made again at the new line once one is edited', async () => {
+    const again = await check({ root: project.root });
+    expect(again.findings.filter((f) => f.rule === 'meta/title-length')).toEqual(lengthWarnings());
+    // A comment line above the name: the words, and so the built pages, are the same; the name's line is not.
+    const maidstone = await project.read('content/locations/maidstone.md');
+    await project.write('content/locations/maidstone.md', maidstone.replace(/^---\n/, '---\n# The town and the villages around it.\n'));
+    expect((await build({ root: project.root })).ok).toBe(true);
+    const moved = (await check({ root: project.root })).findings.filter((f) => f.rule === 'meta/title-length' && f.file === 'content/locations/maidstone.md');
+    expect(moved.length).toBe(6);
+    for (const place of moved) expect(place).toMatchObject({ line: 3, column: 7, field: 'name' });
+  });
+});
