@@ -27,32 +27,16 @@ import { readSiteHistory } from '../lastmod/siteDates.ts';
  * stops before writing if any is an error, so the output is never half-built.
  */
 export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<BuildResult> {
-  const { paths, options, result } = run;
-  // Kept in the build cache between builds, unless it is not to be read or written.
-  const assetsReady = assetsOnce(paths.templatesDir, plan.readCache && plan.saveCache ? entryStore(cacheDir(paths.siteDir), 'assets') : undefined);
-  const cache = plan.saveCache
-    ? await openPersistentCache(paths.siteDir, packageRoot, paths.templatesDir, {
-        kept: options.kept,
-        read: plan.readCache,
-        deployDir: paths.deployDir,
-      })
-    : undefined;
-  // The history is read beside the content: one git log and one cat-file for the whole site.
-  const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache }, undefined, options.kept);
-  const content = await run.stage('content', () => readContent(run, cache, plan));
-  if (!content) return result;
-  const images = startImages(run, plan, content);
-  const routes = await run.stage('routes', () => routeSite(run, content));
-  if (!routes) return result;
-  const assets = await withCardSalt(run, assetsFor(await assetsReady, content.model));
-  const reusing = planReuse(run, plan, cache, content, routes, assets);
-  checkLinksAndDrops(run, content, routes, assets, lastPageOf(run, reusing));
-  if (run.failedStrictly()) return result;
+  const { result } = run;
+  const prepared = await prepareSite(run, plan);
+  if (!prepared) return result;
+  const { cache, history, content, images, routes, assets, reusing } = prepared;
 
   let sink: OutputSink;
   try {
     sink = countingFiles(await run.writer.begin(), result);
   } catch (error) {
+    images.cards.close();
     run.report([writeFailed(run, error)]);
     return result;
   }
@@ -114,6 +98,42 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   } finally {
     // A build that stopped early leaves no card worker running.
     images.cards.close();
+  }
+}
+
+/**
+ * What the build knows before it writes anything: the cache, the content, the routes, the
+ * assets and which pages it can reuse, with the content's links checked. Undefined when the
+ * content or the routes have errors, or warnings under --strict (reported).
+ */
+async function prepareSite(run: BuildRun, plan: RebuildPlan) {
+  const { paths, options } = run;
+  // Kept in the build cache between builds, unless it is not to be read or written.
+  const assetsReady = assetsOnce(paths.templatesDir, plan.readCache && plan.saveCache ? entryStore(cacheDir(paths.siteDir), 'assets') : undefined);
+  const cache = plan.saveCache
+    ? await openPersistentCache(paths.siteDir, packageRoot, paths.templatesDir, {
+        kept: options.kept,
+        read: plan.readCache,
+        deployDir: paths.deployDir,
+      })
+    : undefined;
+  // The history is read beside the content: one git log and one cat-file for the whole site.
+  const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache }, undefined, options.kept);
+  const content = await run.stage('content', () => readContent(run, cache, plan));
+  if (!content) return undefined;
+  const images = startImages(run, plan, content);
+  try {
+    const routes = await run.stage('routes', () => routeSite(run, content));
+    if (!routes) return (images.cards.close(), undefined);
+    const assets = await withCardSalt(run, assetsFor(await assetsReady, content.model));
+    const reusing = planReuse(run, plan, cache, content, routes, assets);
+    checkLinksAndDrops(run, content, routes, assets, lastPageOf(run, reusing));
+    // A build that stops here leaves no card worker running.
+    if (run.failedStrictly()) return (images.cards.close(), undefined);
+    return { cache, history, content, images, routes, assets, reusing };
+  } catch (error) {
+    images.cards.close();
+    throw error;
   }
 }
 
