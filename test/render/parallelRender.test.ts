@@ -16,13 +16,13 @@ import { treeHashes } from '../support/treeHashes.ts';
 let project: FixtureProject;
 let model: Model;
 let routes: RouteTable;
-let assets: Awaited<ReturnType<typeof buildAssets>>['urls'] & { cardSalt: string };
+let assets: Awaited<ReturnType<typeof buildAssets>>['urls'];
 
 beforeAll(async () => {
   project = await smallProject();
   model = (await buildModel(path.join(project.root, 'content'), project.root)).model!;
   routes = expandRoutes(model).routes;
-  assets = { ...(await buildAssets(path.join(packageRoot, 'templates'))).urls, cardSalt: 'test' };
+  assets = (await buildAssets(path.join(packageRoot, 'templates'))).urls;
 }, 60_000);
 afterAll(() => project.cleanup());
 
