@@ -29,4 +29,11 @@ export interface DirectOutput {
   wrote(path: string): void;
   /** True when the output keeps, from the one it replaces, this very file (a hard link of `from`): nothing to place. */
   holds?(path: string, from: string): boolean;
+  /**
+   * The folder of the output this one replaces, when there is one: a thread that makes a file
+   * with the bytes of that folder's file of the same path writes nothing, and says `unchanged`,
+   * so the file stays as it is and is not counted as changed.
+   */
+  previous?: string;
+  unchanged?(path: string): void;
 }

@@ -64,16 +64,8 @@ export function updateSink(
   /** Every file the new output holds, and those of them staged to move in. */
   const made = new Set<string>();
   const staged = new Set<string>();
-  const folders = new Set<string>([staging]);
   let marker: string | Uint8Array | undefined;
-  const stagedPath = (file: string) => {
-    const target = path.join(staging, file);
-    if (!folders.has(path.dirname(target))) {
-      mkdirSync(path.dirname(target), { recursive: true });
-      folders.add(path.dirname(target));
-    }
-    return target;
-  };
+  const stagedPath = pathsIn(staging);
   return {
     // Synchronous, as the whole-output writer's (writer.ts): a rebuild of every page over an
     // output does this thousands of times, between renders on the same thread.
@@ -96,6 +88,8 @@ export function updateSink(
         made.add(file);
         staged.add(file);
       },
+      previous: outDir,
+      unchanged: (file) => void made.add(file),
       holds(file, from) {
         if (!existing.has(file) || !sameFile(path.join(outDir, file), from)) return false;
         made.add(file);
@@ -217,6 +211,19 @@ function readIfThere(file: string): Buffer | undefined {
  */
 export async function listOutput(outDir: string): Promise<Set<string>> {
   return new Set(listFolder(outDir).flatMap(({ path, dirent }) => (dirent.isDirectory() ? [] : [path])));
+}
+
+/** A file's path in `folder`, its folder made the first time one is asked for there. */
+function pathsIn(folder: string): (file: string) => string {
+  const folders = new Set<string>([folder]);
+  return (file) => {
+    const target = path.join(folder, file);
+    if (!folders.has(path.dirname(target))) {
+      mkdirSync(path.dirname(target), { recursive: true });
+      folders.add(path.dirname(target));
+    }
+    return target;
+  };
 }
 
 /** Whether two paths name the same file on disk (hard links of one another). */

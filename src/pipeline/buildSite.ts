@@ -111,6 +111,15 @@ function countingFiles(sink: OutputSink, result: BuildResult): OutputSink {
     ...sink,
     write: (file) => (result.files++, sink.write(file)),
     keep: (file) => sink.keep(file) && (result.files++, true),
-    ...(direct ? { direct: { dir: direct.dir, wrote: (file: string) => (result.files++, direct.wrote(file)) } } : {}),
+    ...(direct
+      ? {
+          direct: {
+            ...direct,
+            wrote: (file: string) => (result.files++, direct.wrote(file)),
+            ...(direct.unchanged ? { unchanged: (file: string) => (result.files++, direct.unchanged!(file)) } : {}),
+            ...(direct.holds ? { holds: (file: string, from: string) => direct.holds!(file, from) && (result.files++, true) } : {}),
+          },
+        }
+      : {}),
   };
 }

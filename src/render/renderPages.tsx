@@ -43,7 +43,7 @@ export interface RenderOptions {
    * A folder of the output that workers may write their pages into themselves instead of
    * sending them to `onPage`; `wrote` is told each page they wrote (the output sink's `direct`).
    */
-  direct?: { dir: string; wrote(output: string): void };
+  direct?: { dir: string; wrote(output: string): void; previous?: string; unchanged?(output: string): void };
 }
 
 /**
@@ -88,6 +88,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     // After a failure, pages are still rendered to find every error, but no longer kept.
     if (failures.length === 0) {
       if (page.written) options.direct?.wrote(route.output);
+      else if (page.unchanged) options.direct?.unchanged?.(route.output);
       else await options.onPage(route, page.html!);
     }
     rendered.push(page.index);
@@ -100,7 +101,13 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const helped = await renderInParallel(
     queue,
     workers,
-    { model: copyable, routes, assets, track, ...(options.direct ? { writeTo: options.direct.dir } : {}) },
+    {
+      model: copyable,
+      routes,
+      assets,
+      track,
+      ...(options.direct ? { writeTo: options.direct.dir, ...(options.direct.previous ? { previous: options.direct.previous } : {}) } : {}),
+    },
     createPageRenderer(model, routes, assets, track),
     deliver,
     options.workersOnly,

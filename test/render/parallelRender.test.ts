@@ -126,6 +126,16 @@ describe('rendering on worker threads', () => {
     expect(await treeHashes(path.join(project.root, 'dist-two'))).toEqual(await treeHashes(path.join(project.root, 'dist-one')));
   }, 120_000);
 
+  it('leaves a page a worker renders with the bytes it already has where it is, and counts it unchanged', async () => {
+    // Built on one thread, then again from scratch on two over it: no page's bytes differ.
+    expect((await build({ root: project.root, outDir: 'dist-again', threads: 1, cache: false })).ok).toBe(true);
+    const before = await treeHashes(path.join(project.root, 'dist-again'));
+    const again = await build({ root: project.root, outDir: 'dist-again', threads: 2, cache: false });
+    expect([again.ok, again.renderThreads]).toEqual([true, 2]);
+    expect(again.changedPages).toEqual([]);
+    expect(await treeHashes(path.join(project.root, 'dist-again'))).toEqual(before);
+  }, 120_000);
+
   it("sends the pages a worker cannot write to the build's thread, which writes them", async () => {
     const memory = createMemoryWriter();
     // A folder that cannot be made: every page of the worker comes back to be written.

@@ -14,6 +14,8 @@ export interface RenderedPage {
   html?: string | Uint8Array;
   /** True when a worker wrote the page into the output itself (WorkerData's `writeTo`). */
   written?: true;
+  /** True when the page has the bytes of its file in the output this one replaces: not written (DirectOutput's `previous`). */
+  unchanged?: true;
   /** What the page read from the model, when reads are tracked. */
   reads?: string[];
   /** Paths it links to that no built page answers (rendered as plain text). */

@@ -1,7 +1,7 @@
 // A render worker thread: renders each batch of pages it is handed, writes each page into the
 // output itself when it may, and hands each batch back, with the pages it did not write as
 // UTF-8 bytes, transferred rather than copied (see renderWorkers.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { answerBatches } from '../../workers/workerSide.ts';
@@ -10,7 +10,7 @@ import type { Model } from '../../content/model.ts';
 import { createPageRenderer, type RenderedPage } from './pageRenderer.ts';
 import type { WorkerData } from './renderWorkers.ts';
 
-const { model, routes, assets, track, writeTo } = workerData as WorkerData;
+const { model, routes, assets, track, writeTo, previous } = workerData as WorkerData;
 // The same model the build's thread renders from, frozen the same way, so a template that
 // writes to it fails here as it would there. Nothing renders with `locate`, which cannot cross threads.
 const frozen = deepFreeze({ ...model, locate: () => ({ line: 1, column: 1 }) }) as Model;
@@ -20,12 +20,14 @@ const encoder = new TextEncoder();
 const folders = new Set<string>();
 
 /**
- * Writes a page into the output folder; false when it cannot, and then the build's thread
- * writes it instead, through the output's own writer, which reports the failure as it
- * reports any other.
+ * Writes a page into the output folder: 'unchanged' when the output it replaces holds these
+ * very bytes (then nothing is written, as the build's own writer does), false when it cannot,
+ * and then the build's thread writes it instead, through the output's own writer, which
+ * reports the failure as it reports any other.
  */
-function written(output: string, html: string): boolean {
+function written(output: string, html: string): boolean | 'unchanged' {
   if (writeTo === undefined) return false;
+  if (previous !== undefined && sameBytes(path.join(previous, output), html)) return 'unchanged';
   try {
     const target = path.join(writeTo, output);
     const folder = path.dirname(target);
@@ -40,12 +42,22 @@ function written(output: string, html: string): boolean {
   }
 }
 
+function sameBytes(file: string, html: string): boolean {
+  try {
+    return readFileSync(file).equals(Buffer.from(html));
+  } catch {
+    return false;
+  }
+}
+
 answerBatches<readonly number[], RenderedPage[]>(
   (batch) =>
     batch.map((index) => {
       const { html, ...page } = render(index);
       if (typeof html !== 'string') return page;
-      return written(routes.pages[index]!.output, html) ? { ...page, written: true } : { ...page, html: encoder.encode(html) };
+      const wrote = written(routes.pages[index]!.output, html);
+      if (wrote === 'unchanged') return { ...page, unchanged: true };
+      return wrote ? { ...page, written: true } : { ...page, html: encoder.encode(html) };
     }),
   { transfer: (pages) => pages.flatMap((page) => (page.html instanceof Uint8Array ? [page.html.buffer as ArrayBuffer] : [])) },
 );

@@ -13,6 +13,8 @@ export interface WorkerData {
   track: boolean;
   /** The output folder workers write their pages into themselves, when the output has one (DirectOutput). */
   writeTo?: string;
+  /** The output that one replaces: a page with the bytes of its file there is not written (DirectOutput's `previous`). */
+  previous?: string;
 }
 
 /** The render worker's code (renderWorker.ts), for the worker pool. */
