@@ -1,10 +1,11 @@
-import { copyFileSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { CACHE_FOLDERS } from './siteCache.ts';
 import { sameFile } from '../emit/updateInPlace.ts';
 import { listFolder } from '../output/listFolder.ts';
+import { linkOrCopy } from '../output/linkOrCopy.ts';
 
 /**
  * The last build's pages, kept in the cache (`.site-cache/pages/`, docs/architecture.md, "The
@@ -93,14 +94,6 @@ function listed(dir: string): ReturnType<typeof listFolder> {
     return listFolder(dir);
   } catch {
     return [];
-  }
-}
-
-function linkOrCopy(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
   }
 }
 

@@ -1,4 +1,5 @@
-import { copyFileSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { linkOrCopy } from '../output/linkOrCopy.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -89,11 +90,7 @@ export async function placeCached(sink: OutputSink, files: readonly CachedFile[]
     const target = path.join(direct.dir, file.path);
     if (!folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
     folders.add(path.dirname(target));
-    try {
-      linkSync(file.from, target);
-    } catch {
-      copyFileSync(file.from, target);
-    }
+    linkOrCopy(file.from, target);
     direct.wrote(file.path);
   }
 }
