@@ -41,7 +41,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const routes = await run.stage('routes', () => routeSite(run, content));
   if (!routes) return result;
   const assets = assetsFor(await assetsReady, content.model);
-  const reusing = planReuse(run, plan, cache, content, routes, assets);
+  const reusing = planReuse(plan, cache, content, routes, assets);
   checkLinksAndDrops(run, content, routes, assets, lastPageOf(run, reusing));
   if (run.failedStrictly()) return result;
 

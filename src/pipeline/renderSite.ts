@@ -18,7 +18,6 @@ export type Reusing = ReturnType<PersistentCache['plan']>;
 
 /** Which pages of the last build can be reused, before any is rendered: the content-link check reads their ids from them too. */
 export function planReuse(
-  run: BuildRun,
   plan: RebuildPlan,
   cache: PersistentCache | undefined,
   content: SiteContent,
