@@ -2,6 +2,8 @@ import { startRun, type BuildOptions, type BuildResult } from './pipeline/buildR
 import { guardOutputFolders, planRebuild } from './pipeline/planRebuild.ts';
 
 export type { BuildOptions, BuildResult, Stage } from './pipeline/buildRun.ts';
+// For a watch session, which makes the search index after its builds (src/incremental/buildSession.ts).
+export { prepareSearchIndex } from './pipeline/searchSite.ts';
 
 /**
  * content → model → routes → render → emit → write (docs/architecture.md): guard the output

@@ -42,7 +42,7 @@ export function Document({ view }: { view: PageView }) {
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} integrity={assets.cssIntegrity} />
-        <script src={assets.js} integrity={assets.jsIntegrity} defer />
+        <script src={view.script?.src ?? assets.js} integrity={view.script?.integrity ?? assets.jsIntegrity} defer />
         {analytics && <AnalyticsTag setup={analytics} />}
         {view.feed && <link rel="alternate" type="application/atom+xml" title={view.feed.title} href={view.feed.href} />}
         {(view.jsonLd ?? []).map((data, i) => (

@@ -13,7 +13,16 @@ export interface RenderContext<R extends PageRoute = PageRoute> {
   model: Model;
   route: R;
   /** Public URLs of the hashed stylesheet and scripts, with their SRI hashes (the consent script's when the analytics ask for consent). */
-  assets: { css: string; js: string; cssIntegrity: string; jsIntegrity: string; consentJs?: string; consentJsIntegrity?: string };
+  assets: {
+    css: string;
+    js: string;
+    cssIntegrity: string;
+    jsIntegrity: string;
+    consentJs?: string;
+    consentJsIntegrity?: string;
+    searchJs: string;
+    searchJsIntegrity: string;
+  };
   links: PageLinks;
   /**
    * Stands in for markup that many pages share (the header, the footer): `element` is rendered

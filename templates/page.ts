@@ -17,6 +17,11 @@ export interface PageView {
   shareImage?: ShareImage;
   /** A feed the page belongs to, announced with `<link rel="alternate">` so readers and browsers find it. */
   feed?: { href: string; title: string };
+  /**
+   * The page's script in place of the site's (templates/client/site.ts), for a page whose
+   * features the site's script does not hold: it bundles what it needs of it (docs/output-contract.md#the-search-index).
+   */
+  script?: { src: string; integrity: string };
   main: ReactNode;
 }
 

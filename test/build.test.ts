@@ -221,7 +221,10 @@ describe('copy tokens', () => {
   it('are all filled in: no page shows a {token}', () => {
     for (const [file] of memory.files) {
       if (!file.endsWith('.html')) continue;
-      const visible = text(file).replace(/<script[\s\S]*?<\/script>/g, '');
+      // The search form's data attributes carry words whose {query} and {count} its script fills: not shown as they are.
+      const visible = text(file)
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/ data-[a-z-]+="[^"]*"/g, '');
       expect(visible.match(/\{[a-zA-Z]+\}/g), file).toBeNull();
     }
   });

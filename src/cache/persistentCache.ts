@@ -1,4 +1,6 @@
 import type { KeptSitemap } from '../emit/sitemap.ts';
+import type { StoredSearch } from './searchCache.ts';
+import type { IndexFile } from '../search/searchIndex.ts';
 import { createHash } from 'node:crypto';
 import { validatedData } from '../content/validateRecords.ts';
 import type { Model } from '../content/model.ts';
@@ -46,6 +48,10 @@ export interface KeptBetweenBuilds {
   templateCode?: string;
   /** The sitemap's entries, in order (emit/sitemap.ts): a save writes out those of the pages whose dates moved. */
   sitemap?: KeptSitemap;
+  /** The pages' search records and the index made from them (searchCache.ts), held in memory as the build cache is. */
+  search?: StoredSearch;
+  /** An index made after a build that kept an earlier one (src/pipeline/searchSite.ts, `prepareSearchIndex`), for the next build to write. */
+  searchReady?: { key: string; files: IndexFile[] };
 }
 
 export interface PersistentCache {

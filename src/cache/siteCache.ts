@@ -29,6 +29,9 @@ export const CACHE_LAYOUT = {
   sources: 'sources.bin',
   /** The compiled styles and scripts, by the bytes they were made from (src/emit/buildAssets.ts). */
   assets: 'assets.json',
+  /** Each indexable page's search record, by URL (src/cache/searchCache.ts), and the key and files of the index made from them. */
+  search: 'search.bin',
+  searchIndex: 'search-index.json',
   /** Each page template's code and key, by the bytes of the code (src/cache/codeKeys.ts). */
   codeLayout: 'code-layout.json',
   /** What `site check` would say of the content, from the build that read it. */

@@ -30,6 +30,7 @@ import { checkRedirectLimits } from './rules/redirectLimits.ts';
 import { checkRedirects } from './rules/redirects.ts';
 import { checkSafety } from './rules/safety.ts';
 import { checkSitemap } from './rules/sitemap.ts';
+import { checkSearchIndex } from './rules/searchIndex.ts';
 import { checkFeed } from './rules/feed.ts';
 import { checkStructuredData } from './rules/structuredData.ts';
 import type { ExternalLink, ExternalOptions } from './external/checkExternal.ts';
@@ -107,6 +108,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions, li
     ...rule('redirect-limits', checkRedirectLimits),
     ...rule('host-differences', checkHostDifferences),
     ...rule('sitemap', checkSitemap),
+    ...rule('search-index', checkSearchIndex),
     ...rule('feed', checkFeed),
     ...rule('metadata', checkMetadata),
     ...rule('metadata-unique', checkMetadataUnique),

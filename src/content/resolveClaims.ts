@@ -19,6 +19,10 @@ export const PAGE_TOKENS: ReadonlySet<string> = new Set([
   'figure',
   'table',
   'site',
+  // The site search's words: the script fills the words searched and the count, the page the engine.
+  'query',
+  'count',
+  'engine',
 ]);
 
 const tokenPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;

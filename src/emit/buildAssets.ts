@@ -11,9 +11,18 @@ export interface Assets {
   files: OutputFile[];
   /**
    * Public URLs of the hashed files, and their Subresource Integrity hashes; the consent
-   * script's only when the site's analytics provider asks for consent.
+   * script's only when the site's analytics provider asks for consent; the search page's script, which /search alone loads.
    */
-  urls: { css: string; js: string; cssIntegrity: string; jsIntegrity: string; consentJs?: string; consentJsIntegrity?: string };
+  urls: {
+    css: string;
+    js: string;
+    cssIntegrity: string;
+    jsIntegrity: string;
+    consentJs?: string;
+    consentJsIntegrity?: string;
+    searchJs: string;
+    searchJsIntegrity: string;
+  };
 }
 
 /**
@@ -57,17 +66,19 @@ export interface Bundles {
   js: string;
   consentCss: string;
   consentJs: string;
+  searchJs: string;
 }
 
 async function bundleAssets(templatesDir: string): Promise<Bundles> {
-  const [css, js, consentCss, consentJs] = await Promise.all([
+  const [css, js, consentCss, consentJs, searchJs] = await Promise.all([
     buildStylesheet(templatesDir, 'site.css'),
     buildScript(templatesDir, 'site.ts'),
     buildStylesheet(templatesDir, 'consent.css'),
     buildScript(templatesDir, 'consent.ts'),
+    buildScript(templatesDir, 'searchPage.ts'),
   ]);
   const asText = (code: Uint8Array) => Buffer.from(code).toString('utf8');
-  return { css: asText(css), js: asText(js), consentCss: asText(consentCss), consentJs: asText(consentJs) };
+  return { css: asText(css), js: asText(js), consentCss: asText(consentCss), consentJs: asText(consentJs), searchJs: asText(searchJs) };
 }
 
 function assetsOf(bundles: Bundles, consent: boolean): Assets {
@@ -76,10 +87,20 @@ function assetsOf(bundles: Bundles, consent: boolean): Assets {
   const js = Buffer.from(bundles.js);
   const cssPath = `assets/site.${hash(css)}.css`;
   const jsPath = `assets/site.${hash(js)}.js`;
-  const urls: Assets['urls'] = { css: `/${cssPath}`, js: `/${jsPath}`, cssIntegrity: integrity(css), jsIntegrity: integrity(js) };
+  const searchJs = Buffer.from(bundles.searchJs);
+  const searchPath = `assets/search.${hash(searchJs)}.js`;
+  const urls: Assets['urls'] = {
+    css: `/${cssPath}`,
+    js: `/${jsPath}`,
+    cssIntegrity: integrity(css),
+    jsIntegrity: integrity(js),
+    searchJs: `/${searchPath}`,
+    searchJsIntegrity: integrity(searchJs),
+  };
   const files: OutputFile[] = [
     { path: cssPath, data: css },
     { path: jsPath, data: js },
+    { path: searchPath, data: searchJs },
   ];
   if (consent) {
     const consentJs = Buffer.from(bundles.consentJs);

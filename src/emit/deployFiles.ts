@@ -3,6 +3,7 @@ import { parseHeaders } from '../output/parseHeaders.ts';
 import { parseRedirects } from '../redirects/parseRedirects.ts';
 import { nginxHeaders } from './nginx/nginxHeaders.ts';
 import { nginxHttpConf } from './nginx/nginxHttpConf.ts';
+import { isSearchFile, nginxSearch, searchExtensions } from './nginx/nginxSearch.ts';
 import { nginxServerConf } from './nginx/nginxServerConf.ts';
 import { siteTable } from './nginx/siteTable.ts';
 import type { OutputFile } from './outputFile.ts';
@@ -19,15 +20,20 @@ export function deployFiles(webFiles: readonly OutputFile[], placedFiles: readon
   const text = (name: string) => webText(webFiles, name);
   const { rules } = parseRedirects(text('_redirects'));
   const headerRules = parseHeaders(text('_headers'));
-  const table = siteTable([...placedFiles, ...webFiles.map((file) => file.path)], rules);
+  const published = [...placedFiles, ...webFiles.map((file) => file.path)];
+  const table = siteTable(
+    published.filter((file) => !isSearchFile(file)),
+    rules,
+  );
   const headers = nginxHeaders(table, headerRules);
+  const search = nginxSearch(headerRules, searchExtensions(published));
   // One entry per rule: the forced twin of a rule is the same rule for another host.
   const json = rules
     .filter((rule, i) => rules.findIndex((other) => other.from === rule.from) === i)
     .map(({ from, to, status }) => ({ from, to, status: Number(status ?? 301) }));
   return [
-    { path: 'nginx-http.conf', data: nginxHttpConf(table, headers) },
-    { path: 'nginx-server.conf', data: nginxServerConf(table, headerRules, headers) },
+    { path: 'nginx-http.conf', data: nginxHttpConf(table, { ...headers, maps: [...headers.maps, ...search.maps] }) },
+    { path: 'nginx-server.conf', data: nginxServerConf(table, headerRules, headers, search) },
     { path: 'redirects.json', data: `${JSON.stringify(json, null, 2)}\n` },
   ];
 }
@@ -38,13 +44,16 @@ const webText = (webFiles: readonly OutputFile[], name: string) => String(webFil
  * A hash of everything deployFiles reads: the files the web root holds, by path, and the text
  * of its `_redirects` and `_headers`. Equal keys make equal files, so a build whose edit left
  * them alone (most edits: a record's text) takes the last build's files instead of making the
- * nginx maps of every page again.
+ * nginx maps of every page again. The search index's files count by their extensions alone,
+ * which is all the tables take of them (nginxSearch.ts): their names change with every index.
  */
 export function deployInputsKey(webFiles: readonly OutputFile[], placedFiles: readonly string[]): string {
   const hash = createHash('sha1');
   for (const name of ['_redirects', '_headers']) hash.update(webText(webFiles, name)).update('\0');
-  for (const file of placedFiles) hash.update(file).update('\n');
+  const listed = (file: string) => !isSearchFile(file);
+  for (const file of placedFiles.filter(listed)) hash.update(file).update('\n');
   hash.update('\0');
-  for (const file of webFiles) hash.update(file.path).update('\n');
+  for (const file of webFiles.filter((file) => listed(file.path))) hash.update(file.path).update('\n');
+  hash.update('\0').update(searchExtensions([...placedFiles, ...webFiles.map((file) => file.path)]).join('\n'));
   return hash.digest('hex');
 }

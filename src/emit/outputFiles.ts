@@ -29,7 +29,7 @@ export async function siteFiles(
     ...sitemapFiles(model.site, routes.pages, sitemap),
     ...optional(feedFile(model, routes.pages)),
     robots,
-    headersFile(analyticsSetup(model.site)),
+    headersFile(model.site, analyticsSetup(model.site)),
   ];
   const published = new Set([...routes.pages.map((page) => page.output), ...files.map((file) => file.path)]);
   return [...files, redirectsFile(routes.redirects, published)];

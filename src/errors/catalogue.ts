@@ -193,6 +193,11 @@ export const catalogue = {
     why: 'The system refused a write (the reason is in the message), so the build was abandoned and the previous output left as it was.',
     hint: 'Mend what the system said (a full disk, permissions, a missing or read-only folder), then build again.',
   },
+  'emit/search-index-failed': {
+    title: 'Could not make the search index',
+    why: 'Pagefind, which makes the index /search reads, failed; the build was abandoned and the previous output left as it was.',
+    hint: "Check that the pagefind package and its platform package (@pagefind/linux-x64 or your platform's) are installed: npm ci.",
+  },
   'emit/cache-not-saved': {
     title: 'Build cache not saved',
     why: 'The site was built and written; only the cache for the next build could not be stored.',
@@ -407,6 +412,21 @@ export const catalogue = {
     why: 'Search engines may never find a page the sitemap leaves out.',
     hint: 'Rebuild: the build lists every indexable page.',
   },
+  'search/missing-page': {
+    title: 'Indexable page not in the search index',
+    why: 'A visitor searching the site for its words would never find it.',
+    hint: 'Rebuild: the build indexes every page of the sitemap (docs/output-contract.md#the-search-index).',
+  },
+  'search/extra-page': {
+    title: 'Search index finds a page that is not in the sitemap',
+    why: 'A visitor would be sent to an address that redirects, is missing, is a draft or is marked noindex.',
+    hint: 'Rebuild: the build indexes exactly the pages of the sitemap.',
+  },
+  'search/unreadable': {
+    title: 'Search index cannot be read',
+    why: 'The search page would find nothing: its entry file or a fragment of a page is missing or damaged.',
+    hint: 'Rebuild: the build writes dist/pagefind/ whole.',
+  },
   'sitemap/robots': {
     title: 'robots.txt does not name the sitemap',
     why: 'Crawlers find the sitemap through the Sitemap: line of robots.txt.',
@@ -490,6 +510,12 @@ export const catalogue = {
     title: 'Static redirect after a dynamic one',
     why: 'Hosts read rules top to bottom; a static rule below a pattern that matches it never applies.',
     hint: 'Put static rules first.',
+  },
+  'hosts/file-count': {
+    title: 'More files than a host accepts',
+    why: 'Cloudflare Pages refuses a deployment of more than 20,000 files, so the site could not be published there.',
+    hint: 'Publish to nginx or Netlify, or cut the files: fewer image widths, or fewer pages.',
+    severity: 'warning',
   },
   'hosts/file-name': {
     title: 'File name hosts serve differently',

@@ -13,6 +13,21 @@ import type { SessionBuild } from './buildSession.ts';
  */
 const SESSION_WORKER = { source: pathToFileURL(path.join(packageRoot, 'src', 'incremental', 'sessionWorker.ts')), compiled: 'session-worker', current: true };
 
+/** The worker's next answer of this type (the others are another request's). */
+function ask<T>(worker: Worker, type: string, message: unknown): Promise<T> {
+  return new Promise((resolve) => {
+    const answer = (reply: { type?: string }) => {
+      if (reply.type !== type) return;
+      worker.off('message', answer).off('exit', gone);
+      resolve(reply as T);
+    };
+    // A worker replaced (a code edit) answers nothing more: what it was making is not wanted.
+    const gone = () => answer({ type, ready: false, ok: false, crashed: 'the build session ended', diagnostics: [] } as { type: string });
+    worker.on('message', answer).once('exit', gone);
+    worker.postMessage(message);
+  });
+}
+
 export type WatchBuild = SessionBuild & { crashed?: string; restarted: boolean };
 
 /**
@@ -24,7 +39,8 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;
   const start = () => {
-    const data = { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir };
+    // The index is made after each build, off the path to the reload (serveCommand.ts, `searchCatchUp`).
+    const data = { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir, deferSearchIndex: true };
     worker = startWorker(SESSION_WORKER, data);
     const current = worker;
     ready = new Promise((resolve) => current.once('message', () => resolve()));
@@ -45,12 +61,18 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
         start();
       }
       await ready;
-      const current = worker!;
-      const result = await new Promise<SessionBuild & { crashed?: string }>((resolve) => {
-        current.once('message', resolve);
-        current.postMessage({ changed });
-      });
+      const result = await ask<SessionBuild & { crashed?: string }>(worker!, 'built', { type: 'build', changed });
       return { ...result, restarted: restart };
+    },
+    /**
+     * Makes the search index of the session's pages as they are, after a build that kept an
+     * earlier one (`searchPending`), while the next build may run beside it: true when it is
+     * ready for the next build to write.
+     */
+    async prepareIndex(): Promise<{ ready: boolean; crashed?: string }> {
+      if (!worker) return { ready: false };
+      await ready;
+      return ask(worker, 'prepared', { type: 'prepare' });
     },
     close: async () => {
       await worker?.terminate();

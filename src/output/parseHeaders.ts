@@ -4,6 +4,8 @@ export interface HeaderRule {
   path: string;
   pattern: RegExp;
   headers: readonly [string, string][];
+  /** Headers this block takes off what the other blocks give its paths (`! Name`, lowercased). */
+  detach: readonly string[];
   /** 1-based line of the path. */
   line: number;
 }
@@ -14,12 +16,23 @@ export interface HeaderRule {
  * configuration and the tests.
  */
 export function parseHeaders(text: string): HeaderRule[] {
-  const rules: { path: string; pattern: RegExp; headers: [string, string][]; line: number }[] = [];
+  const rules: { path: string; pattern: RegExp; headers: [string, string][]; detach: string[]; line: number }[] = [];
   text.split('\n').forEach((raw, index) => {
     if (raw.trim() === '' || raw.trim().startsWith('#')) return;
     if (!/^\s/.test(raw)) {
       const path = raw.trim();
-      rules.push({ path, pattern: new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`), headers: [], line: index + 1 });
+      rules.push({
+        path,
+        pattern: new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+        headers: [],
+        detach: [],
+        line: index + 1,
+      });
+      return;
+    }
+    const detached = /^\s+!\s*(\S+)\s*$/.exec(raw);
+    if (detached) {
+      rules.at(-1)?.detach.push(detached[1]!.toLowerCase());
       return;
     }
     const colon = raw.indexOf(':');
@@ -30,14 +43,18 @@ export function parseHeaders(text: string): HeaderRule[] {
 
 /**
  * The headers a path is served with: every matching block's, in file order; a header that
- * two blocks set is joined with a comma, as Cloudflare Pages and Netlify do.
+ * two blocks set is joined with a comma, as Cloudflare Pages and Netlify do, unless a block
+ * detaches it (`! Name`): then only that block's own value is sent, as Cloudflare Pages does.
  */
 export function headersFor(rules: readonly HeaderRule[], urlPath: string): [string, string][] {
   const headers = new Map<string, [string, string]>();
-  for (const rule of rules) {
-    if (!rule.pattern.test(urlPath)) continue;
+  const matching = rules.filter((rule) => rule.pattern.test(urlPath));
+  const detachedBy = new Map(matching.flatMap((rule) => rule.detach.map((name) => [name, rule] as const)));
+  for (const rule of matching) {
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
+      const owner = detachedBy.get(key);
+      if (owner && owner !== rule) continue;
       const previous = headers.get(key);
       headers.set(key, previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value]);
     }

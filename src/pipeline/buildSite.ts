@@ -15,6 +15,10 @@ import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
+import { pendingFingerprint, searchSite, type SiteSearch } from './searchSite.ts';
+import type { SiteContent } from './readContent.ts';
+import type { RouteTable } from '../routes/route.ts';
+import type { RenderResult } from '../render/renderPages.tsx';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
 /**
@@ -71,27 +75,27 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
+    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from }));
+    if (!search) return (await sink.abort(), result);
+    // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.
+    const written = search.pending && plan.fingerprint ? { ...plan, fingerprint: pendingFingerprint(plan.fingerprint) } : plan;
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
     const files = await run.stage('emit', () =>
-      emitSite(run, { plan, cache, content, routes, assets, pages: rendered.pages, lastmod, images: { processed, unpublished: images.unpublished } }),
+      emitSite(run, {
+        plan: written,
+        cache,
+        content,
+        routes,
+        assets,
+        pages: rendered.pages,
+        lastmod,
+        images: { processed, unpublished: images.unpublished },
+        search,
+      }),
     );
-    await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered }));
+    await run.stage('write', () => writeSite(run, { plan: written, cache, sink, files, content, rendered, search }));
     await images.prune().catch(() => {});
-    const { bodies } = content;
-    const changed = run.writer.changes?.changedFiles;
-    return {
-      ...result,
-      ok: true,
-      ...(changed ? { changedPages: changed.filter(isPage).map(pageUrl) } : {}),
-      pages: rendered.pages,
-      redirects: routes.redirects.length,
-      renderThreads: 1 + rendered.workers,
-      ...(bodies ? { contentThreads: bodies.threads } : {}),
-      // Hits only when the cache was read: a build from scratch reuses nothing, by design.
-      ...(cache && plan.readCache && bodies
-        ? { cache: { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } }
-        : {}),
-    };
+    return succeeded(run, { plan, cache, content, routes, rendered, search });
   } catch (error) {
     await sink.abort().catch(() => {});
     // The system's failure is the user's to mend (a full disk); anything else is a bug in site.
@@ -99,6 +103,36 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     run.report([writeFailed(run, error)]);
     return result;
   }
+}
+
+/** The result of a build that wrote its output. */
+function succeeded(
+  run: BuildRun,
+  {
+    plan,
+    cache,
+    content,
+    routes,
+    rendered,
+    search,
+  }: { plan: RebuildPlan; cache: unknown; content: SiteContent; routes: RouteTable; rendered: RenderResult; search: SiteSearch },
+): BuildResult {
+  const { bodies } = content;
+  const changed = run.writer.changes?.changedFiles;
+  return {
+    ...run.result,
+    ok: true,
+    ...(search.pending ? { searchPending: true } : {}),
+    ...(changed ? { changedPages: changed.filter(isPage).map(pageUrl) } : {}),
+    pages: rendered.pages,
+    redirects: routes.redirects.length,
+    renderThreads: 1 + rendered.workers,
+    ...(bodies ? { contentThreads: bodies.threads } : {}),
+    // Hits only when the cache was read: a build from scratch reuses nothing, by design.
+    ...(cache && plan.readCache && bodies
+      ? { cache: { pages: rendered.reused, bodies: bodies.cached, totalBodies: bodies.total, renderedUrls: rendered.renderedUrls } }
+      : {}),
+  };
 }
 
 /** An output file that is a page: what a writer means by "what changed". */

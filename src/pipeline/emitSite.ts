@@ -11,6 +11,7 @@ import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 import { withImages } from './siteImages.ts';
+import type { SiteSearch } from './searchSite.ts';
 
 /** The deploy folder's files: those to write, and those the folder keeps from the last build. */
 export interface DeployOutput {
@@ -22,7 +23,8 @@ export interface DeployOutput {
 
 /**
  * Everything besides the pages: for the web root (public files with the image stage's files
- * in place of the raster originals, assets, sitemap, robots, `_headers`, `_redirects`) and for
+ * in place of the raster originals, assets, sitemap, robots, `_headers`, `_redirects`, the
+ * search index the search stage made) and for
  * the deploy folder (the nginx configuration, redirects.json), each with the marker that
  * records this build's fingerprint. The deploy files list every file the web root will hold:
  * the pages, these files, and the image files placed from the image cache, so nginx serves
@@ -40,6 +42,7 @@ export async function emitSite(
     pages,
     lastmod,
     images,
+    search,
   }: {
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
@@ -49,13 +52,14 @@ export async function emitSite(
     pages: number;
     lastmod: SitemapOptions['lastmod'];
     images: { processed: ProcessedImages; unpublished: ReadonlySet<string> };
+    search: SiteSearch;
   },
 ): Promise<{ web: OutputFile[]; deploy: DeployOutput }> {
   const session = run.options.kept;
   const sitemap = { ...(lastmod ? { lastmod } : {}), ...(session ? { kept: (session.sitemap ??= {}) } : {}) };
   const publicAndMade = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, sitemap);
-  const web = withImages(publicAndMade, images.processed, images.unpublished);
-  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path)];
+  const web = [...withImages(publicAndMade, images.processed, images.unpublished), ...search.files];
+  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path), ...search.kept];
   const key = deployInputsKey(web, placedFiles);
   const make = () => deployFiles(web, placedFiles);
   const kept = await cache?.deployFilesMade(key);

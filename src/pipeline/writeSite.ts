@@ -11,6 +11,7 @@ import type { BuildRun } from './buildRun.ts';
 import type { DeployOutput } from './emitSite.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
+import type { SiteSearch } from './searchSite.ts';
 
 /**
  * The output could not be written, as the system said (a full disk, a folder that cannot be
@@ -65,6 +66,7 @@ export async function writeSite(
     files,
     content,
     rendered,
+    search,
   }: {
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
@@ -72,6 +74,7 @@ export async function writeSite(
     files: { web: OutputFile[]; deploy: DeployOutput };
     content: SiteContent;
     rendered: RenderResult;
+    search: SiteSearch;
   },
 ): Promise<void> {
   const { options, paths } = run;
@@ -83,6 +86,7 @@ export async function writeSite(
   if (!cache || !fingerprint) return;
   const output = { dir: paths.outDir, previous: plan.previousFingerprint, changed: run.writer.changes?.changedFiles };
   await cache.save(fingerprint, rendered, output).catch((error: unknown) => run.report([cacheNotSaved(error)]));
+  await search.save(fingerprint).catch((error: unknown) => run.report([cacheNotSaved(error)]));
   const { wholeModel, problems } = content;
   // Kept under the files' own fingerprint: `site check` works out that one, not the dating.
   const report = {

@@ -6,6 +6,7 @@ import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
 import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
 import { groupTemplateFailures, type TemplateFailure } from './templateFailures.ts';
+import type { SearchRecord } from '../search/searchInput.ts';
 
 export interface RenderResult {
   pages: number;
@@ -21,6 +22,8 @@ export interface RenderResult {
   routes: readonly PageRoute[];
   /** Worker threads that rendered pages beside the build's own thread. */
   workers: number;
+  /** The search record of each indexable page rendered this time, by URL (reused pages keep theirs in the search cache). */
+  search: Map<string, SearchRecord>;
 }
 
 export interface RenderOptions {
@@ -59,6 +62,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const reads = new Map<number, Iterable<string>>();
   const failures: (TemplateFailure & { index: number })[] = [];
   const rendered: number[] = [];
+  const search = new Map<string, SearchRecord>();
   let done = 0;
   let reused = 0;
 
@@ -85,6 +89,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
       return;
     }
     if (page.reads) reads.set(page.index, shareKeys(page.reads));
+    if (page.search) search.set(route.url, page.search);
     // After a failure, pages are still rendered to find every error, but no longer kept.
     if (failures.length === 0) {
       if (page.written) options.direct?.wrote(route.output);
@@ -128,6 +133,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     reads: inRouteOrder(reads, routes.pages),
     routes: routes.pages,
     workers: helped,
+    search,
   };
 }
 

@@ -67,7 +67,7 @@ function hasCapital(markup: string, from: number, to: number): boolean {
 }
 
 /** Boolean attributes React writes as `name=""`. */
-const booleanAttributes = new Set(['defer', 'async', 'open', 'hidden', 'disabled', 'checked']);
+const booleanAttributes = new Set(['defer', 'async', 'open', 'hidden', 'disabled', 'checked', 'required']);
 
 // SVG attributes are case-sensitive, so these keep React's spelling.
 const svgAttributes = new Set([

@@ -20,6 +20,8 @@ export const fixedPages = [
   { url: '/reseller-programs', template: 'resellerPrograms' },
   { url: '/agencies', template: 'agencies' },
   { url: '/contact', template: 'contact' },
+  // The site search, linked from the header (docs/content-model.md#site-search).
+  { url: '/search', template: 'search' },
   // The directory of every place, linked from the footer: every place page is reachable from it.
   { url: '/locations', template: 'placeDirectory' },
   // The Kent overview, listing every Kent town (the Kent pages and breadcrumbs link to /kent).

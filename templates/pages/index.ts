@@ -7,6 +7,7 @@ import { About } from './About.tsx';
 import { Contact } from './Contact.tsx';
 import { KentTown } from './KentTown.tsx';
 import { NotFound } from './NotFound.tsx';
+import { Search } from './Search.tsx';
 import { ServiceLanding } from './ServiceLanding.tsx';
 import { Comparison } from './Comparison.tsx';
 import { Knowledge } from './Knowledge.tsx';
@@ -44,6 +45,7 @@ export const pageTemplates: { [T in TemplateName]: PageTemplate<T> } = {
   contact: Contact,
   kentTown: KentTown,
   notFound: NotFound,
+  search: Search,
   serviceLanding: ServiceLanding,
   comparison: Comparison,
   knowledge: Knowledge,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { checkAnalyticsPolicy } from '../../src/check/rules/analyticsPolicy.ts';
-import { BUDGETS } from '../../src/check/rules/budgets.ts';
+import { BUDGETS, checkAssetBudgets } from '../../src/check/rules/budgets.ts';
 import { formatDiagnostic } from '../../src/diagnostics/formatDiagnostic.ts';
 import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => project.cleanup());
 
-const cspOf = (built: Built) => /Content-Security-Policy: (.*)/.exec(built.text('_headers')!)![1];
+const cspOf = (built: Built) => /Content-Security-Policy: (.*)/.exec(built.text('_headers')!)![1]!;
 const pages = (built: Built) => [...built.files.keys()].filter((file) => file.endsWith('.html'));
 
 // The policy of every site before analytics existed, written out: with no provider, not one byte differs.
@@ -96,7 +96,13 @@ describe('with GA4', () => {
     const nginx = Buffer.from(ga4.deploy.get('nginx-server.conf')!).toString('utf8');
     const policies = nginx.split('\n').filter((line) => line.includes('Content-Security-Policy "default-src'));
     expect(policies.length).toBeGreaterThanOrEqual(2);
-    for (const line of policies) expect(line.trim()).toBe(`add_header Content-Security-Policy "${cspOf(ga4)}" always;`);
+    // The search index's files have the search page's policy: Google's hosts too, with what Pagefind's engine needs.
+    const searchPolicy = `${cspOf(ga4)
+      .replace('https://*.googletagmanager.com;', "https://*.googletagmanager.com 'wasm-unsafe-eval';")
+      .replace("form-action 'self'", "form-action 'self' https://duckduckgo.com")}; worker-src 'self'`;
+    expect(policies.map((line) => line.trim()).sort()).toEqual(
+      [...policies.slice(1).map(() => cspOf(ga4)), searchPolicy].map((policy) => `add_header Content-Security-Policy "${policy}" always;`).sort(),
+    );
   });
 
   it('tags every indexable page with the consent script and a hidden banner; the not-found page with neither', () => {
@@ -124,6 +130,13 @@ describe('with GA4', () => {
 
   it('agrees with `site check`’s analytics rules', () => {
     expect(checkAnalyticsPolicy(siteFromFiles(ga4.files, { dir: '/dist', label: 'dist' }))).toEqual([]);
+  });
+
+  it('keeps every page within the JS budget, /search with its own script in place of the site’s, as `site check` weighs them', () => {
+    const site = siteFromFiles(ga4.files, { dir: '/dist', label: 'dist' });
+    expect(checkAssetBudgets(site)).toEqual([]);
+    const loaded = [...ga4.text('search.html')!.matchAll(/<script [^>]*src="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(loaded).toEqual([expect.stringMatching(/^assets\/search\.[0-9a-f]+\.js$/), expect.stringMatching(/^assets\/consent\.[0-9a-f]+\.js$/)]);
   });
 });
 
@@ -241,7 +254,9 @@ describe('the analytics rules of `site check`', () => {
   const found = (findings: ReturnType<typeof checkAnalyticsPolicy>) => findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule} ${f.message}`);
 
   it('report a tag whose hosts the policy does not allow, at the tag', () => {
-    const findings = found(checkAnalyticsPolicy(site(plausible, (text) => text.replace("connect-src 'self' https://stats.example.org", "connect-src 'self'"))));
+    const findings = found(
+      checkAnalyticsPolicy(site(plausible, (text) => text.replaceAll("connect-src 'self' https://stats.example.org", "connect-src 'self'"))),
+    );
     expect(findings.length).toBe(pages(plausible).length - 1);
     expect(findings.find((line) => line.startsWith('dist/about.html:'))).toMatch(
       /^dist\/about\.html:2:\d+ analytics\/blocked-by-policy The plausible tag needs https:\/\/stats\.example\.org in `connect-src`, which the page's Content-Security-Policy does not allow: the browser would block it$/,
@@ -249,7 +264,7 @@ describe('the analytics rules of `site check`', () => {
   });
 
   it('report a policy that allows a provider no page tags, at the policy', () => {
-    const ga4Policy = cspOf(ga4)!;
+    const ga4Policy = cspOf(ga4);
     expect(found(checkAnalyticsPolicy(site(none, (text) => text.replace(ownPolicy, ga4Policy))))).toEqual([
       "dist/_headers:2:3 analytics/policy-too-wide The Content-Security-Policy allows https://*.googletagmanager.com in `script-src`, which no page's analytics tag needs",
       "dist/_headers:2:3 analytics/policy-too-wide The Content-Security-Policy allows https://*.google-analytics.com in `img-src`, which no page's analytics tag needs",

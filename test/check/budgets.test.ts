@@ -32,11 +32,18 @@ describe('budgets', () => {
   it('reports a page whose scripts add up to more than 2 KB gzipped', () => {
     const extra = incompressible(1_500);
     const scripts = withTexts(onlyPage(site, 'about.html', inMain('<script src="/assets/extra.js" defer></script>')), { 'assets/extra.js': extra });
-    const js = [...site.files].find((file) => file.endsWith('.js'))!;
+    const js = [...site.files].find((file) => /^assets\/site\.[0-9a-f]+\.js$/.test(file))!;
     const total = gzipped(site.texts!.get(js)!) + gzipped(extra);
     expect(summary(scripts)).toEqual([
       `dist/about.html budget/js The page loads ${total} bytes of script gzipped (${js}, assets/extra.js); the budget is 2 KB`,
     ]);
+  });
+
+  it('weighs the site’s own scripts only: not Pagefind’s engine, a dependency’s file', () => {
+    const engine = incompressible(3_000);
+    const loads = (src: string) => withTexts(onlyPage(site, 'about.html', inMain(`<script src="${src}" defer></script>`)), { [src.slice(1)]: engine });
+    expect(summary(loads('/pagefind/pagefind.js'))).toEqual([]);
+    expect(summary(loads('/assets/engine.js'))).toHaveLength(1);
   });
 
   it('reports a stylesheet over 12 KB gzipped, and a page loading two', () => {

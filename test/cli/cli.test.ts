@@ -52,7 +52,7 @@ describe('site build', () => {
     const { code, stdout } = await run(['build'], project.root);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built \d+ pages, \d+ redirects, \d+ files into dist\/ in \d+\.\d\ds$/m);
-    expect(stdout).toMatch(/^  content \d+ms · routes \d+ms · render \d+ms · images \d+ms · emit \d+ms · write \d+ms$/m);
+    expect(stdout).toMatch(/^  content \d+ms · routes \d+ms · render \d+ms · images \d+ms · search \d+ms · emit \d+ms · write \d+ms$/m);
     // A throwaway project in the temp folder has no history to date its pages by, and says so.
     expect(stdout).toContain('\n  sitemap: no <lastmod>, since the project is not in a git repository (docs/output-contract.md, "The sitemap")\n');
   });

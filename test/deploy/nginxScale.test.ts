@@ -1,3 +1,4 @@
+import { searchSettings } from '../support/fixtureProject.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,7 +24,7 @@ describe('the nginx configuration at 10,000 pages', () => {
     for (let i = 0; i < 7_000; i++) pages.push(`knowledge/an-article-with-a-long-descriptive-slug-number-${i}.html`);
     for (let i = 0; i < 3_000; i++) pages.push(`web-hosting/county-${i % 60}/a-town-with-a-long-name-${i}.html`);
     const redirects = [{ from: '/web-hosting-uk/:county/:town', to: '/web-hosting/:county/:town', status: 301 as const, source: 'test' }];
-    const web = [headersFile(), redirectsFile(redirects, new Set(pages))];
+    const web = [headersFile(searchSettings), redirectsFile(redirects, new Set(pages))];
     const deploy = path.join(work, 'dist-deploy');
     await mkdir(deploy, { recursive: true });
     for (const file of deployFiles(web, pages)) await writeFile(path.join(deploy, file.path), file.data);

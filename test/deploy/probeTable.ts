@@ -50,7 +50,8 @@ export async function probeTable(dist: string, pages: readonly string[]): Promis
   // Every page the sitemap lists, and the other published files.
   const sitemap = await read('sitemap.xml');
   for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) page(new URL(loc!).pathname, fileAt(files, new URL(loc!).pathname)!);
-  for (const file of ['robots.txt', 'sitemap.xml', 'feed.atom', 'favicon.svg', ...pages.filter((f) => f.startsWith('assets/'))]) page(`/${file}`, file);
+  for (const file of ['robots.txt', 'sitemap.xml', 'feed.atom', 'favicon.svg', ...pages.filter((f) => f.startsWith('assets/') || f.startsWith('pagefind/'))])
+    page(`/${file}`, file);
   page(`/about${query}`, 'about.html');
 
   // Every rule, with sample values and a query string, in the spelling written and another.
@@ -115,7 +116,23 @@ export async function probeTable(dist: string, pages: readonly string[]): Promis
   ];
   for (const [target, location] of canonical) moved('canonical', target, 301, location);
 
-  for (const target of ['/no-such-page', '/NO-SUCH-PAGE/', '/kent/atlantis', '/assets/', '/assets', '/images', '/404', '/404.html', '/index.htm'])
+  for (const target of [
+    '/no-such-page',
+    '/NO-SUCH-PAGE/',
+    '/kent/atlantis',
+    '/assets/',
+    '/assets',
+    '/images',
+    '/404',
+    '/404.html',
+    '/index.htm',
+    // The search index is served by a rule of its own on nginx, not from the tables: still files only.
+    '/pagefind/',
+    '/pagefind/fragment',
+    '/pagefind/fragment/',
+    '/pagefind/no-such.pf_fragment',
+    '/pagefind/.hidden',
+  ])
     missing('unknown', target);
   for (const target of [
     '/_redirects',

@@ -1,3 +1,4 @@
+import { searchSettings } from '../support/fixtureProject.ts';
 import { describe, expect, it } from 'vitest';
 import { deployFiles } from '../../src/emit/deployFiles.ts';
 import { headersFile } from '../../src/emit/headersFile.ts';
@@ -9,7 +10,7 @@ const redirects = [
   { from: '/index', to: '/', status: 301 as const, source: 'x' },
 ];
 const pages = ['index.html', 'hosting.html', 'about.html', 'web-hosting/kent/dover.html', '404.html', 'assets/site.abc.css'];
-const web = [headersFile(), redirectsFile(redirects, new Set(pages))];
+const web = [headersFile(searchSettings), redirectsFile(redirects, new Set(pages))];
 const deployed = (name: string) => String(deployFiles(web, pages).find((f) => f.path === name)!.data);
 
 describe('host files', () => {
@@ -43,7 +44,7 @@ describe('host files', () => {
   });
 
   it('carries the security headers and immutable caching for hashed assets', () => {
-    const headers = String(headersFile().data);
+    const headers = String(headersFile(searchSettings).data);
     for (const part of [
       "default-src 'self'",
       "object-src 'none'",

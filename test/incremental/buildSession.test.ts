@@ -1,9 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { build } from '../../src/build.ts';
 import { createBuildSession } from '../../src/incremental/buildSession.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { treeHashes } from '../support/treeHashes.ts';
+
+/** Indexes Pagefind was asked to make: the search stage must not make one when no page's words changed. */
+const pagefind = vi.hoisted(() => ({ indexes: 0 }));
+vi.mock('pagefind', async (importOriginal) => {
+  const real = await importOriginal<typeof import('pagefind')>();
+  return {
+    ...real,
+    createIndex: (...args: Parameters<typeof real.createIndex>) => {
+      pagefind.indexes++;
+      return real.createIndex(...args);
+    },
+  };
+});
 
 let project: FixtureProject;
 let session: ReturnType<typeof createBuildSession>;
@@ -18,13 +33,22 @@ beforeAll(async () => {
 afterAll(() => project.cleanup());
 
 /** The session's dist/ must equal a clean full build of the same content: never stale. */
-async function expectSameAsFullBuild() {
+async function expectSameAsFullBuild(outDir = 'dist') {
   // Built as the session builds (drafts included), so the two share the build cache as one output would.
   const fresh = await build({ root: project.root, outDir: 'fresh', drafts: true });
   expect(fresh.ok).toBe(true);
-  const [incremental, full] = await Promise.all([treeHashes(path.join(project.root, 'dist')), treeHashes(path.join(project.root, 'fresh'))]);
+  const [incremental, full] = await Promise.all([treeHashes(path.join(project.root, outDir)), treeHashes(path.join(project.root, 'fresh'))]);
   const differing = [...new Set([...incremental.keys(), ...full.keys()])].filter((file) => incremental.get(file) !== full.get(file));
   expect(differing).toEqual([]);
+}
+
+/** The files of the session's dist/. */
+const distFiles = async (outDir = 'dist') => new Set(await fg('**/*', { cwd: path.join(project.root, outDir), dot: true }));
+
+/** The files `after` has that `before` had not, the search index's apart: its chunks are named by their content, so an edit to a page's words adds some. */
+function newFiles(before: ReadonlySet<string>, after: ReadonlySet<string>) {
+  const added = [...after].filter((file) => !before.has(file));
+  return { pages: added.filter((file) => !file.startsWith('pagefind/')), index: added.filter((file) => file.startsWith('pagefind/')) };
 }
 
 describe('an incremental build session', () => {
@@ -33,9 +57,29 @@ describe('an incremental build session', () => {
     expect(again).toMatchObject({ ok: true, rendered: 0, written: 0, removed: 0 });
   });
 
+  it('renders every page again but makes no search index when no page’s words changed, and leaves the index files as they are', async () => {
+    const index = async () => [...(await distFiles())].filter((file) => file.startsWith('pagefind/')).sort();
+    const before = { files: await index(), indexes: pagefind.indexes };
+    // Every page's head names the share image; no page's main content does.
+    await copyFile(path.join(project.root, 'public/images/share-default.png'), path.join(project.root, 'public/images/share-other.png'));
+    const site = await project.read('content/site.yaml');
+    await project.write('content/site.yaml', site.replace('shareImage: /images/share-default.png', 'shareImage: /images/share-other.png'));
+    const result = await session.build();
+    expect(result).toMatchObject({ ok: true, rendered: result.pages });
+    expect(pagefind.indexes).toBe(before.indexes);
+    expect(await index()).toEqual(before.files);
+    // The full build beside it makes an index of its own output; the session, back to the first share image, none.
+    await expectSameAsFullBuild();
+    const afterFull = pagefind.indexes;
+    await project.write('content/site.yaml', site);
+    expect((await session.build()).ok).toBe(true);
+    expect(pagefind.indexes).toBe(afterFull);
+  });
+
   it('re-renders the pages that read an edited record, and only those', async () => {
     const town = await project.read('content/locations/tenterden.md');
     await project.write('content/locations/tenterden.md', town.replace(/^summary: >-\n  /m, 'summary: >-\n  Edited. '));
+    const before = await distFiles();
     const result = await session.build();
     expect(result.ok).toBe(true);
     expect(result.renderedUrls).toContain('/kent/tenterden');
@@ -43,9 +87,12 @@ describe('an incremental build session', () => {
     expect(result.renderedUrls).not.toContain('/web-hosting/greater-london/london');
     // Only pages that show Tenterden: its own pages, the pages listing Kent towns, its neighbours', the hubs.
     expect(result.rendered).toBeLessThan(40);
-    // Files written again, none added: the preview keeps its list of files.
+    // Files written again, none added but the index's new chunks (the summary is words the index holds).
     expect(result.written).toBeGreaterThan(0);
-    expect(result.added).toBe(0);
+    const added = newFiles(before, await distFiles());
+    expect(added.pages).toEqual([]);
+    expect(added.index.length).toBeGreaterThan(0);
+    expect(result.added).toBe(added.index.length);
     await expectSameAsFullBuild();
   });
 
@@ -77,9 +124,13 @@ describe('an incremental build session', () => {
     expect(added.added).toBeLessThanOrEqual(added.written);
     await expectSameAsFullBuild();
     await project.remove('content/locations/york.md');
+    const before = await distFiles();
     const removed = await session.build();
     expect(removed.removed).toBeGreaterThan(0);
-    expect(removed.added).toBe(0);
+    // No page added: only the index's chunks of an index without York's pages.
+    const since = newFiles(before, await distFiles());
+    expect(since.pages).toEqual([]);
+    expect(removed.added).toBe(since.index.length);
     await expectSameAsFullBuild();
   });
 
@@ -108,5 +159,35 @@ describe('an incremental build session', () => {
     await project.write('content/locations/tenterden.md', town);
     const mended = await session.build();
     expect(mended).toMatchObject({ ok: true, written: 0 });
+  });
+});
+
+describe('a watch session, which makes the search index after the build', () => {
+  let watched: ReturnType<typeof createBuildSession>;
+  beforeAll(async () => {
+    // An output of its own, which its first build writes whole, index and all.
+    watched = createBuildSession({ root: project.root, outDir: 'watch', deferSearchIndex: true });
+    expect((await watched.build()).ok).toBe(true);
+  });
+
+  it('keeps the earlier index through the build of an edit to a page’s words, then writes the new one: the same output as a full build', async () => {
+    const index = async () => [...(await distFiles('watch'))].filter((file) => file.startsWith('pagefind/')).sort();
+    const before = await index();
+    const about = await project.read('content/pages/about.md');
+    await project.write('content/pages/about.md', about.replace(/^heading: .*$/m, 'heading: About us, with quokkas'));
+    const edited = await watched.build();
+    expect(edited).toMatchObject({ ok: true, searchPending: true, added: 0 });
+    expect(edited.renderedUrls).toContain('/about');
+    expect(await index()).toEqual(before);
+    // Marked as not the inputs' own: a `site build` now would not skip it as unchanged.
+    expect(await project.read('watch/.site-output')).toMatch(/^fingerprint \w+_search_pending$/m);
+    expect(await watched.prepareIndex()).toBe(true);
+    const written = await watched.build([]);
+    expect(written.searchPending).toBeUndefined();
+    expect(written.added).toBeGreaterThan(0);
+    expect(await index()).not.toEqual(before);
+    await expectSameAsFullBuild('watch');
+    // Nothing left to make.
+    expect(await watched.prepareIndex()).toBe(false);
   });
 });

@@ -80,3 +80,8 @@ export function captureIo() {
     },
   };
 }
+
+/** The site search's settings of a site.yaml, for the tests that make host files without a model. */
+export const searchSettings = {
+  search: { engine: { name: 'DuckDuckGo', action: 'https://duckduckgo.com/', queryParam: 'q', siteParam: 'sites' } },
+} as const;

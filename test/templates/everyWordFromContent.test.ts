@@ -27,7 +27,14 @@ describe('every word a visitor reads comes from content/', () => {
 
   it.each(byTemplate.map((page) => [page.template, page] as const))('%s: every visible text, alt, aria-label, title and placeholder', (_, page) => {
     const routes = expandRoutes(model).routes;
-    const assets = { css: '/assets/site.css', js: '/assets/site.js', cssIntegrity: 'sha384-x', jsIntegrity: 'sha384-x' };
+    const assets = {
+      css: '/assets/site.css',
+      js: '/assets/site.js',
+      cssIntegrity: 'sha384-x',
+      jsIntegrity: 'sha384-x',
+      searchJs: '/assets/search.js',
+      searchJsIntegrity: 'sha384-x',
+    };
     const html = renderPage({ model, route: page.route, assets, links: createLinkResolver(routes) });
     const strays = [...new Set(visibleText(html))].flatMap((text) => {
       const stray = wordsNotFromContent(text, pieces);

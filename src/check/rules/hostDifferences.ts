@@ -12,6 +12,9 @@ import { finding } from '../../errors/problem.ts';
 
 type HostRule = Extract<RuleId, `hosts/${string}`>;
 
+/** The most files Cloudflare Pages publishes in one deployment (docs/deployment.md#cloudflare-pages). */
+export const CLOUDFLARE_PAGES_FILES = 20_000;
+
 /**
  * Warnings for output that the hosts of docs/output-contract.md would treat differently, so
  * a visitor would get another answer on one host than in the preview: file names that are
@@ -45,6 +48,15 @@ export function checkHostDifferences(site: BuiltSite): Diagnostic[] {
     if (other) warn(file, 1, 'hosts/same-address', `${other} and ${file} both claim ${url}; hosts disagree on which one they serve`);
     else byUrl.set(url, file);
   }
+
+  const published = [...site.files].filter(isPublished).length;
+  if (published > CLOUDFLARE_PAGES_FILES)
+    warn(
+      '.site-output',
+      1,
+      'hosts/file-count',
+      `dist/ publishes ${published} files; Cloudflare Pages accepts at most ${CLOUDFLARE_PAGES_FILES} in a deployment (the search index adds one file per page)`,
+    );
 
   const rules = site.redirectRules.rules;
   rules.forEach((rule, index) => {

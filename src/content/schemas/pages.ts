@@ -9,6 +9,8 @@ export const pageSchemas = {
   contact: pageSchema(['email', 'store']),
   'kent-town': pageSchema(['sectors', 'enhance', 'cpanel', 'migration', 'agencies', 'about', 'nearby', 'faq']),
   'not-found': pageSchema([]),
+  // /search: the search box, and where else to look when its script cannot run.
+  search: pageSchema(['find']),
   'cpanel-hosting': pageSchema(['shared', 'reseller', 'cloudlinux', 'included']),
   'cpanel-specification': pageSchema(['shared', 'reseller', 'common', 'help']),
   'plesk-hosting': pageSchema(['features', 'alternatives']),

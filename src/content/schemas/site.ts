@@ -19,6 +19,20 @@ export const externalLinksSchema = z
   .prefault({})
   .describe('Optional: how `site check --external` treats links to other sites.');
 
+/** The site search (/search, docs/content-model.md#site-search): where its form goes when the page's script cannot run. */
+export const searchSchema = z
+  .strictObject({
+    engine: z
+      .strictObject({
+        name: text.describe('The engine, as the search page names it: "DuckDuckGo".'),
+        action: url.describe('The address its search form submits to, e.g. "https://duckduckgo.com/".'),
+        queryParam: text.describe('The name of its query field, e.g. "q".'),
+        siteParam: text.describe('The name of the field that limits it to one site (the origin\'s host is its value), e.g. "sites".'),
+      })
+      .describe('An outside engine limited to this site, which the search form submits to without JavaScript.'),
+  })
+  .describe('The site search: the engine its form falls back to.');
+
 export const siteSchema = z.strictObject({
   name: text,
   tagline: text,
@@ -66,6 +80,7 @@ export const siteSchema = z.strictObject({
   footer: z.strictObject({
     columns: z.array(z.strictObject({ heading: text, links: z.array(link).min(1) })).min(1),
   }),
+  search: searchSchema,
   externalLinks: externalLinksSchema,
   redesigned: isoDate
     .optional()

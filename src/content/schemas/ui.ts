@@ -189,6 +189,11 @@ export const uiSchema = z.strictObject({
     'sla',
     'target',
   ]),
+  /**
+   * The site search (/search): the box's label and button, the header's link to it, and what the
+   * results region says; {query} is the words searched, {count} how many pages matched.
+   */
+  search: labels(['headerLink', 'label', 'button', 'results', 'searching', 'found', 'foundOne', 'nothingFound', 'unavailable', 'withoutScript']),
   /** The feed of guides and tutorials (/feed.atom): its title (before " | {site name}") and what it offers, as feed readers show them. */
   feed: labels(['title', 'subtitle']),
   /**

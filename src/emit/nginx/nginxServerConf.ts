@@ -4,6 +4,7 @@ import { headersFor, type HeaderRule } from '../../output/parseHeaders.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../../output/pageUrl.ts';
 import { redirectStatus } from '../../redirects/parseRedirects.ts';
 import type { NginxHeaders } from './nginxHeaders.ts';
+import type { NginxSearch } from './nginxSearch.ts';
 import { quoted } from './nginxSyntax.ts';
 import type { SiteTable } from './siteTable.ts';
 
@@ -16,7 +17,7 @@ import type { SiteTable } from './siteTable.ts';
  * an `add_header` elsewhere in the server block cannot drop them. The 404 page comes from a
  * named location, which nginx enters without running the server's rewrites again: no loop.
  */
-export function nginxServerConf(table: SiteTable, headerRules: readonly HeaderRule[], { fixed, varying }: NginxHeaders): string {
+export function nginxServerConf(table: SiteTable, headerRules: readonly HeaderRule[], { fixed, varying }: NginxHeaders, search: NginxSearch): string {
   const statuses = [...new Set([...[...table.redirects.values()].map((r) => r.status), ...table.patterns.map((rule) => redirectStatus(rule))])].sort();
   const extensions = [...new Set([...table.files.values()].map((file) => path.extname(file).slice(1).toLowerCase()).filter(Boolean))].sort();
   const charsetTypes = [...new Set(extensions.map((ext) => mimeTypeFor(`x.${ext}`)).filter((type) => isTextual(type) && type !== 'text/html'))];
@@ -53,6 +54,7 @@ export function nginxServerConf(table: SiteTable, headerRules: readonly HeaderRu
     'if ($site_canonical_redirect) {',
     '    return 301 $site_canonical_location;',
     '}',
+    ...search.rewrite,
     '# Anything that is not a published page or file: host files, hidden files, folders, typos.',
     'if ($site_file = "") {',
     '    return 404;',
@@ -72,5 +74,6 @@ export function nginxServerConf(table: SiteTable, headerRules: readonly HeaderRu
     ...addHeaders(headersFor(headerRules, pageUrl(NOT_FOUND_PAGE))),
     '}',
     '',
+    ...search.location,
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import { createReadTracker } from '../../content/trackModelReads.ts';
 import { createLinkResolver } from '../../routes/linkResolver.ts';
 import { renderPage } from '../renderPage.tsx';
 import { createSharedMarkup } from '../sharedMarkup.tsx';
+import { searchInput, type SearchRecord } from '../../search/searchInput.ts';
 
 /** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */
 export interface RenderedPage {
@@ -16,6 +17,8 @@ export interface RenderedPage {
   written?: true;
   /** True when the page has the bytes of its file in the output this one replaces: not written (DirectOutput's `previous`). */
   unchanged?: true;
+  /** What the search index holds of the page, for an indexable page (src/search/searchInput.ts). */
+  search?: SearchRecord;
   /** What the page read from the model, when reads are tracked. */
   reads?: string[];
   /** Paths it links to that no built page answers (rendered as plain text). */
@@ -38,10 +41,10 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
     const route: PageRoute = routes.pages[index]!;
     pending = [];
     try {
-      if (!tracker) return { index, html: renderPage({ model, route, assets, links, shared }), pending };
+      if (!tracker) return withSearch(route, { index, html: renderPage({ model, route, assets, links, shared }), pending });
       const { value, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets, links, shared }));
       // An array holds a long read list in much less memory than a set.
-      return { index, html: value, reads: [...reads], pending };
+      return withSearch(route, { index, html: value, reads: [...reads], pending });
     } catch (error) {
       return {
         index,
@@ -50,4 +53,13 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
       };
     }
   };
+}
+
+/**
+ * The page with its search input, made here from the document while the thread that rendered
+ * it holds it (a worker writes its pages itself): the search index's one reading of a page.
+ */
+function withSearch(route: PageRoute, page: RenderedPage & { html: string }): RenderedPage {
+  if (!route.indexable) return page;
+  return { ...page, search: searchInput(page.html, { kind: route.template, county: 'county' in route ? route.county : undefined }) };
 }

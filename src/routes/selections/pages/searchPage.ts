@@ -1,0 +1,15 @@
+import type { Model } from '../../../content/model.ts';
+import { breadcrumbTrail } from '../breadcrumbs.ts';
+
+/**
+ * /search: its copy, the outside engine its form submits to when the page's script cannot run
+ * (limited to the site's own host), and its breadcrumb trail.
+ */
+export function searchPage(model: Model) {
+  const { engine } = model.site.search;
+  return {
+    copy: model.pages.search,
+    engine: { ...engine, site: new URL(model.site.origin).host },
+    trail: breadcrumbTrail(model, { name: model.ui.search.headerLink, url: '/search' }),
+  };
+}

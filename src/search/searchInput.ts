@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
+
+/**
+ * What the search index holds of one page (docs/output-contract.md#the-search-index): the words
+ * Pagefind needs for `addCustomRecord`, no markup, and the hashes it is kept and compared by.
+ * Only the page's `<main>` counts, without what repeats from page to page inside it (the
+ * breadcrumb, forms, link grids, marked `data-pagefind-ignore`). The title is Pagefind's `title`
+ * meta, which it searches beside the content.
+ */
+export interface SearchRecord {
+  /** The SHA-1 of the page's bytes, in hex: what the record was read from. */
+  page: string;
+  /** The SHA-1 of the words below, in hex: the index is made again only when one page's changes. */
+  words: string;
+  title: string;
+  /**
+   * The page's text, a line a block (heading, paragraph, list item), from which Pagefind cuts its
+   * excerpts: deflated (`searchText` reads it), as the cache keeps it, a third of its size.
+   */
+  content: Uint8Array;
+  filters: Record<string, string[]>;
+}
+
+/** The filters of a page: its kind (the template) and, for a place's pages, its county. */
+export type SearchFilters = Readonly<Record<string, string | undefined>>;
+
+/** Subtrees whose text is not what a visitor reads as the page's content. */
+const skipped = new Set(['nav', 'form', 'script', 'style', 'template', 'noscript', 'svg', 'button']);
+/** Elements that end a run of text: each block becomes a line of its own, so words of two never run together. */
+// A link's words are words of their own (two buttons side by side), so it is set apart by spaces.
+const blocks = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'td',
+  'th',
+  'tr',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+  'pre',
+  'figcaption',
+  'summary',
+  'details',
+  'br',
+  'table',
+  'ul',
+  'ol',
+]);
+
+/**
+ * The search record of a page, from the document the render made: read once, where the page is
+ * rendered. `title` is the page's own title, as `<title>` holds it before " | {site name}".
+ */
+export function searchInput(html: string, filters: SearchFilters): SearchRecord {
+  const parts: string[] = [];
+  let title = '';
+  let inTitle = false;
+  let inMain = false;
+  let skipDepth = 0;
+  let text = '';
+  const flush = () => {
+    const words = text.replace(/\s+/g, ' ').trim();
+    text = '';
+    if (words === '') return;
+    parts.push(words);
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'title') inTitle = true;
+        if (name === 'main') inMain = true;
+        if (!inMain) return;
+        if (skipDepth > 0 || skipped.has(name) || 'data-pagefind-ignore' in attributes || attributes['aria-hidden'] === 'true') {
+          skipDepth++;
+          return;
+        }
+        if (blocks.has(name)) flush();
+        else if (name === 'a') text += ' ';
+      },
+      ontext(data) {
+        if (inTitle) title += data;
+        else if (inMain && skipDepth === 0) text += data;
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+        if (!inMain) return;
+        if (skipDepth > 0) {
+          skipDepth--;
+          return;
+        }
+        if (blocks.has(name)) flush();
+        else if (name === 'a') text += ' ';
+        if (name === 'main') inMain = false;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  flush();
+  const kept = Object.entries(filters).flatMap(([name, value]) => (value === undefined ? [] : [[name, [value]] as [string, string[]]]));
+  const words = { title: pageTitle(title), content: parts.join('\n'), filters: Object.fromEntries(kept) };
+  return {
+    page: createHash('sha1').update(html).digest('hex'),
+    words: createHash('sha1').update(JSON.stringify(words)).digest('hex'),
+    ...words,
+    content: deflateRawSync(words.content, { level: 1 }),
+  };
+}
+
+/** A record's text, as Pagefind takes it. */
+export const searchText = (record: Pick<SearchRecord, 'content'>): string => inflateRawSync(record.content).toString('utf8');
+
+/** `Colocation in Maidstone | Kent Web Hosting` → `Colocation in Maidstone`. */
+function pageTitle(title: string): string {
+  const cut = title.lastIndexOf(' | ');
+  return (cut === -1 ? title : title.slice(0, cut)).trim();
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { searchInput, searchText } from '../../src/search/searchInput.ts';
+import { headersFor, parseHeaders } from '../../src/output/parseHeaders.ts';
+import { headersFile } from '../../src/emit/headersFile.ts';
+import { searchContentSecurityPolicy } from '../../src/emit/securityHeaders.ts';
+import { searchSettings } from '../support/fixtureProject.ts';
+
+const page = `<!DOCTYPE html><html lang="en-GB"><head><title>Colocation in Maidstone | Kent Web Hosting</title></head><body>
+<header><nav><a href="/">Home</a></nav></header>
+<main id="main"><nav class="breadcrumb"><a href="/">Home</a></nav><h1>Colocation in Maidstone</h1><p>Rack space &amp; power <a href="/x">near</a>you.</p>
+<ul data-pagefind-ignore=""><li><a href="/kent/dover">Dover</a></li></ul><form><label>Search the site</label></form></main>
+<footer>Footer words</footer></body></html>`;
+
+describe('a page’s search record', () => {
+  it('holds the words of its main content, a line a block, with its title and filters, and nothing repeated from page to page', () => {
+    const record = searchInput(page, { kind: 'location', county: 'kent', none: undefined });
+    expect({ title: record.title, content: searchText(record), filters: record.filters }).toEqual({
+      title: 'Colocation in Maidstone',
+      content: 'Colocation in Maidstone\nRack space & power near you.',
+      filters: { kind: ['location'], county: ['kent'] },
+    });
+  });
+
+  it('is keyed by the bytes of the page it was read from, and compared by its words', () => {
+    expect(searchInput(page, {}).page).toBe(searchInput(page, {}).page);
+    expect(searchInput(`${page} `, {}).page).not.toBe(searchInput(page, {}).page);
+    // Other bytes, the same words: the index need not be made again.
+    expect(searchInput(`${page} `, {}).words).toBe(searchInput(page, {}).words);
+    expect(searchInput(page.replace('Rack', 'Cabinet'), {}).words).not.toBe(searchInput(page, {}).words);
+  });
+});
+
+describe('the search page’s headers', () => {
+  const rules = parseHeaders(String(headersFile(searchSettings).data));
+  const policy = (url: string) => headersFor(rules, url).find(([name]) => name === 'Content-Security-Policy')?.[1];
+
+  it('detach the site’s policy on /search and the index folder only, for one that lets the engine run, with no unsafe-inline', () => {
+    // One policy, not the site's joined with it: two policies would both be enforced.
+    expect(policy('/search')).toBe(searchContentSecurityPolicy(searchSettings.search.engine.action));
+    expect(policy('/search')).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(policy('/search')).toContain("worker-src 'self'");
+    expect(policy('/search')).toContain("form-action 'self' https://duckduckgo.com");
+    expect(policy('/pagefind/pagefind-worker.js')).toBe(policy('/search'));
+    expect(policy('/about')).not.toContain('wasm');
+    expect(policy('/about')).toContain("form-action 'self';");
+    for (const url of ['/search', '/about', '/pagefind/pagefind.js']) expect(policy(url)).not.toContain('unsafe-inline');
+  });
+
+  it('cache the index files named by their content for a year, and revalidate the others', () => {
+    const cache = (url: string) => headersFor(rules, url).find(([name]) => name === 'Cache-Control')?.[1];
+    expect(cache('/pagefind/fragment/en_1a2b3c.pf_fragment')).toBe('public, max-age=31536000, immutable');
+    expect(cache('/pagefind/pagefind.en_1a2b3c.pf_meta')).toBe('public, max-age=31536000, immutable');
+    expect(cache('/pagefind/pagefind.js')).toBe('no-cache');
+    expect(cache('/pagefind/pagefind-entry.json')).toBe('no-cache');
+  });
+});
