@@ -22,6 +22,8 @@ export interface RenderContext<R extends PageRoute = PageRoute> {
     consentJsIntegrity?: string;
     searchJs: string;
     searchJsIntegrity: string;
+    /** What draws the share cards (their code, fonts, encoder), hashed into every card's name (src/cards/cardSalt.ts). */
+    cardSalt: string;
   };
   links: PageLinks;
   /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Model } from '../src/content/model.ts';
 import type { ShareImage } from '../src/content/imageSizes.ts';
+import type { CardCopy } from '../src/metadata/shareCard.ts';
 import type { RouteOf, TemplateName } from '../src/routes/route.ts';
 import type { RenderContext } from './context.ts';
 
@@ -15,6 +16,8 @@ export interface PageView {
   jsonLd?: readonly object[];
   /** The page's own share image (site path and size); without it the page shares the site's image. */
   shareImage?: ShareImage;
+  /** What the page's share card shows besides its title: the place or category, and the lowest price the page shows. */
+  card?: CardCopy;
   /** A feed the page belongs to, announced with `<link rel="alternate">` so readers and browsers find it. */
   feed?: { href: string; title: string };
   /**

@@ -150,3 +150,23 @@ export function codeSplit(graph: CodeGraph, layout: Omit<CodeLayout, 'salt' | 'r
   for (const [name, file] of registryFiles(graph, layout.registry)) templates[name] = [...reach([file])].filter((f) => !common.has(f));
   return { common, templates };
 }
+
+/**
+ * The key of the share card's code: a hash of every file the card template and its painter
+ * reach (`templates/cards/shareCard.ts`, `src/cards/drawCard.ts` and what they import), so an
+ * edit to the card's code draws every card again and nothing else's does. Kept by the files' stamps, as the other keys are.
+ */
+export async function cardCodeKey(packageRoot: string, templatesDir: string): Promise<string> {
+  const files = codeFiles(packageRoot).map((file) => path.join(packageRoot, file));
+  const card = [path.join(templatesDir, 'cards', 'shareCard.ts'), path.join(packageRoot, 'src', 'cards', 'drawCard.ts')];
+  return memoByStamps(path.join(packageRoot, 'node_modules', '.cache', 'site', 'card-code-key.json'), [...files, ...card], async () => {
+    const graph = await readCodeGraph(packageRoot, card);
+    const hash = createHash('sha1');
+    for (const file of [...graph.keys()].sort())
+      hash
+        .update(`${path.relative(packageRoot, file)}\0`)
+        .update(readFileSync(file, 'utf8'))
+        .update('\0');
+    return hash.digest('hex');
+  });
+}

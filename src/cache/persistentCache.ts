@@ -1,3 +1,4 @@
+import type { CardSpec } from '../metadata/shareCard.ts';
 import type { KeptSitemap } from '../emit/sitemap.ts';
 import type { StoredSearch } from './searchCache.ts';
 import type { IndexFile } from '../search/searchIndex.ts';
@@ -52,6 +53,8 @@ export interface KeptBetweenBuilds {
   search?: StoredSearch;
   /** An index made after a build that kept an earlier one (src/pipeline/searchSite.ts, `prepareSearchIndex`), for the next build to write. */
   searchReady?: { key: string; files: IndexFile[] };
+  /** Each page's share card, for the pages the next rebuild reuses (pipeline/siteCards.ts). */
+  cards?: ReadonlyMap<string, CardSpec | null>;
 }
 
 export interface PersistentCache {

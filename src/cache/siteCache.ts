@@ -17,7 +17,7 @@ import { STAMPS_FILE } from '../emit/fileStamps.ts';
  * The layout's version: every entry's header names it, and an entry of another version reads as
  * absent. Raise it whenever the format of any entry changes.
  */
-export const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 
 /** Every file of `.site-cache/` but those of its folders (CACHE_FOLDERS), by name. */
 export const CACHE_LAYOUT = {
@@ -27,6 +27,8 @@ export const CACHE_LAYOUT = {
   markdown: 'markdown.bin',
   /** Parsed content files, by content hash. */
   sources: 'sources.bin',
+  /** Each page's share card (its name and props) from the build that rendered it, for the pages the next build reuses (src/cards/). */
+  cards: 'cards.json',
   /** The compiled styles and scripts, by the bytes they were made from (src/emit/buildAssets.ts). */
   assets: 'assets.json',
   /** Each indexable page's search record, by URL (src/cache/searchCache.ts), and the key and files of the index made from them. */

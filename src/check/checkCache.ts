@@ -19,9 +19,12 @@ export interface StoredMessage {
   message: string;
 }
 
-/** What the image rules read of an image file's header (rules/images.ts): its width, and the metadata it carries. */
+/** What the image rules read of an image file's header (rules/images.ts, shareCards.ts): its size, format and bytes, and the metadata it carries. */
 export interface ImageHeader {
   width?: number;
+  height?: number;
+  format?: string;
+  bytes?: number;
   carried: ('exif' | 'xmp' | 'iptc')[];
 }
 

@@ -24,6 +24,7 @@ import { CheckWorkers } from './parallel/checkWorkers.ts';
 import { checkLinks } from './rules/linksResolve.ts';
 import { checkMetadata } from './rules/metadata.ts';
 import { checkMetadataUnique } from './rules/metadataUnique.ts';
+import { checkShareCards } from './rules/shareCards.ts';
 import { checkOrphans } from './rules/orphans.ts';
 import { checkOutputFiles } from './rules/outputFiles.ts';
 import { checkRedirectLimits } from './rules/redirectLimits.ts';
@@ -112,6 +113,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions, li
     ...rule('feed', checkFeed),
     ...rule('metadata', checkMetadata),
     ...rule('metadata-unique', checkMetadataUnique),
+    ...rule('share-cards', checkShareCards),
     ...rule('safety', checkSafety),
     ...rule('analytics', checkAnalyticsPolicy),
     ...rule('page-weights', checkPageWeights),

@@ -229,6 +229,11 @@ export const catalogue = {
     why: 'Social sites show a large link card at 1200 × 630 pixels; a smaller picture would be enlarged and blurred, or shown as a small thumbnail.',
     hint: "Name an image at least 1200 pixels wide and 630 high (it is cropped to 1200 × 630 around its centre), or remove `shareImage` to share the site's image.",
   },
+  'image/card-failed': {
+    title: 'Share card could not be drawn',
+    why: 'A page whose card is missing would show a broken picture wherever its link is posted, so the build stops before publishing it.',
+    hint: 'The card is drawn from templates/cards/shareCard.ts (painted by src/cards/) with the fonts of @fontsource/inter: run `npm ci`, and check the last change to the card template.',
+  },
   'links/resolve': {
     title: 'Broken link',
     why: 'A visitor or crawler following it gets a 404, or a fragment that scrolls nowhere.',
@@ -286,6 +291,21 @@ export const catalogue = {
     title: 'Share image missing',
     why: 'A shared link would show a broken image.',
     hint: "Put the image in public/ and name it by its absolute URL on the site's origin.",
+  },
+  'meta/share-card': {
+    title: 'Share card tags missing or wrong',
+    why: 'A posted link shows a large picture only when the page says its size and type, and the picture is described for those who cannot see it.',
+    hint: 'The layout writes og:image:width, og:image:height (1200 × 630), og:image:type, og:image:alt and twitter:card summary_large_image for every indexable page; check templates/Document.tsx.',
+  },
+  'meta/share-card-shared': {
+    title: 'Share card shared with another page',
+    why: 'Every indexable page has a card of its own, with its title, place and price: two pages with one picture look the same wherever their links are posted.',
+    hint: "The build draws a card for each page; a record's own `shareImage` replaces it, so name a picture no other page names.",
+  },
+  'meta/share-card-file': {
+    title: 'Share card of the wrong size, type or weight',
+    why: 'Social sites show a large card at 1200 × 630 and some give up on pictures over a few hundred kilobytes; a type that does not match the file may not be shown.',
+    hint: "Cards are drawn at 1200 × 630 and stay well under 150 KB; for a record's own `shareImage`, use a photo or picture that encodes smaller (fewer fine details).",
   },
   'meta/duplicate-title': {
     title: 'Title shared with another page',

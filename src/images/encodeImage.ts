@@ -1,5 +1,5 @@
 import type { Sharp } from 'sharp';
-import { ENCODE_TIMEOUT, ENCODER, loadSharp, MAX_PIXELS, SHARE } from './imageSettings.ts';
+import { ENCODE_TIMEOUT, ENCODER, loadSharp, MAX_PIXELS, SHARE, SHARE_FOCUS } from './imageSettings.ts';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 /**
@@ -24,7 +24,9 @@ function encodeOne(sharp: Awaited<ReturnType<typeof loadSharp>>, source: Buffer,
     .toColourspace('srgb');
   if (output.format === 'original') return original(image, job.sourceFormat).toBuffer();
   if (output.format === 'share') {
-    image.resize({ ...SHARE, fit: 'cover' });
+    // Cropped where the picture's focus is (libvips's attention strategy: the region richest in
+    // edges, saturated colour and skin tones), not blindly at its centre.
+    image.resize({ ...SHARE, fit: 'cover', position: SHARE_FOCUS });
     return (job.kind === 'photo' ? image.flatten({ background: '#ffffff' }).jpeg(ENCODER.jpeg) : image.png(ENCODER.png)).toBuffer();
   }
   if (output.width < job.width) image.resize({ width: output.width });
@@ -38,6 +40,8 @@ function encodeOne(sharp: Awaited<ReturnType<typeof loadSharp>>, source: Buffer,
       return image.flatten({ background: '#ffffff' }).jpeg(ENCODER.jpeg).toBuffer();
     case 'png':
       return image.png(ENCODER.png).toBuffer();
+    case 'card':
+      throw new Error('A share card is drawn from its page (src/cards/), never encoded from a file');
   }
 }
 

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
+
+/** What the cache keeps of a job: its key and its outputs. A share card (src/cards/) is kept as an image of one output. */
+export type CachedJob = Pick<ImageJob, 'key' | 'outputs'>;
 import { STAMPS_FILE } from '../emit/fileStamps.ts';
 
 /**
@@ -13,14 +16,15 @@ import { STAMPS_FILE } from '../emit/fileStamps.ts';
  */
 export interface ImageCache {
   /** Output path → the cache file holding its bytes, when the cache holds every file of the image. */
-  locate(job: ImageJob): Map<string, string> | undefined;
-  write(job: ImageJob, files: ReadonlyMap<string, Buffer>): Promise<void>;
-  /** Removes every entry but those of these images (after a successful build). */
-  prune(keep: readonly ImageJob[]): Promise<void>;
+  locate(job: CachedJob): Map<string, string> | undefined;
+  /** Keeps the job's files; resolves to where each is kept (output path → cache file). */
+  write(job: CachedJob, files: ReadonlyMap<string, Buffer>): Promise<Map<string, string>>;
+  /** Removes every entry but those of these images and cards (after a successful build). */
+  prune(keep: readonly CachedJob[]): Promise<void>;
 }
 
 export function imageCache(dir: string, options: { read: boolean }): ImageCache {
-  const entry = (job: ImageJob, output: ImageOutput) => path.join(dir, `${job.key}.${output.format}.${output.width}`);
+  const entry = (job: CachedJob, output: ImageOutput) => path.join(dir, `${job.key}.${output.format}.${output.width}`);
   return {
     locate(job) {
       if (!options.read) return undefined;
@@ -29,11 +33,14 @@ export function imageCache(dir: string, options: { read: boolean }): ImageCache 
     },
     async write(job, files) {
       await mkdir(dir, { recursive: true });
+      const kept = new Map<string, string>();
       for (const output of job.outputs) {
         const temporary = `${entry(job, output)}.${process.pid}.tmp`;
         await writeFile(temporary, files.get(output.path)!);
         await rename(temporary, entry(job, output));
+        kept.set(output.path, entry(job, output));
       }
+      return kept;
     },
     async prune(keep) {
       const keys = new Set(keep.map((job) => job.key));

@@ -9,7 +9,7 @@ export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 export interface ImageOutput {
   /** Path in the output, relative to its root. */
   path: string;
-  format: VariantFormat | 'original' | 'share';
+  format: VariantFormat | 'original' | 'share' | 'card';
   width: number;
 }
 

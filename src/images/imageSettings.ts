@@ -87,13 +87,16 @@ export const ENCODER = {
   original: { jpeg: { quality: 90, mozjpeg: true }, png: { compressionLevel: 9 } },
 } as const;
 
+/** How a record's own share image is cropped to SHARE: around its focus (sharp's `attention` strategy), not its centre. */
+export const SHARE_FOCUS = 'attention';
+
 /**
  * What the output bytes depend on besides the source: these settings and the encoders'
  * versions. Part of every cache key and every file name, so new settings or a new libvips
  * never serve an old file under a name a browser has cached for a year.
  */
 export function settingsKey(): string {
-  return (key ??= JSON.stringify({ WIDTHS, MAX_WIDTH, MAX_HEIGHT, SHARE, ENCODER, versions: encoderVersions(), format: 1 }));
+  return (key ??= JSON.stringify({ WIDTHS, MAX_WIDTH, MAX_HEIGHT, SHARE, SHARE_FOCUS, ENCODER, versions: encoderVersions(), format: 1 }));
 }
 
 let key: string | undefined;

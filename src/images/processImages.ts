@@ -48,8 +48,7 @@ export async function processImages(
     onImage?.({ ...counts });
     return outcome;
   };
-  const limit = pLimit(Math.max(1, availableParallelism()));
-  const pixels = weightedLimit(PIXELS_AT_ONCE);
+  const { limit, pixels } = encodePool();
   const done = await Promise.all(
     jobs.map((job) =>
       limit(async () => {
@@ -79,6 +78,16 @@ export async function processImages(
     for (const [file, data] of outcome.files) result.files.push({ path: file, data });
   }
   return result;
+}
+
+let pool: { limit: ReturnType<typeof pLimit>; pixels: ReturnType<typeof weightedLimit> } | undefined;
+
+/**
+ * The one bounded pool every image and share card of a process is encoded on: as many at a
+ * time as there are cores, and no more than PIXELS_AT_ONCE megapixels together.
+ */
+export function encodePool(): NonNullable<typeof pool> {
+  return (pool ??= { limit: pLimit(Math.max(1, availableParallelism())), pixels: weightedLimit(PIXELS_AT_ONCE) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { openPersistentCache } from '../cache/persistentCache.ts';
+import { openPersistentCache, type PersistentCache } from '../cache/persistentCache.ts';
 import { NOT_FOUND_PAGE, pageUrl } from '../output/pageUrl.ts';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { entryStore } from '../cache/siteCache.ts';
@@ -8,17 +8,17 @@ import { packageRoot } from '../projectPaths.ts';
 import type { BuildResult, BuildRun } from './buildRun.ts';
 import { emitSite } from './emitSite.ts';
 import type { RebuildPlan } from './planRebuild.ts';
-import { readContent } from './readContent.ts';
+import { readContent, type SiteContent } from './readContent.ts';
 import { lastPageOf, planReuse, renderSite } from './renderSite.ts';
 import { checkLinksAndDrops, routeSite } from './routeSite.ts';
+import type { RouteTable } from '../routes/route.ts';
+import type { RenderResult } from '../render/renderPages.tsx';
 import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
 import { pendingFingerprint, searchSite, type SiteSearch } from './searchSite.ts';
-import type { SiteContent } from './readContent.ts';
-import type { RouteTable } from '../routes/route.ts';
-import type { RenderResult } from '../render/renderPages.tsx';
+import { cardFiles, placeCards, saveCards, withCardSalt } from './siteCards.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
 /**
@@ -27,44 +27,30 @@ import { readSiteHistory } from '../lastmod/siteDates.ts';
  * stops before writing if any is an error, so the output is never half-built.
  */
 export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<BuildResult> {
-  const { paths, options, result } = run;
-  // Kept in the build cache between builds, unless it is not to be read or written.
-  const assetsReady = assetsOnce(paths.templatesDir, plan.readCache && plan.saveCache ? entryStore(cacheDir(paths.siteDir), 'assets') : undefined);
-  const cache = plan.saveCache
-    ? await openPersistentCache(paths.siteDir, packageRoot, paths.templatesDir, {
-        kept: options.kept,
-        read: plan.readCache,
-        deployDir: paths.deployDir,
-      })
-    : undefined;
-  // The history is read beside the content: one git log and one cat-file for the whole site.
-  const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache }, undefined, options.kept);
-  const content = await run.stage('content', () => readContent(run, cache, plan));
-  if (!content) return result;
-  const images = startImages(run, plan, content);
-  const routes = await run.stage('routes', () => routeSite(run, content));
-  if (!routes) return result;
-  const assets = assetsFor(await assetsReady, content.model);
-  const reusing = planReuse(plan, cache, content, routes, assets);
-  checkLinksAndDrops(run, content, routes, assets, lastPageOf(run, reusing));
-  if (run.failedStrictly()) return result;
+  const { result } = run;
+  const prepared = await prepareSite(run, plan);
+  if (!prepared) return result;
+  const { cache, history, content, images, routes, assets, reusing } = prepared;
 
   let sink: OutputSink;
   try {
     sink = countingFiles(await run.writer.begin(), result);
   } catch (error) {
+    images.cards.close();
     run.report([writeFailed(run, error)]);
     return result;
   }
   try {
-    const rendered = await run.stage('render', () => renderSite(run, { reusing, cache, sink, content, routes, assets }, { dating: !('problem' in plan.git) }));
+    const rendered = await run.stage('render', () =>
+      renderSite(run, { reusing, plan, cache, sink, content, routes, assets, onCard: images.cards.add }, { dating: !('problem' in plan.git) }),
+    );
     run.report(rendered.diagnostics);
     result.pendingLinks = rendered.links.pending;
     if (run.failed()) {
       await sink.abort();
       return result;
     }
-    const processed = await run.stage('images', () => {
+    const processed = await run.stage('images', async () => {
       images.showProgress();
       return images.done;
     });
@@ -80,6 +66,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.
     const written = search.pending && plan.fingerprint ? { ...plan, fingerprint: pendingFingerprint(plan.fingerprint) } : plan;
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
+    const cards = cardFiles(rendered.cards.values());
     const files = await run.stage('emit', () =>
       emitSite(run, {
         plan: written,
@@ -91,31 +78,76 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
         lastmod,
         images: { processed, unpublished: images.unpublished },
         search,
+        cards,
       }),
     );
-    await run.stage('write', () => writeSite(run, { plan: written, cache, sink, files, content, rendered, search }));
+    const placing = () => placeCards(run, sink, images.cards, rendered.cards);
+    if (!(await run.stage('write', () => writeSite(run, { plan: written, cache, sink, files, content, rendered, search, placeCards: placing })))) {
+      await sink.abort();
+      return result;
+    }
+    await saveCards(run, plan, rendered.cards);
     await images.prune().catch(() => {});
-    return succeeded(run, { plan, cache, content, routes, rendered, search });
+    return built(run, { cache, plan, content, routes, rendered, search });
   } catch (error) {
     await sink.abort().catch(() => {});
     // The system's failure is the user's to mend (a full disk); anything else is a bug in site.
     if (!systemErrorCode(error)) throw asStageError(run.current() ?? 'render', error);
     run.report([writeFailed(run, error)]);
     return result;
+  } finally {
+    // A build that stopped early leaves no card worker running.
+    images.cards.close();
   }
 }
 
-/** The result of a build that wrote its output. */
-function succeeded(
+/**
+ * What the build knows before it writes anything: the cache, the content, the routes, the
+ * assets and which pages it can reuse, with the content's links checked. Undefined when the
+ * content or the routes have errors, or warnings under --strict (reported).
+ */
+async function prepareSite(run: BuildRun, plan: RebuildPlan) {
+  const { paths, options } = run;
+  // Kept in the build cache between builds, unless it is not to be read or written.
+  const assetsReady = assetsOnce(paths.templatesDir, plan.readCache && plan.saveCache ? entryStore(cacheDir(paths.siteDir), 'assets') : undefined);
+  const cache = plan.saveCache
+    ? await openPersistentCache(paths.siteDir, packageRoot, paths.templatesDir, {
+        kept: options.kept,
+        read: plan.readCache,
+        deployDir: paths.deployDir,
+      })
+    : undefined;
+  // The history is read beside the content: one git log and one cat-file for the whole site.
+  const history = readSiteHistory(paths, plan.git, { read: plan.readCache, save: plan.saveCache }, undefined, options.kept);
+  const content = await run.stage('content', () => readContent(run, cache, plan));
+  if (!content) return undefined;
+  const images = startImages(run, plan, content);
+  try {
+    const routes = await run.stage('routes', () => routeSite(run, content));
+    if (!routes) return (images.cards.close(), undefined);
+    const assets = await withCardSalt(run, assetsFor(await assetsReady, content.model));
+    const reusing = planReuse(plan, cache, content, routes, assets);
+    checkLinksAndDrops(run, content, routes, assets, lastPageOf(run, reusing));
+    // A build that stops here leaves no card worker running.
+    if (run.failedStrictly()) return (images.cards.close(), undefined);
+    return { cache, history, content, images, routes, assets, reusing };
+  } catch (error) {
+    images.cards.close();
+    throw error;
+  }
+}
+
+/** The result of a build whose output is in place. */
+function built(
   run: BuildRun,
   {
-    plan,
     cache,
+    plan,
     content,
     routes,
     rendered,
     search,
-  }: { plan: RebuildPlan; cache: unknown; content: SiteContent; routes: RouteTable; rendered: RenderResult; search: SiteSearch },
+  }: { cache: PersistentCache | undefined; plan: RebuildPlan; content: SiteContent; routes: RouteTable; rendered: RenderResult; search: SiteSearch },
 ): BuildResult {
   const { bodies } = content;
   const changed = run.writer.changes?.changedFiles;

@@ -43,6 +43,7 @@ export async function emitSite(
     lastmod,
     images,
     search,
+    cards,
   }: {
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
@@ -53,13 +54,15 @@ export async function emitSite(
     lastmod: SitemapOptions['lastmod'];
     images: { processed: ProcessedImages; unpublished: ReadonlySet<string> };
     search: SiteSearch;
+    /** The share cards' paths: placed in the output once drawn (siteCards.ts, placeCards). */
+    cards: readonly string[];
   },
 ): Promise<{ web: OutputFile[]; deploy: DeployOutput }> {
   const session = run.options.kept;
   const sitemap = { ...(lastmod ? { lastmod } : {}), ...(session ? { kept: (session.sitemap ??= {}) } : {}) };
   const publicAndMade = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, sitemap);
   const web = [...withImages(publicAndMade, images.processed, images.unpublished), ...search.files];
-  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path), ...search.kept];
+  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path), ...search.kept, ...cards];
   const key = deployInputsKey(web, placedFiles);
   const make = () => deployFiles(web, placedFiles);
   const kept = await cache?.deployFilesMade(key);

@@ -1,5 +1,5 @@
 import type { PersistentCache } from '../cache/persistentCache.ts';
-import type { Assets } from '../emit/buildAssets.ts';
+import { keptCards, type SiteAssets } from './siteCards.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { renderPages, type RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
+import type { CardSpec } from '../metadata/shareCard.ts';
 
 /** The pages of the last build this one can reuse, and where their bytes are (PersistentCache.plan). */
 export type Reusing = ReturnType<PersistentCache['plan']>;
@@ -22,7 +23,7 @@ export function planReuse(
   cache: PersistentCache | undefined,
   content: SiteContent,
   routes: RouteTable,
-  assets: Assets,
+  assets: SiteAssets,
 ): Reusing | undefined {
   const previous = { output: plan.previousFingerprint, store: plan.storedPages };
   return cache?.plan(content.wholeModel, routes, assets.urls, previous, imagesShown(content.wholeModel, content.imageSizes));
@@ -56,10 +57,22 @@ export function renderSite(
     content,
     routes,
     assets,
-  }: { reusing: Reusing | undefined; cache: PersistentCache | undefined; sink: OutputSink; content: SiteContent; routes: RouteTable; assets: Assets },
+    plan,
+    onCard,
+  }: {
+    reusing: Reusing | undefined;
+    plan: RebuildPlan;
+    cache: PersistentCache | undefined;
+    sink: OutputSink;
+    content: SiteContent;
+    routes: RouteTable;
+    assets: SiteAssets;
+    onCard?: (card: CardSpec | null) => void;
+  },
   { dating }: { dating: boolean },
 ): Promise<RenderResult> {
   const { options } = run;
+  const cards = keptCards(run, plan);
   // The unchanged pages' bytes: in the output this build replaces, or else in the cache's page store.
   const place = reusing?.from === 'store' ? (file: string) => placeStoredPage(cacheDir(run.paths.siteDir), sink, file) : (file: string) => sink.keep(file);
   return renderPages(content.model, routes, assets.urls, {
@@ -68,11 +81,15 @@ export function renderSite(
     onPage: (route, html) => sink.write({ path: route.output, data: html }),
     // What a page read is what the cache tests and what dates it in the sitemap.
     track: cache !== undefined || dating,
+    // A page is reused with the card it named; one whose card is not known is rendered again.
     reuse: (route) => {
+      const card = cards?.get(route.url);
+      if (card === undefined) return undefined;
       const page = reusing?.reusable(route);
-      return page && place(route.output) ? page : undefined;
+      return page && place(route.output) ? { ...page, card } : undefined;
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
+    ...(onCard ? { onCard } : {}),
     onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
     ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Assets } from '../emit/buildAssets.ts';
+import type { SiteAssets } from './siteCards.ts';
 import { publicClashes } from '../emit/publicClashes.ts';
 import { droppedLinks } from '../render/droppedLinks.ts';
 import { pageIds } from '../render/pageIds.ts';
@@ -30,7 +30,7 @@ export function checkLinksAndDrops(
   run: BuildRun,
   content: SiteContent,
   routes: RouteTable,
-  assets: Assets,
+  assets: SiteAssets,
   lastPage: (route: PageRoute) => string | undefined = () => undefined,
 ): void {
   const { model, wholeModel, published } = content;

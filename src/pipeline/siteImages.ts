@@ -13,6 +13,7 @@ import type { OutputSink } from '../emit/outputFile.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
+import { startCards, type CardDrawer } from '../cards/drawCards.ts';
 
 /**
  * The image stage, started as soon as the content is read so that encoding (native threads)
@@ -20,12 +21,20 @@ import type { SiteContent } from './readContent.ts';
  * then on. `prune` empties the image cache of every image this build
  * did not use: call it only once the output is in place. `unpublished` are the raster files of
  * public/ whose original is not published (images/imagesShown.ts, publishedOriginals).
+ * `cards` draws the share cards the pages name (src/cards/) as the pages render, kept in the
+ * same cache and pruned with the images.
  */
 export function startImages(
   run: BuildRun,
   plan: RebuildPlan,
   content: SiteContent,
-): { done: Promise<ProcessedImages>; prune: () => Promise<void>; showProgress: () => void; unpublished: ReadonlySet<string> } {
+): {
+  done: Promise<ProcessedImages>;
+  cards: CardDrawer;
+  prune: () => Promise<void>;
+  showProgress: () => void;
+  unpublished: ReadonlySet<string>;
+} {
   const cache = plan.saveCache ? imageCache(path.join(cacheDir(run.paths.siteDir), CACHE_FOLDERS.images), { read: plan.readCache }) : undefined;
   const { kept } = run.options;
   const templateCode = kept ? (kept.templateCode ??= readTemplateCode(run.paths.templatesDir)) : readTemplateCode(run.paths.templatesDir);
@@ -40,10 +49,13 @@ export function startImages(
     counts = now;
     if (shown) show();
   });
+  // Most cards are drawn when the cache is not read or there is no output to carry pages over from.
+  const cards = startCards(cache, { early: !plan.readCache || plan.previousFingerprint === undefined });
   return {
     done,
+    cards,
     unpublished: new Set(content.images.jobs.map((job) => job.file).filter((file) => !originals.has(file))),
-    prune: async () => cache?.prune(jobs),
+    prune: async () => cache?.prune([...jobs, ...cards.jobs]),
     showProgress: () => {
       shown = true;
       show();

@@ -51,7 +51,7 @@ const cacheNotSaved = (error: unknown) =>
   );
 
 /**
- * Writes the files besides the pages and commits the output: both folders are complete before
+ * Writes the files besides the pages, puts the share cards in once drawn, and commits the output: both folders are complete before
  * either is swapped in, so a failure leaves both as they were. Then, and only then (a cache is
  * only ever saved for output that is really there), the build cache and what `site check`
  * would say about this content are saved; a cache that cannot be saved costs the next build
@@ -67,6 +67,7 @@ export async function writeSite(
     content,
     rendered,
     search,
+    placeCards,
   }: {
     plan: RebuildPlan;
     cache: PersistentCache | undefined;
@@ -75,15 +76,18 @@ export async function writeSite(
     content: SiteContent;
     rendered: RenderResult;
     search: SiteSearch;
+    /** Puts the share cards in the output once they are drawn; false: one failed, and nothing is committed. */
+    placeCards?: () => Promise<boolean>;
   },
-): Promise<void> {
+): Promise<boolean> {
   const { options, paths } = run;
   for (const file of files.web) await sink.write(file);
+  if (placeCards && !(await placeCards())) return false;
   const deployWriter = options.deployWriter ?? (run.toOutDir ? createFsWriter(paths.deployDir) : undefined);
   if (deployWriter) await writeDeploy(deployWriter, files.deploy);
   await sink.commit();
   const { fingerprint } = plan;
-  if (!cache || !fingerprint) return;
+  if (!cache || !fingerprint) return true;
   const output = { dir: paths.outDir, previous: plan.previousFingerprint, changed: run.writer.changes?.changedFiles };
   await cache.save(fingerprint, rendered, output).catch((error: unknown) => run.report([cacheNotSaved(error)]));
   await search.save(fingerprint).catch((error: unknown) => run.report([cacheNotSaved(error)]));
@@ -95,6 +99,7 @@ export async function writeSite(
     findings: checkContent({ model: wholeModel, diagnostics: problems }),
   };
   await saveContentReport(paths.siteDir, report).catch((error: unknown) => run.report([cacheNotSaved(error)]));
+  return true;
 }
 
 /** The deploy folder: the files kept from the last build stay as they are, unless one has gone, when all are made again. */

@@ -18,7 +18,7 @@ export function droppedLinks(model: Model, dropped: ReadonlySet<string>, assets:
   const from = new Map<string, Set<string>>([...dropped].map((url) => [url, new Set<string>()]));
   for (const route of routes.pages) {
     if (dropped.has(route.url)) continue;
-    const html = renderPage({ model: complete, route, assets, links });
+    const html = renderPage({ model: complete, route, assets, links }).html;
     for (const match of html.matchAll(/\shref="(\/[^"#?]*)/g)) from.get(match[1]!)?.add(route.url);
   }
   return from;

@@ -18,7 +18,7 @@ export function pageIds(
     let ids = seen.get(url);
     if (!ids) {
       const route = byUrl.get(url);
-      const html = route ? (last(route) ?? renderPage({ ...context, route })) : '';
+      const html = route ? (last(route) ?? renderPage({ ...context, route }).html) : '';
       ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
       seen.set(url, ids);
     }

@@ -7,6 +7,7 @@ import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.t
 import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
 import { groupTemplateFailures, type TemplateFailure } from './templateFailures.ts';
 import type { SearchRecord } from '../search/searchInput.ts';
+import type { CardSpec } from '../metadata/shareCard.ts';
 
 export interface RenderResult {
   pages: number;
@@ -24,6 +25,8 @@ export interface RenderResult {
   workers: number;
   /** The search record of each indexable page rendered this time, by URL (reused pages keep theirs in the search cache). */
   search: Map<string, SearchRecord>;
+  /** Page URL → the share card its head names, or null for a page without one: every page, rendered or reused. */
+  cards: Map<string, CardSpec | null>;
 }
 
 export interface RenderOptions {
@@ -35,7 +38,9 @@ export interface RenderOptions {
   /** Record what each page reads, so the next build can tell which pages an edit touches. */
   track?: boolean;
   /** Carries an unchanged page over from the last build; returns its reads and pending links, or undefined to render it. Synchronous: it is asked for every page. */
-  reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[] } | undefined;
+  reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[]; card: CardSpec | null } | undefined;
+  /** Told the share card of each page rendered, as soon as it is (reused pages' cards are already drawn). */
+  onCard?: (card: CardSpec | null) => void;
   /** Called after every page, rendered or reused. */
   onProgress?: (done: number, total: number) => void;
   /** Worker threads to render with besides this one; by default one per spare core once there are enough pages. */
@@ -60,6 +65,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const links = createLinkResolver(routes);
   const total = routes.pages.length;
   const reads = new Map<number, Iterable<string>>();
+  const cards = new Map<number, CardSpec | null>();
   const failures: (TemplateFailure & { index: number })[] = [];
   const rendered: number[] = [];
   const search = new Map<string, SearchRecord>();
@@ -76,6 +82,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     }
     kept.pending.forEach((path) => links.markPending(path, route.url));
     reads.set(index, kept.reads);
+    cards.set(index, kept.card);
     options.onProgress?.(++done, total);
     reused++;
   }
@@ -90,6 +97,8 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     }
     if (page.reads) reads.set(page.index, shareKeys(page.reads));
     if (page.search) search.set(route.url, page.search);
+    cards.set(page.index, page.card ?? null);
+    options.onCard?.(page.card ?? null);
     // After a failure, pages are still rendered to find every error, but no longer kept.
     if (failures.length === 0) {
       if (page.written) options.direct?.wrote(route.output);
@@ -131,6 +140,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
       options.verbose,
     ),
     reads: inRouteOrder(reads, routes.pages),
+    cards: inRouteOrder(cards, routes.pages),
     routes: routes.pages,
     workers: helped,
     search,
@@ -155,12 +165,12 @@ function keySharer(): (pageReads: string[]) => string[] {
   };
 }
 
-/** Each page's reads by URL, in route order (pages finish in any order across threads). */
-function inRouteOrder(reads: ReadonlyMap<number, Iterable<string>>, pages: readonly PageRoute[]): Map<string, Iterable<string>> {
-  const ordered = new Map<string, Iterable<string>>();
+/** Each page's reads (or card) by URL, in route order (pages finish in any order across threads). */
+function inRouteOrder<T>(reads: ReadonlyMap<number, T>, pages: readonly PageRoute[]): Map<string, T> {
+  const ordered = new Map<string, T>();
   pages.forEach((page, index) => {
     const read = reads.get(index);
-    if (read) ordered.set(page.url, read);
+    if (read !== undefined) ordered.set(page.url, read);
   });
   return ordered;
 }

@@ -8,6 +8,7 @@ import { planProduct } from '../../src/metadata/structuredData.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
 import { cpanelHostingPage } from '../../src/routes/selections/pages/cpanelHostingPage.ts';
 import { definePage } from '../page.ts';
+import { lowestPrice } from '../../src/metadata/servicePageMeta.ts';
 
 /** /cpanel-hosting: three shared and three reseller cards, CloudLinux, the 14-item list. */
 export const CpanelHosting = definePage(cpanelHostingPage, ({ copy, shared, reseller }, { model }) => {
@@ -28,6 +29,7 @@ export const CpanelHosting = definePage(cpanelHostingPage, ({ copy, shared, rese
   return {
     title: copy.title,
     description: copy.description,
+    card: lowestPrice([...shared, ...reseller].map((plan) => plan.price)),
     jsonLd: [
       planProduct(site, { name: 'cPanel shared hosting', description: copy.description, url: '/cpanel-hosting' }, shared),
       planProduct(site, { name: 'cPanel reseller hosting', description: sections.reseller.intro ?? copy.description, url: '/cpanel-hosting' }, reseller),

@@ -9,6 +9,7 @@ import { planProduct } from '../../src/metadata/structuredData.ts';
 import { enhanceHostingPage } from '../../src/routes/selections/pages/enhanceHostingPage.ts';
 import { definePage } from '../page.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
+import { lowestPrice } from '../../src/metadata/servicePageMeta.ts';
 
 /** /enhance-hosting (docs/content-model.md#fixed-pages): six plans, what's included, infrastructure. */
 export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, { model }) => {
@@ -19,6 +20,7 @@ export const EnhanceHosting = definePage(enhanceHostingPage, ({ copy, plans }, {
   return {
     title: copy.title,
     description: copy.description,
+    card: lowestPrice(plans.map((plan) => plan.price)),
     jsonLd: [planProduct(site, { name: 'Enhance Panel hosting', description: copy.description, url: '/enhance-hosting' }, plans)],
     main: (
       <>

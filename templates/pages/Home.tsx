@@ -20,6 +20,7 @@ export const Home = definePage(homePage, ({ copy, faq, enhance, cpanel, kentTown
   return {
     title: copy.title,
     description: copy.description,
+    card: { eyebrow: site.tagline },
     jsonLd: [organization(site), webSite(site), faqPage(faq.items)],
     main: (
       <>

@@ -13,6 +13,7 @@ import { businessTownUrl, kentTownUrl } from '../../src/routes/urls.ts';
 import { definePage } from '../page.ts';
 import { breadcrumbList, faqPage, localBusiness } from '../../src/metadata/structuredData.ts';
 import { fillPageTokens as fill } from '../../src/content/resolveClaims.ts';
+import { lowestPrice } from '../../src/metadata/servicePageMeta.ts';
 
 /** /kent/{slug} (docs/content-model.md#templates): one Kent town, its sectors, offers, facts and neighbours. */
 export const KentTown = definePage(kentTownPage, (view, { model, route, links }) => {
@@ -25,6 +26,7 @@ export const KentTown = definePage(kentTownPage, (view, { model, route, links })
   return {
     title: copy.title,
     description,
+    card: { eyebrow: `${town.name}, ${town.county}`, ...lowestPrice([view.enhanceFrom, view.cpanelFrom]) },
     jsonLd: [
       localBusiness(site, { url: route.url, description }, { name: town.name, county: town.county }),
       breadcrumbList(site, trail),

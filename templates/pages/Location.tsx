@@ -25,6 +25,7 @@ export const Location = definePage(locationPage, (page, { model, route }) => {
   return {
     title: fitTitle(page.titles, model.site.name),
     description: copy.description,
+    card: { eyebrow: `${location.name}, ${location.county}`, ...(from ? { price: from } : {}) },
     jsonLd: [
       breadcrumbList(model.site, trail),
       serviceStructuredData(model.site, service, route.url, `${location.name}, ${location.county}`, fromPrice(from)),

@@ -7,6 +7,7 @@ import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
 import { vpsHostingPage } from '../../src/routes/selections/pages/vpsHostingPage.ts';
 import { definePage } from '../page.ts';
+import { lowestPrice } from '../../src/metadata/servicePageMeta.ts';
 
 /** /vps-hosting: eight plans, each with Deploy Server to the store's vps-hosting category (docs/content-model.md#store-links). */
 export const VpsHosting = definePage(vpsHostingPage, ({ copy, plans }, { model }) => {
@@ -17,6 +18,7 @@ export const VpsHosting = definePage(vpsHostingPage, ({ copy, plans }, { model }
   return {
     title: copy.title,
     description: copy.description,
+    card: { eyebrow: ui.categories.vps, ...lowestPrice(plans.map((plan) => plan.price)) },
     jsonLd: [planProduct(model.site, { name: 'VPS hosting', description: copy.description, url: '/vps-hosting' }, plans)],
     main: (
       <>

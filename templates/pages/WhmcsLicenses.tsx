@@ -8,6 +8,7 @@ import { storeLink } from '../../src/content/storeLink.ts';
 import { planProduct } from '../../src/metadata/structuredData.ts';
 import { whmcsLicensesPage } from '../../src/routes/selections/pages/whmcsLicensesPage.ts';
 import { definePage } from '../page.ts';
+import { lowestPrice } from '../../src/metadata/servicePageMeta.ts';
 
 /** /whmcs-licenses: trust tiles, three licences, why choose, integrations, help block, related cards. */
 export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, related }, { model }) => {
@@ -17,6 +18,7 @@ export const WhmcsLicenses = definePage(whmcsLicensesPage, ({ copy, plans, relat
   return {
     title: copy.title,
     description: copy.description,
+    card: lowestPrice(plans.map((plan) => plan.price)),
     jsonLd: [planProduct(site, { name: 'WHMCS licences', description: copy.description, url: '/whmcs-licenses' }, plans)],
     main: (
       <>

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { packageRoot } from '../../src/projectPaths.ts';
 import { buildRealSite } from '../support/builtSite.ts';
 
 let site: Awaited<ReturnType<typeof buildRealSite>>;
@@ -265,5 +269,23 @@ describe('/business-web-hosting-{slug}', () => {
     const page = site.page('/business-web-hosting-dover');
     expect(page.headings(1)[0]).toContain('Dover');
     expect(page.links).toEqual(expect.arrayContaining(['/enhance-hosting', '/contact']));
+  });
+});
+
+describe('the share card of a page that shows plans', () => {
+  /** The lowest price of these plan files, as content/plans/ writes it. */
+  const lowest = (...files: string[]) =>
+    files
+      .flatMap((file) => (parse(readFileSync(path.join(packageRoot, 'content', 'plans', file), 'utf8')) as { plans: { price: string }[] }).plans)
+      .map((plan) => plan.price)
+      .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))[0]!;
+  const cardWords = (url: string) => /<meta property="og:image:alt" content="([^"]+)"/.exec(site.page(url).html)?.[1];
+
+  it('says "from" the lowest price of the plans the page shows, from their records', () => {
+    expect(cardWords('/vps-hosting')).toContain(`from ${lowest('vps.yaml')} a month`);
+    expect(cardWords('/enhance-hosting')).toContain(`from ${lowest('enhance.yaml')} a month`);
+    expect(cardWords('/cpanel-hosting')).toContain(`from ${lowest('cpanel-shared.yaml', 'cpanel-reseller.yaml')} a month`);
+    expect(cardWords('/whmcs-licenses')).toContain(`from ${lowest('whmcs.yaml')} a month`);
+    expect(cardWords('/kent/canterbury')).toContain(`from ${lowest('enhance.yaml', 'cpanel-shared.yaml')} a month`);
   });
 });

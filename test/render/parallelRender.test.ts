@@ -16,13 +16,13 @@ import { treeHashes } from '../support/treeHashes.ts';
 let project: FixtureProject;
 let model: Model;
 let routes: RouteTable;
-let assets: Awaited<ReturnType<typeof buildAssets>>['urls'];
+let assets: Awaited<ReturnType<typeof buildAssets>>['urls'] & { cardSalt: string };
 
 beforeAll(async () => {
   project = await smallProject();
   model = (await buildModel(path.join(project.root, 'content'), project.root)).model!;
   routes = expandRoutes(model).routes;
-  assets = (await buildAssets(path.join(packageRoot, 'templates'))).urls;
+  assets = { ...(await buildAssets(path.join(packageRoot, 'templates'))).urls, cardSalt: 'test' };
 }, 60_000);
 afterAll(() => project.cleanup());
 

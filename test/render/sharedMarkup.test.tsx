@@ -18,7 +18,7 @@ import { fieldRead, sharedRead } from '../../src/content/readKeys.ts';
 let project: FixtureProject;
 let model: Model;
 let routes: RouteTable;
-let assets: Awaited<ReturnType<typeof buildAssets>>['urls'];
+let assets: Awaited<ReturnType<typeof buildAssets>>['urls'] & { cardSalt: string };
 
 beforeAll(async () => {
   project = await smallProject();
@@ -33,7 +33,7 @@ beforeAll(async () => {
   );
   model = (await buildModel(path.join(project.root, 'content'), project.root)).model!;
   routes = expandRoutes(model).routes;
-  assets = (await buildAssets(path.join(packageRoot, 'templates'))).urls;
+  assets = { ...(await buildAssets(path.join(packageRoot, 'templates'))).urls, cardSalt: 'test' };
 }, 60_000);
 afterAll(() => project.cleanup());
 
@@ -96,6 +96,6 @@ describe('shared markup (header and footer made once per build)', () => {
 
   it('renders pages alone as the build does', () => {
     const index = routes.pages.findIndex((route) => route.url === '/about');
-    expect(renderPage({ model, route: routes.pages[index]!, assets, links: links() })).toBe(createPageRenderer(model, routes, assets, false)(index).html);
+    expect(renderPage({ model, route: routes.pages[index]!, assets, links: links() }).html).toBe(createPageRenderer(model, routes, assets, false)(index).html);
   });
 });

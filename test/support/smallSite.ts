@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 
 export const origin = 'https://www.kentwebhosting.example';
 
+const cardOf = (url: string) => `card-${url === '/' ? 'home' : url.slice(1)}.svg`;
+const card = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#0b1f3a"/></svg>\n';
+
 /** A three-page site that passes every rule: what is left are the placeholders of the real content. */
 export function smallSite(): Record<string, string> {
   const css = 'body { margin: 0; }\n';
@@ -15,7 +18,8 @@ export function smallSite(): Record<string, string> {
         ? '<meta name="robots" content="noindex, follow">'
         : `<meta name="robots" content="index, follow"><link rel="canonical" href="${origin}${url}">`,
       `<meta property="og:site_name" content="Kent Web Hosting"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}">`,
-      `<meta property="og:url" content="${origin}${url}"><meta property="og:image" content="${origin}/images/share.png"><meta name="twitter:card" content="summary_large_image">`,
+      // One line, as the site's default image was: the tests of other rules hold findings to the lines below.
+      `<meta property="og:url" content="${origin}${url}"><meta property="og:image" content="${origin}/images/${cardOf(url)}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630"><meta property="og:image:type" content="image/svg+xml"><meta property="og:image:alt" content="${title}"><meta name="twitter:card" content="summary_large_image">`,
       `<link rel="stylesheet" href="/assets/site.css" integrity="${integrity}"></head>`,
       `<body><main id="main"><h1>${title}</h1>${body}</main></body></html>`,
       '',
@@ -37,7 +41,10 @@ export function smallSite(): Record<string, string> {
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>${origin}/</loc></url>\n<url><loc>${origin}/about</loc></url>\n</urlset>\n`,
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
     'assets/site.css': css,
-    'images/share.png': '',
+    // Each page's share card (docs/output-contract.md#share-cards): text files, so the site stays one of strings.
+    [`images/${cardOf('/')}`]: card,
+    [`images/${cardOf('/about')}`]: card,
+    [`images/${cardOf('/404')}`]: card,
     _redirects: '/home / 301\n',
   };
 }

@@ -34,8 +34,9 @@ describe('every word a visitor reads comes from content/', () => {
       jsIntegrity: 'sha384-x',
       searchJs: '/assets/search.js',
       searchJsIntegrity: 'sha384-x',
+      cardSalt: 'test',
     };
-    const html = renderPage({ model, route: page.route, assets, links: createLinkResolver(routes) });
+    const html = renderPage({ model, route: page.route, assets, links: createLinkResolver(routes) }).html;
     const strays = [...new Set(visibleText(html))].flatMap((text) => {
       const stray = wordsNotFromContent(text, pieces);
       return stray === undefined ? [] : [`${text}  ←  ${stray}`];

@@ -10,12 +10,24 @@ export interface Located<T = string> {
 }
 
 /**
- * The `<meta>` names the rules read (rules/metadata.ts, metadataUnique.ts, sitemap.ts): the
+ * The `<meta>` names the rules read (rules/metadata.ts, metadataUnique.ts, shareCards.ts): the
  * facts keep these and no other. A page carries twice as many (viewport, theme colour, the
  * Twitter copies of the title and description...), and the check cache holds every page's
  * facts: on a large site, the others made a good part of what a check after an edit reads.
  */
-export const META_READ = ['description', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:image', 'twitter:card'] as const;
+export const META_READ = [
+  'description',
+  'og:site_name',
+  'og:title',
+  'og:description',
+  'og:url',
+  'og:image',
+  'og:image:width',
+  'og:image:height',
+  'og:image:type',
+  'og:image:alt',
+  'twitter:card',
+] as const;
 export type MetaName = (typeof META_READ)[number];
 const metaRead: ReadonlySet<string> = new Set(META_READ);
 

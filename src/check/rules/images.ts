@@ -11,6 +11,7 @@ import { pageUrl } from '../../output/pageUrl.ts';
 import type { ContentTexts } from '../external/contentSources.ts';
 import type { CheckCache, ImageHeader } from '../checkCache.ts';
 import { imageSources } from './imageSources.ts';
+import { checkShareCardFiles } from './shareCards.ts';
 import { appendAll } from '../../appendAll.ts';
 
 /**
@@ -49,6 +50,7 @@ export async function checkImages(site: BuiltSite, content?: ContentTexts, cache
         : finding('image/metadata', { file: `${site.label}/${file}`, line: 1, column: 1 }, `The image carries ${what}`),
     );
   }
+  appendAll(findings, await checkShareCardFiles(site, header));
   for (const page of [...site.pages.keys()].sort()) {
     // A page that shows no image has nothing to check: most pages, passed over without an async call each.
     if (pageFacts(site, page).images.length > 0) appendAll(findings, await checkPageImages(site, page, header, sourceOf));
@@ -59,10 +61,24 @@ export async function checkImages(site: BuiltSite, content?: ContentTexts, cache
 /** What the rules read of an image file's header, with sharp (loaded only when an image needs reading); undefined when sharp cannot read it. */
 async function readHeader(image: string): Promise<ImageHeader | undefined> {
   const { default: sharp } = await import('sharp');
-  const meta = await sharp(image)
-    .metadata()
-    .catch(() => undefined);
-  return meta && { ...(meta.width === undefined ? {} : { width: meta.width }), carried: (['exif', 'xmp', 'iptc'] as const).filter((kind) => meta[kind]) };
+  const [meta, bytes] = await Promise.all([
+    sharp(image)
+      .metadata()
+      .catch(() => undefined),
+    stat(image).then(
+      (found) => found.size,
+      () => undefined,
+    ),
+  ]);
+  return (
+    meta && {
+      ...(meta.width === undefined ? {} : { width: meta.width }),
+      ...(meta.height === undefined ? {} : { height: meta.height }),
+      ...(meta.format === undefined ? {} : { format: meta.format }),
+      ...(bytes === undefined ? {} : { bytes }),
+      carried: (['exif', 'xmp', 'iptc'] as const).filter((kind) => meta[kind]),
+    }
+  );
 }
 
 async function checkPageImages(

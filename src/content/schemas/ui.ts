@@ -202,6 +202,8 @@ export const uiSchema = z.strictObject({
    * Needed only then (checkConsentWords.ts): a site without such a provider need not write it.
    */
   consent: labels(['heading', 'text', 'accept', 'reject', 'settings']).optional(),
+  /** The words of a page's share card (docs/output-contract.md#share-cards): the figure that sells a page with a price. */
+  shareCard: labels(['figure']),
   /** The name of each service category, as the badge of its pages shows it. */
   categories: labels(serviceCategories),
 });

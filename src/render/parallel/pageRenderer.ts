@@ -6,6 +6,7 @@ import { createLinkResolver } from '../../routes/linkResolver.ts';
 import { renderPage } from '../renderPage.tsx';
 import { createSharedMarkup } from '../sharedMarkup.tsx';
 import { searchInput, type SearchRecord } from '../../search/searchInput.ts';
+import type { CardSpec } from '../../metadata/shareCard.ts';
 
 /** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */
 export interface RenderedPage {
@@ -19,6 +20,8 @@ export interface RenderedPage {
   unchanged?: true;
   /** What the search index holds of the page, for an indexable page (src/search/searchInput.ts). */
   search?: SearchRecord;
+  /** The share card its head names, when it has one (metadata/shareCard.ts). */
+  card?: CardSpec;
   /** What the page read from the model, when reads are tracked. */
   reads?: string[];
   /** Paths it links to that no built page answers (rendered as plain text). */
@@ -41,10 +44,10 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
     const route: PageRoute = routes.pages[index]!;
     pending = [];
     try {
-      if (!tracker) return withSearch(route, { index, html: renderPage({ model, route, assets, links, shared }), pending });
+      if (!tracker) return withSearch(route, { index, ...renderPage({ model, route, assets, links, shared }), pending });
       const { value, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets, links, shared }));
       // An array holds a long read list in much less memory than a set.
-      return withSearch(route, { index, html: value, reads: [...reads], pending });
+      return withSearch(route, { index, ...value, reads: [...reads], pending });
     } catch (error) {
       return {
         index,

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cardCodeKey } from '../cache/codeKeys.ts';
+import { settingsKey } from '../images/imageSettings.ts';
+import { cardFonts } from './cardFonts.ts';
+import { CARD_ENCODER } from './drawCard.ts';
+
+/**
+ * What every card's bytes depend on besides its props: the card's code, template and painter
+ * (its code key, src/cache/codeKeys.ts), the fonts' bytes, the encoder's settings, and the
+ * versions of what rasterises and compresses it: sharp's and libvips's (the image stage's
+ * settings key), fontkit's as the lockfile records it, and the zlib Node runs.
+ * Hashed into every card's name (src/metadata/shareCard.ts), so a card is drawn again exactly
+ * when something it is drawn from changed.
+ */
+export async function cardSalt(packageRoot: string, templatesDir: string): Promise<string> {
+  return createHash('sha1')
+    .update(await cardCodeKey(packageRoot, templatesDir))
+    .update(cardFonts().hash)
+    .update(settingsKey())
+    .update(JSON.stringify({ CARD_ENCODER, versions: [...lockedVersions(packageRoot, ['fontkit']), process.versions.zlib] }))
+    .digest('hex');
+}
+
+function lockedVersions(packageRoot: string, names: readonly string[]): (string | undefined)[] {
+  try {
+    const lock = JSON.parse(readFileSync(path.join(packageRoot, 'package-lock.json'), 'utf8')) as { packages?: Record<string, { version?: string }> };
+    return names.map((name) => lock.packages?.[`node_modules/${name}`]?.version);
+  } catch {
+    return names.map(() => undefined);
+  }
+}

@@ -1,0 +1,58 @@
+import { readJsonEntrySync, writeJsonEntry } from '../cache/siteCache.ts';
+import { cacheDir } from '../cache/cacheDir.ts';
+import { cardSalt } from '../cards/cardSalt.ts';
+import type { Assets } from '../emit/buildAssets.ts';
+import type { CardSpec } from '../metadata/shareCard.ts';
+import type { CardDrawer } from '../cards/drawCards.ts';
+import type { OutputSink } from '../emit/outputFile.ts';
+import { placeCached } from './siteImages.ts';
+import { packageRoot } from '../projectPaths.ts';
+import type { BuildRun } from './buildRun.ts';
+import type { RebuildPlan } from './planRebuild.ts';
+
+/** The assets, with what every page's head needs to name its card: the drawing's salt (src/cards/cardSalt.ts). */
+export type SiteAssets = Assets & { urls: Assets['urls'] & { cardSalt: string } };
+
+export async function withCardSalt(run: BuildRun, assets: Assets): Promise<SiteAssets> {
+  return { ...assets, urls: { ...assets.urls, cardSalt: await cardSalt(packageRoot, run.paths.templatesDir) } };
+}
+
+/**
+ * The card each page named when the last build rendered it (null: none), for the pages this
+ * build reuses: kept in the watch session, else in `.site-cache/cards.json`. Undefined when the
+ * cache is not read: then no page is reused.
+ */
+export function keptCards(run: BuildRun, plan: RebuildPlan): ReadonlyMap<string, CardSpec | null> | undefined {
+  const session = run.options.kept;
+  if (session?.cards) return session.cards;
+  if (!plan.readCache) return undefined;
+  const stored = readJsonEntrySync<Record<string, CardSpec | null>>(cacheDir(run.paths.siteDir), 'cards');
+  return new Map(Object.entries(stored ?? {}));
+}
+
+/** Keeps every page's card for the next build, in the session or in the cache. A write that fails only costs the next build a render. */
+export async function saveCards(run: BuildRun, plan: RebuildPlan, cards: ReadonlyMap<string, CardSpec | null>): Promise<void> {
+  const session = run.options.kept;
+  if (session) session.cards = cards;
+  if (plan.saveCache) await writeJsonEntry(cacheDir(run.paths.siteDir), 'cards', Object.fromEntries(cards)).catch(() => {});
+}
+
+/** The output paths of the cards the pages name, each once: known from the rendered pages, before any is drawn. */
+export function cardFiles(cards: Iterable<CardSpec | null>): string[] {
+  return [...new Set([...cards].flatMap((card) => (card ? [card.file] : [])))].sort();
+}
+
+/**
+ * Waits for every card the pages name (drawn as they rendered: src/cards/drawCards.ts) and puts
+ * them in the output, linked from the cache; false when one could not be drawn (reported), and
+ * then the output is not to be committed.
+ */
+export async function placeCards(run: BuildRun, sink: OutputSink, drawer: CardDrawer, cards: ReadonlyMap<string, CardSpec | null>): Promise<boolean> {
+  const drawn = await drawer.finish(cards.values());
+  run.report(drawn.diagnostics);
+  run.result.cards = { drawn: drawn.processed, reused: drawn.reused };
+  if (run.failed()) return false;
+  await placeCached(sink, drawn.cached);
+  for (const file of drawn.files) await sink.write(file);
+  return true;
+}

@@ -1,0 +1,54 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { drawCard } from '../../src/cards/drawCard.ts';
+import { startCards } from '../../src/cards/drawCards.ts';
+import { imageCache } from '../../src/images/imageCache.ts';
+import type { CardSpec } from '../../src/metadata/shareCard.ts';
+
+// The cards a build's pages tell as they render are drawn on a card worker while the build goes
+// on: the same bytes as drawn on the build's own thread, each card once, kept in the cache, and
+// none drawn again once the cache holds it.
+const dir = await mkdtemp(path.join(tmpdir(), 'site-cards-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const cards: CardSpec[] = Array.from({ length: 40 }, (_, index) => {
+  const key = `card${String(index).padStart(12, '0')}`;
+  const props = {
+    layout: index % 2 === 0 ? ('place' as const) : ('plan' as const),
+    eyebrow: `Place number ${index}`,
+    title: `VPS hosting in place number ${index}, with a title long enough to wrap`,
+    ...(index % 3 === 0 ? { figure: `from £${index}.99 a month` } : {}),
+    brand: 'Kent Web Hosting',
+    host: 'example.co.uk',
+  };
+  return { key, file: `assets/cards/${key}.png`, props };
+});
+
+it('draws the cards told while pages render, each once, as this thread would, and keeps them in the cache', async () => {
+  const cache = imageCache(dir, { read: true });
+  const drawer = startCards(cache, { early: true });
+  // Told as pages render, some twice (a page and its twin) and pages without one; the rest at the end.
+  for (const card of [...cards.slice(0, 30), cards[3]!, null]) drawer.add(card);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const drawn = await drawer.finish([...cards, null]);
+  drawer.close();
+  expect(drawn.diagnostics).toEqual([]);
+  expect([drawn.processed, drawn.reused]).toEqual([40, 0]);
+  expect(drawn.onWorker).toBe(40);
+  expect(drawn.files).toEqual([]);
+  expect(drawn.cached.map((file) => file.path)).toEqual(cards.map((card) => card.file).sort());
+  for (const { path: file, from } of drawn.cached.filter((_, index) => index % 7 === 0)) {
+    const card = cards.find((each) => each.file === file)!;
+    expect(await readFile(from)).toEqual(await drawCard(card.props));
+  }
+
+  // A build whose cache holds them draws none.
+  const again = startCards(cache, { early: false });
+  for (const card of cards) again.add(card);
+  const reused = await again.finish(cards);
+  again.close();
+  expect([reused.processed, reused.reused]).toEqual([0, 40]);
+  expect(reused.cached).toEqual(drawn.cached);
+});

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, expect, it } from 'vitest';
+import { build } from '../../src/build.ts';
+import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
+
+let project: FixtureProject | undefined;
+afterAll(async () => project?.cleanup());
+
+/** Each page's share card, as its head names it. */
+async function cardsByPage(root: string): Promise<Map<string, string>> {
+  const pages = await fg('**/*.html', { cwd: path.join(root, 'dist') });
+  const cards = new Map<string, string>();
+  for (const page of pages.sort()) {
+    const html = await readFile(path.join(root, 'dist', page), 'utf8');
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    if (card) cards.set(page, card);
+  }
+  return cards;
+}
+
+it("renaming a place draws again the cards of that place's pages and no others", async () => {
+  project = await smallProject();
+  const first = await build({ root: project.root });
+  expect(first.ok).toBe(true);
+  const before = await cardsByPage(project.root);
+  // Every indexable page names a card of its own.
+  const indexable = [...before].filter(([, card]) => card.includes('/assets/cards/'));
+  expect(new Set(indexable.map(([, card]) => card)).size).toBe(indexable.length);
+
+  const file = 'content/locations/dover.md';
+  await project.write(file, (await project.read(file)).replace(/^name: Dover$/m, 'name: Dover Priory'));
+  const second = await build({ root: project.root });
+  expect(second.ok).toBe(true);
+  const after = await cardsByPage(project.root);
+
+  const changed = [...after.keys()].filter((page) => after.get(page) !== before.get(page)).sort();
+  const ofDover = [...after.keys()].filter((page) => /(^|\/|-)dover(\.html|\/)/.test(page)).sort();
+  expect(changed.length).toBeGreaterThan(3);
+  expect(changed).toEqual(ofDover);
+  expect(second.cards).toEqual({ drawn: changed.length, reused: after.size - changed.length - 1 });
+}, 180_000);
