@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cardCodeKey } from '../cache/codeKeys.ts';
-import { settingsKey } from '../images/imageSettings.ts';
 import { cardFonts } from './cardFonts.ts';
 import { CARD_ENCODER } from './drawCard.ts';
 
 /**
  * What every card's bytes depend on besides its props: the card's code, template and painter
- * (its code key, src/cache/codeKeys.ts), the fonts' bytes, the encoder's settings, and the
- * versions of what rasterises and compresses it: sharp's and libvips's (the image stage's
- * settings key), fontkit's as the lockfile records it, and the zlib Node runs.
+ * (its code key, src/cache/codeKeys.ts, which holds the rasteriser too), the fonts' bytes, the
+ * encoder's settings, and the versions of what reads the fonts and compresses the card:
+ * fontkit's as the lockfile records it, and the zlib Node runs.
  * Hashed into every card's name (src/metadata/shareCard.ts), so a card is drawn again exactly
  * when something it is drawn from changed.
  */
@@ -18,7 +17,6 @@ export async function cardSalt(packageRoot: string, templatesDir: string): Promi
   return createHash('sha1')
     .update(await cardCodeKey(packageRoot, templatesDir))
     .update(cardFonts().hash)
-    .update(settingsKey())
     .update(JSON.stringify({ CARD_ENCODER, versions: [...lockedVersions(packageRoot, ['fontkit']), process.versions.zlib] }))
     .digest('hex');
 }

@@ -1,5 +1,5 @@
 import type { SetCard } from './setCard.ts';
-import { glyphBitmap, type GlyphBitmap } from './glyphAtlas.ts';
+import { glyphBitmap, type GlyphBitmap } from './glyphBitmaps.ts';
 
 /**
  * A card in palette colours, as a PNG holds it: each row a filter byte (0: none) then a byte
@@ -50,18 +50,14 @@ export function paintCard(card: SetCard, width: number, height: number, into?: U
   };
   const mix = (under: number, over: number, step: number) => indexOf(blend(image.palette[under]!, image.palette[over]!, step / STEPS));
   const stride = width + 1;
-  for (const box of card.boxes) {
-    const index = indexOf(rgbOf(box.colour));
-    for (let y = Math.max(0, box.y); y < Math.min(height, box.y + box.height); y++)
-      rows.fill(index, y * stride + 1 + Math.max(0, box.x), y * stride + 1 + Math.min(width, box.x + box.width));
-  }
+  for (const box of card.boxes) fillBox(rows, { width, height }, box, indexOf(rgbOf(box.colour)));
   if (card.pill) {
     const over = indexOf(rgbOf(card.pill.colour));
-    const { bitmap, at } = capsule(card.pill);
+    const { bitmap, at } = capsule(card.pill, width + 1);
     stamp(image, bitmap, at, mixesOver(over), (under, step) => mix(under, over, step));
   }
   for (const glyph of card.glyphs) {
-    const bitmap = glyphBitmap(glyph);
+    const bitmap = glyphBitmap(glyph, stride, STEP_OF);
     if (!bitmap) continue;
     const over = indexOf(rgbOf(glyph.colour));
     stamp(image, bitmap, { x: glyph.x + bitmap.left, y: glyph.y + bitmap.top }, mixesOver(over), (under, step) => mix(under, over, step));
@@ -70,25 +66,44 @@ export function paintCard(card: SetCard, width: number, height: number, into?: U
 }
 
 /**
+ * A box in one colour. A box as wide as the card (a card's background and bands) is one run
+ * of bytes from its first row to its last, filled at once, its rows' filter bytes (0) put back
+ * after: a fill a row cost more than the bytes it wrote.
+ */
+function fillBox(rows: Uint8Array, size: { width: number; height: number }, box: SetCard['boxes'][number], index: number): void {
+  const stride = size.width + 1;
+  const [top, bottom] = [Math.max(0, box.y), Math.min(size.height, box.y + box.height)];
+  if (box.x <= 0 && box.x + box.width >= size.width) {
+    rows.fill(index, top * stride, bottom * stride);
+    for (let y = top; y < bottom; y++) rows[y * stride] = 0;
+    return;
+  }
+  for (let y = top; y < bottom; y++) rows.fill(index, y * stride + 1 + Math.max(0, box.x), y * stride + 1 + Math.min(size.width, box.x + box.width));
+}
+
+/**
  * A glyph's ink over the image at `at` (its top-left pixel): each pixel it covers becomes the
  * palette colour of its colour over what is there by its step of cover, from `table` (found
  * by `mix` the first time). Its own function, on plain arguments, so the loop that runs for
- * every pixel of every glyph stays simple for the compiler.
+ * every pixel of every glyph stays simple for the compiler: a glyph inside the card (all of
+ * them, on a card whose text fits) is its offsets added to one, nothing else computed.
  */
 function stamp(image: IndexedImage, bitmap: GlyphBitmap, at: { x: number; y: number }, table: Int16Array, mix: (under: number, step: number) => number): void {
   const { rows, width, height } = image;
-  const { ink, coverage } = bitmap;
+  const { ink, steps } = bitmap;
   const stride = width + 1;
   const inside = at.x >= 0 && at.y >= 0 && at.x + bitmap.width <= width && at.y + bitmap.height <= height;
+  const origin = at.y * stride + 1 + at.x;
   for (let pixel = 0; pixel < ink.length; pixel++) {
-    const step = STEP_OF[coverage[pixel]!]!;
-    const x = at.x + (ink[pixel]! & 0xffff);
-    const y = at.y + (ink[pixel]! >> 16);
-    if (step === 0 || (!inside && (x < 0 || y < 0 || x >= width || y >= height))) continue;
-    const offset = y * stride + 1 + x;
-    const key = rows[offset]! * (STEPS + 1) + step;
+    if (!inside) {
+      const x = at.x + (ink[pixel]! % stride);
+      const y = at.y + Math.floor(ink[pixel]! / stride);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+    }
+    const offset = origin + ink[pixel]!;
+    const key = rows[offset]! * (STEPS + 1) + steps[pixel]!;
     const found = table[key]!;
-    rows[offset] = found >= 0 ? found : (table[key] = mix(rows[offset]!, step));
+    rows[offset] = found >= 0 ? found : (table[key] = mix(rows[offset]!, steps[pixel]!));
   }
 }
 
@@ -97,7 +112,7 @@ function stamp(image: IndexedImage, bitmap: GlyphBitmap, at: { x: number; y: num
  * by each pixel centre's distance from it; kept by its geometry, which a price's figure
  * repeats from card to card.
  */
-function capsule(pill: NonNullable<SetCard['pill']>): { bitmap: GlyphBitmap; at: { x: number; y: number } } {
+function capsule(pill: NonNullable<SetCard['pill']>, stride: number): { bitmap: GlyphBitmap; at: { x: number; y: number } } {
   const at = { x: Math.floor(pill.x), y: Math.floor(pill.y) };
   const key = [pill.x, pill.y, pill.width, pill.height].join(' ');
   let bitmap = capsules.get(key);
@@ -105,18 +120,18 @@ function capsule(pill: NonNullable<SetCard['pill']>): { bitmap: GlyphBitmap; at:
     const [width, height] = [Math.ceil(pill.x + pill.width) - at.x, Math.ceil(pill.y + pill.height) - at.y];
     const radius = pill.height / 2;
     const ink: number[] = [];
-    const coverage: number[] = [];
+    const steps: number[] = [];
     for (let row = 0; row < height; row++)
       for (let column = 0; column < width; column++) {
         const [cx, cy] = [at.x + column + 0.5, at.y + row + 0.5];
         const dx = Math.max(pill.x + radius - cx, 0, cx - (pill.x + pill.width - radius));
         const dy = cy - (pill.y + radius);
-        const covered = Math.round(Math.min(1, Math.max(0, radius + 0.5 - Math.sqrt(dx * dx + dy * dy))) * 255);
+        const covered = STEP_OF[Math.round(Math.min(1, Math.max(0, radius + 0.5 - Math.sqrt(dx * dx + dy * dy))) * 255)]!;
         if (covered === 0) continue;
-        ink.push((row << 16) | column);
-        coverage.push(covered);
+        ink.push(row * stride + column);
+        steps.push(covered);
       }
-    bitmap = { left: 0, top: 0, width, height, ink: Int32Array.from(ink), coverage: Uint8Array.from(coverage) };
+    bitmap = { left: 0, top: 0, width, height, ink: Int32Array.from(ink), steps: Uint8Array.from(steps) };
     capsules.set(key, bitmap);
   }
   return { bitmap, at };

@@ -1,7 +1,7 @@
 import { shareCard, type CardDrawing } from '../../templates/cards/shareCard.ts';
 import type { CardProps } from '../metadata/shareCard.ts';
 import { fitText } from './fitCardText.ts';
-import type { GlyphWant } from './glyphAtlas.ts';
+import type { GlyphWant } from './glyphBitmaps.ts';
 import { lineMetrics, shape, type SetLine } from './setText.ts';
 
 /** A glyph placed on the card: its origin on the baseline at a whole pixel, and its colour. */

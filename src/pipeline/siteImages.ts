@@ -49,8 +49,7 @@ export function startImages(
     counts = now;
     if (shown) show();
   });
-  // Most cards are drawn when the cache is not read or there is no output to carry pages over from.
-  const cards = startCards(cache, { early: !plan.readCache || plan.previousFingerprint === undefined });
+  const cards = startCards(cache);
   return {
     done,
     cards,

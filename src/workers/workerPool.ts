@@ -21,7 +21,7 @@ export interface PoolRun<Batch> {
 
 /**
  * The one worker pool of the build and the check: threads that take batches of independent
- * work (Markdown bodies, pages to render, share cards to draw, pages to validate) from one queue until it is empty.
+ * work (Markdown bodies, pages to render, pages to validate) from one queue until it is empty.
  * Each worker has two batches in flight from the moment it is put to work (they wait in its
  * queue while it loads), so it never waits while the thread that feeds it is busy (rendering
  * its own share between replies, say). Workers may be started before the work
@@ -64,10 +64,9 @@ export class WorkerPool<Batch, Reply> {
    * Hands batches from `next` to `count` workers (starting any not yet started) until it has no
    * more, passing each reply with its batch to `onReply`; then stops every worker. Never
    * rejects: what failed workers left undone comes back in `orphans`. The workers started
-   * already (`start`) are put to work first. `next` may answer later (a promise), for work that
-   * arrives while the run goes on (share cards, as pages render): undefined still ends it.
+   * already (`start`) are put to work first.
    */
-  async run(count: number, next: () => Next<Batch>, onReply: (reply: Reply, batch: Batch) => void): Promise<PoolRun<Batch>> {
+  async run(count: number, next: () => Batch | undefined, onReply: (reply: Reply, batch: Batch) => void): Promise<PoolRun<Batch>> {
     const workers = this.#workers.slice(0, count);
     while (workers.length < count) {
       const worker = this.#startOne();
@@ -88,9 +87,6 @@ export class WorkerPool<Batch, Reply> {
     await Promise.all(this.#workers.splice(0).map((worker) => worker.stop()));
   }
 }
-
-/** A pool's next batch: now, or once there is one; undefined when there is no more. */
-type Next<Batch> = Batch | undefined | Promise<Batch | undefined>;
 
 /** One worker thread: started at once, handed batches later. */
 class PoolWorker<Batch, Reply> {
@@ -122,35 +118,19 @@ class PoolWorker<Batch, Reply> {
   }
 
   /** Feeds the worker from `next`, two batches in flight, until both are answered and there is no more. */
-  work(next: () => Next<Batch>, onReply: (reply: Reply, batch: Batch) => void, run: PoolRun<Batch>): Promise<void> {
+  work(next: () => Batch | undefined, onReply: (reply: Reply, batch: Batch) => void, run: PoolRun<Batch>): Promise<void> {
     this.#worker.ref();
     /** Sent and not yet answered, oldest first: a worker answers in order. */
     const held: Batch[] = [];
-    /** Asks of `next` not yet answered (a batch still to come). */
-    let asking = 0;
-    let finished = false;
     let replied = false;
     return new Promise((resolve) => {
-      const post = (batch: Batch | undefined) => {
-        // A batch that comes once the worker has failed is left for the caller, as those it held.
-        if (batch !== undefined && finished) run.orphans.push(batch);
-        else if (batch !== undefined) {
-          held.push(batch);
-          this.#worker.postMessage({ batch } satisfies ToWorker<Batch>);
-        }
-      };
       const send = () => {
         const batch = next();
-        if (!(batch instanceof Promise)) return post(batch);
-        asking++;
-        void batch.then((later) => {
-          asking--;
-          post(later);
-          if (held.length === 0 && asking === 0) finish();
-        });
+        if (batch === undefined) return;
+        held.push(batch);
+        this.#worker.postMessage({ batch } satisfies ToWorker<Batch>);
       };
       const finish = () => {
-        finished = true;
         this.#onMessage = undefined;
         this.#onFailure = undefined;
         resolve();
@@ -158,7 +138,7 @@ class PoolWorker<Batch, Reply> {
       const start = () => {
         send();
         send();
-        if (held.length === 0 && asking === 0) finish();
+        if (held.length === 0) finish();
       };
       this.#onFailure = (error) => {
         run.failure ??= error;
@@ -172,7 +152,7 @@ class PoolWorker<Batch, Reply> {
         replied = true;
         onReply(message.reply, held.shift()!);
         send();
-        if (held.length === 0 && asking === 0) finish();
+        if (held.length === 0) finish();
       };
       // Batches sent to a worker still loading wait in its queue: it starts on them the moment it can.
       start();

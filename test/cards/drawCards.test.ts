@@ -7,9 +7,9 @@ import { startCards } from '../../src/cards/drawCards.ts';
 import { imageCache } from '../../src/images/imageCache.ts';
 import type { CardSpec } from '../../src/metadata/shareCard.ts';
 
-// The cards a build's pages tell as they render are drawn on a card worker while the build goes
-// on: the same bytes as drawn on the build's own thread, each card once, kept in the cache, and
-// none drawn again once the cache holds it.
+// The cards a build's pages tell as they render are drawn a few at a time while the build goes
+// on: the same bytes as a card drawn alone, each card once, kept in the cache, and none drawn
+// again once the cache holds it.
 const dir = await mkdtemp(path.join(tmpdir(), 'site-cards-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -28,7 +28,7 @@ const cards: CardSpec[] = Array.from({ length: 40 }, (_, index) => {
 
 it('draws the cards told while pages render, each once, as this thread would, and keeps them in the cache', async () => {
   const cache = imageCache(dir, { read: true });
-  const drawer = startCards(cache, { early: true });
+  const drawer = startCards(cache);
   // Told as pages render, some twice (a page and its twin) and pages without one; the rest at the end.
   for (const card of [...cards.slice(0, 30), cards[3]!, null]) drawer.add(card);
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -36,16 +36,15 @@ it('draws the cards told while pages render, each once, as this thread would, an
   drawer.close();
   expect(drawn.diagnostics).toEqual([]);
   expect([drawn.processed, drawn.reused]).toEqual([40, 0]);
-  expect(drawn.onWorker).toBe(40);
   expect(drawn.files).toEqual([]);
   expect(drawn.cached.map((file) => file.path)).toEqual(cards.map((card) => card.file).sort());
   for (const { path: file, from } of drawn.cached.filter((_, index) => index % 7 === 0)) {
     const card = cards.find((each) => each.file === file)!;
-    expect(await readFile(from)).toEqual(await drawCard(card.props));
+    expect(await readFile(from)).toEqual(drawCard(card.props));
   }
 
   // A build whose cache holds them draws none.
-  const again = startCards(cache, { early: false });
+  const again = startCards(cache);
   for (const card of cards) again.add(card);
   const reused = await again.finish(cards);
   again.close();

@@ -41,29 +41,4 @@ describe('the worker pool', () => {
     expect(replies.map((reply) => reply.batch).sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i));
     expect(helped).toBe(2);
   });
-
-  it('waits for batches that come while it runs (a promise from next), and ends when next says there are no more', async () => {
-    const pool = new WorkerPool<number, Reply>(LIMITS_WORKER, { delayMs: 1 });
-    // Batches are told a few at a time, later, as a build's pages tell their share cards.
-    const waiting: ((batch: number | undefined) => void)[] = [];
-    const queue: number[] = [];
-    let ended = false;
-    const next = () => (queue.length > 0 ? queue.shift() : ended ? undefined : new Promise<number | undefined>((wake) => waiting.push(wake)));
-    const tell = (batch: number | undefined) => {
-      if (batch === undefined) ended = true;
-      else queue.push(batch);
-      while (waiting.length > 0 && (queue.length > 0 || ended)) waiting.shift()!(queue.length > 0 ? queue.shift() : undefined);
-    };
-    const replies: number[] = [];
-    const running = pool.run(1, next, (reply) => replies.push(reply.batch));
-    for (let batch = 0; batch < 12; batch++) {
-      tell(batch);
-      if (batch % 4 === 3) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    tell(undefined);
-    const run = await running;
-    expect(run.orphans).toEqual([]);
-    expect(replies).toEqual(Array.from({ length: 12 }, (_, i) => i));
-    expect(pool.started).toBe(0);
-  });
 });
