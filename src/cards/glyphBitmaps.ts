@@ -11,17 +11,37 @@ export interface GlyphWant {
 
 /**
  * A glyph's ink: where its top-left pixel sits from its origin on the baseline, its size, and
- * the pixels it covers at all, as offsets into a card's rows (row × (card width + 1) + column,
- * from the top-left) with their coverage in the painter's steps (paintCard.ts): a glyph's box
- * is half empty, and painting skips the empty half.
+ * the pixels it covers, as offsets into a card's rows (row × (card width + 1) + column, from
+ * the top-left): those it covers wholly (`solid`, most of a large glyph's), which painting
+ * sets to the text's colour, and those it covers in part (`ink`) with their cover in the
+ * painter's steps (paintCard.ts). A glyph's box is half empty, and painting skips that half.
  */
 export interface GlyphBitmap {
   left: number;
   top: number;
   width: number;
   height: number;
+  solid: Int32Array;
   ink: Int32Array;
   steps: Uint8Array;
+}
+
+/**
+ * How many steps of coverage an edge is drawn in: 32 between a text's colour and what is under
+ * it, which the eye does not tell from 256 at these sizes, and which keeps a card's colours
+ * (five flat ones, six pairs of them) within a palette (paintCard.ts). A pixel at the last step
+ * is covered wholly.
+ */
+export const STEPS = 32;
+
+/** A bitmap's pixels, by offset and step of cover, as GlyphBitmap holds them. */
+export function inkOf(pixels: readonly { offset: number; step: number }[]): Pick<GlyphBitmap, 'solid' | 'ink' | 'steps'> {
+  const partial = pixels.filter((pixel) => pixel.step < STEPS);
+  return {
+    solid: Int32Array.from(pixels.filter((pixel) => pixel.step >= STEPS).map((pixel) => pixel.offset)),
+    ink: Int32Array.from(partial.map((pixel) => pixel.offset)),
+    steps: Uint8Array.from(partial.map((pixel) => pixel.step)),
+  };
 }
 
 /** Every glyph rasterised in this process, by glyphKey; null for a glyph with no ink (a space). */
@@ -53,14 +73,11 @@ function rasterGlyph(want: GlyphWant, stride: number, step: Uint8Array): GlyphBi
   const top = Math.floor(-maxY * scale) - 1;
   const box = { left, top, width: Math.ceil(maxX * scale) + 1 - left, height: Math.ceil(-minY * scale) + 1 - top };
   const coverage = rasterise(glyph.path.commands, { scale, ...box });
-  const ink: number[] = [];
-  const steps: number[] = [];
+  const pixels: { offset: number; step: number }[] = [];
   for (let row = 0; row < box.height; row++)
     for (let column = 0; column < box.width; column++) {
       const covered = step[coverage[row * box.width + column]!]!;
-      if (covered === 0) continue;
-      ink.push(row * stride + column);
-      steps.push(covered);
+      if (covered > 0) pixels.push({ offset: row * stride + column, step: covered });
     }
-  return { ...box, ink: Int32Array.from(ink), steps: Uint8Array.from(steps) };
+  return { ...box, ...inkOf(pixels) };
 }

@@ -1,5 +1,5 @@
 import type { SetCard } from './setCard.ts';
-import { glyphBitmap, type GlyphBitmap } from './glyphBitmaps.ts';
+import { glyphBitmap, inkOf, STEPS, type GlyphBitmap } from './glyphBitmaps.ts';
 
 /**
  * A card in palette colours, as a PNG holds it: each row a filter byte (0: none) then a byte
@@ -14,12 +14,6 @@ export interface IndexedImage {
   palette: number[];
 }
 
-/**
- * How many steps of coverage an edge is drawn in: 32 between a text's colour and what is under
- * it, which the eye does not tell from 256 at these sizes, and which keeps a card's colours
- * (five flat ones, six pairs of them) within a palette.
- */
-const STEPS = 32;
 const STEP_OF = Uint8Array.from({ length: 256 }, (_, coverage) => Math.round((coverage * STEPS) / 255));
 
 /**
@@ -54,13 +48,13 @@ export function paintCard(card: SetCard, width: number, height: number, into?: U
   if (card.pill) {
     const over = indexOf(rgbOf(card.pill.colour));
     const { bitmap, at } = capsule(card.pill, width + 1);
-    stamp(image, bitmap, at, mixesOver(over), (under, step) => mix(under, over, step));
+    stamp(image, bitmap, at, over, mixesOver(over), (under, step) => mix(under, over, step));
   }
   for (const glyph of card.glyphs) {
     const bitmap = glyphBitmap(glyph, stride, STEP_OF);
     if (!bitmap) continue;
     const over = indexOf(rgbOf(glyph.colour));
-    stamp(image, bitmap, { x: glyph.x + bitmap.left, y: glyph.y + bitmap.top }, mixesOver(over), (under, step) => mix(under, over, step));
+    stamp(image, bitmap, { x: glyph.x + bitmap.left, y: glyph.y + bitmap.top }, over, mixesOver(over), (under, step) => mix(under, over, step));
   }
   return image;
 }
@@ -82,24 +76,26 @@ function fillBox(rows: Uint8Array, size: { width: number; height: number }, box:
 }
 
 /**
- * A glyph's ink over the image at `at` (its top-left pixel): each pixel it covers becomes the
- * palette colour of its colour over what is there by its step of cover, from `table` (found
- * by `mix` the first time). Its own function, on plain arguments, so the loop that runs for
- * every pixel of every glyph stays simple for the compiler: a glyph inside the card (all of
- * them, on a card whose text fits) is its offsets added to one, nothing else computed.
+ * A glyph's ink over the image at `at` (its top-left pixel): each pixel it covers wholly becomes
+ * `over`, its colour; each it covers in part, the palette colour of its colour over what is
+ * there by its step of cover, from `table` (found by `mix` the first time). Its own function,
+ * on plain arguments, so the loops that run for every pixel of every glyph stay simple for the
+ * compiler: a glyph inside the card (all of them, on a card whose text fits) is its offsets
+ * added to one, nothing else computed.
  */
-function stamp(image: IndexedImage, bitmap: GlyphBitmap, at: { x: number; y: number }, table: Int16Array, mix: (under: number, step: number) => number): void {
+function stamp(image: IndexedImage, bitmap: GlyphBitmap, at: { x: number; y: number }, over: number, table: Int16Array, mix: (under: number, step: number) => number): void {
   const { rows, width, height } = image;
-  const { ink, steps } = bitmap;
+  const { ink, steps, solid } = bitmap;
   const stride = width + 1;
-  const inside = at.x >= 0 && at.y >= 0 && at.x + bitmap.width <= width && at.y + bitmap.height <= height;
   const origin = at.y * stride + 1 + at.x;
+  const outside = (pixel: number) => {
+    const [x, y] = [at.x + (pixel % stride), at.y + Math.floor(pixel / stride)];
+    return x < 0 || y < 0 || x >= width || y >= height;
+  };
+  const inside = at.x >= 0 && at.y >= 0 && at.x + bitmap.width <= width && at.y + bitmap.height <= height;
+  for (let pixel = 0; pixel < solid.length; pixel++) if (inside || !outside(solid[pixel]!)) rows[origin + solid[pixel]!] = over;
   for (let pixel = 0; pixel < ink.length; pixel++) {
-    if (!inside) {
-      const x = at.x + (ink[pixel]! % stride);
-      const y = at.y + Math.floor(ink[pixel]! / stride);
-      if (x < 0 || y < 0 || x >= width || y >= height) continue;
-    }
+    if (!inside && outside(ink[pixel]!)) continue;
     const offset = origin + ink[pixel]!;
     const key = rows[offset]! * (STEPS + 1) + steps[pixel]!;
     const found = table[key]!;
@@ -119,19 +115,16 @@ function capsule(pill: NonNullable<SetCard['pill']>, stride: number): { bitmap: 
   if (!bitmap) {
     const [width, height] = [Math.ceil(pill.x + pill.width) - at.x, Math.ceil(pill.y + pill.height) - at.y];
     const radius = pill.height / 2;
-    const ink: number[] = [];
-    const steps: number[] = [];
+    const pixels: { offset: number; step: number }[] = [];
     for (let row = 0; row < height; row++)
       for (let column = 0; column < width; column++) {
         const [cx, cy] = [at.x + column + 0.5, at.y + row + 0.5];
         const dx = Math.max(pill.x + radius - cx, 0, cx - (pill.x + pill.width - radius));
         const dy = cy - (pill.y + radius);
         const covered = STEP_OF[Math.round(Math.min(1, Math.max(0, radius + 0.5 - Math.sqrt(dx * dx + dy * dy))) * 255)]!;
-        if (covered === 0) continue;
-        ink.push(row * stride + column);
-        steps.push(covered);
+        if (covered > 0) pixels.push({ offset: row * stride + column, step: covered });
       }
-    bitmap = { left: 0, top: 0, width, height, ink: Int32Array.from(ink), steps: Uint8Array.from(steps) };
+    bitmap = { left: 0, top: 0, width, height, ...inkOf(pixels) };
     capsules.set(key, bitmap);
   }
   return { bitmap, at };
