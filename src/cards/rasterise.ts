@@ -93,14 +93,18 @@ function add(area: Float32Array, index: number, value: number): void {
 function sweep(area: Float32Array, stride: number, height: number, x0: number, y0: number, x1: number, y1: number): void {
   if (y0 === y1) return;
   const dir = y0 < y1 ? 1 : -1;
-  const [top, bottom] = y0 < y1 ? [[x0, y0], [x1, y1]] : [[x1, y1], [x0, y0]];
-  const dxdy = (bottom[0]! - top[0]!) / (bottom[1]! - top[1]!);
-  let x = top[0]! - Math.min(0, top[1]!) * dxdy;
-  for (let y = Math.max(0, Math.floor(top[1]!)); y < Math.min(height, Math.ceil(bottom[1]!)); y++) {
-    const dy = Math.min(y + 1, bottom[1]!) - Math.max(y, top[1]!);
+  const topX = y0 < y1 ? x0 : x1;
+  const topY = Math.min(y0, y1);
+  const bottomY = Math.max(y0, y1);
+  const dxdy = ((y0 < y1 ? x1 : x0) - topX) / (bottomY - topY);
+  let x = topX - Math.min(0, topY) * dxdy;
+  const last = Math.min(height, Math.ceil(bottomY));
+  for (let y = Math.max(0, Math.floor(topY)); y < last; y++) {
+    const dy = Math.min(y + 1, bottomY) - Math.max(y, topY);
     const next = x + dxdy * dy;
     const d = dy * dir;
-    const [left, right] = x < next ? [x, next] : [next, x];
+    const left = Math.min(x, next);
+    const right = Math.max(x, next);
     const leftFloor = Math.floor(left);
     const rightCeil = Math.ceil(right);
     const at = y * stride + Math.max(0, leftFloor);
@@ -111,19 +115,19 @@ function sweep(area: Float32Array, stride: number, height: number, x0: number, y
     } else {
       const s = 1 / (right - left);
       const leftPart = left - leftFloor;
-      const first = 0.5 * s * (1 - leftPart) ** 2;
+      const first = 0.5 * s * (1 - leftPart) * (1 - leftPart);
       const rightPart = right - rightCeil + 1;
-      const last = 0.5 * s * rightPart ** 2;
+      const end = 0.5 * s * rightPart * rightPart;
       add(area, at, d * first);
-      if (rightCeil === leftFloor + 2) add(area, at + 1, d * (1 - first - last));
+      if (rightCeil === leftFloor + 2) add(area, at + 1, d * (1 - first - end));
       else {
         const second = s * (1.5 - leftPart);
         add(area, at + 1, d * (second - first));
         for (let column = leftFloor + 2; column < rightCeil - 1; column++) add(area, y * stride + column, d * s);
         const before = second + (rightCeil - leftFloor - 3) * s;
-        add(area, y * stride + rightCeil - 1, d * (1 - before - last));
+        add(area, y * stride + rightCeil - 1, d * (1 - before - end));
       }
-      add(area, y * stride + rightCeil, d * last);
+      add(area, y * stride + rightCeil, d * end);
     }
     x = next;
   }
