@@ -34,9 +34,11 @@ export function Header({ current }: { current: string | undefined }) {
   const afterMenu = main.slice(-1).map(item);
   const accountButtons = (
     <>
-      <Link href="/search" className="btn btn-ghost btn-sm">
-        {model.ui.search.headerLink}
-      </Link>
+      {model.site.search && (
+        <Link href="/search" className="btn btn-ghost btn-sm">
+          {model.ui.search.headerLink}
+        </Link>
+      )}
       <ExternalLink href={billing.login} className="btn btn-outline btn-sm">
         {layout.login}
       </ExternalLink>
