@@ -4,6 +4,9 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { checkedPages, copyChecked, type CheckedSite } from './checkedPages.ts';
+import { searchSettings } from './modelFactory.ts';
+
+export { searchSettings };
 
 /** The small project (test/fixtures/README.md). */
 export const smallProjectRoot = path.join(packageRoot, 'test', 'fixtures', 'small');
@@ -86,8 +89,3 @@ export function captureIo() {
     },
   };
 }
-
-/** The site search's settings of the real site.yaml: for the tests that make host files without a model, and the small project with search. */
-export const searchSettings = {
-  search: { engine: { name: 'DuckDuckGo', action: 'https://duckduckgo.com/', queryParam: 'q', siteParam: 'sites' } },
-} as const;
