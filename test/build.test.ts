@@ -141,6 +141,15 @@ describe('build output on disk', () => {
     expect(await hashTree(path.join(project.root, 'out-a'))).toBe(await hashTree(path.join(project.root, 'out-b')));
   });
 
+  it('makes no search page, link, index or search headers for a site without `search` in site.yaml', async () => {
+    expect(await project.read('content/site.yaml')).not.toMatch(/^search:/m);
+    const files = [...memory.files.keys()];
+    expect(files.filter((file) => file === 'search.html' || file.startsWith('pagefind/'))).toEqual([]);
+    expect(text('index.html')).not.toContain('href="/search"');
+    expect(text('_headers')).not.toMatch(/search|pagefind/);
+    expect(text('nginx-server.conf', deploy)).not.toMatch(/search|pagefind/);
+  });
+
   it('writes the host configuration beside the web root, never in it', async () => {
     const result = await build({ root: project.root, outDir: 'out-a' });
     expect(result.ok).toBe(true);

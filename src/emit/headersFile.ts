@@ -15,13 +15,11 @@ const block = (path: string, lines: readonly string[]) => `${path}\n${lines.map(
  * search page and the index's files detach the site's policy (`! Name`, Cloudflare Pages'
  * syntax, which the preview and nginx read alike) for one that lets Pagefind's engine run
  * (securityHeaders.ts); the index's chunks, named by their content, are cached for a year, and
- * the files whose names stay are asked again every time.
+ * the files whose names stay are asked again every time. A site without search has none of those blocks.
  */
 export function headersFile(site: Pick<Model['site'], 'search'>, analytics?: AnalyticsSetup): OutputFile {
   const sources = policySources(analytics);
   const page = securityHeaders(sources).map(([name, value]) => `${name}: ${value}`);
-  const searchPolicy = ['! Content-Security-Policy', `Content-Security-Policy: ${searchContentSecurityPolicy(site.search.engine.action, sources)}`];
-  const index = `/${SEARCH_FOLDER}`;
   return {
     path: '_headers',
     data: [
@@ -29,10 +27,19 @@ export function headersFile(site: Pick<Model['site'], 'search'>, analytics?: Ana
       block('/assets/*', [`Cache-Control: ${immutableCache}`]),
       // An SVG opened on its own is a document: sandboxed, it runs no script even if one got through.
       block('/*.svg', ['Content-Security-Policy: sandbox']),
-      block(SEARCH_PAGE, searchPolicy),
-      block(`${index}/*`, searchPolicy),
-      ...SEARCH_UNHASHED.map((file) => block(`${index}/${file}`, [`Cache-Control: ${revalidateCache}`])),
-      ...['fragment/*', 'index/*', 'filter/*', '*.pf_meta'].map((files) => block(`${index}/${files}`, [`Cache-Control: ${immutableCache}`])),
+      ...(site.search ? searchBlocks(site.search.engine.action, sources) : []),
     ].join('\n'),
   };
+}
+
+/** The search page's and the index's blocks, for a site with search. */
+function searchBlocks(engineAction: string, sources: ReturnType<typeof policySources>): string[] {
+  const searchPolicy = ['! Content-Security-Policy', `Content-Security-Policy: ${searchContentSecurityPolicy(engineAction, sources)}`];
+  const index = `/${SEARCH_FOLDER}`;
+  return [
+    block(SEARCH_PAGE, searchPolicy),
+    block(`${index}/*`, searchPolicy),
+    ...SEARCH_UNHASHED.map((file) => block(`${index}/${file}`, [`Cache-Control: ${revalidateCache}`])),
+    ...['fragment/*', 'index/*', 'filter/*', '*.pf_meta'].map((files) => block(`${index}/${files}`, [`Cache-Control: ${immutableCache}`])),
+  ];
 }

@@ -4,7 +4,7 @@ import type { OutputFile, OutputSink } from '../emit/outputFile.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { searchInput, type SearchRecord } from '../search/searchInput.ts';
-import { searchIndex, searchIndexKey, type IndexedPage } from '../search/searchIndex.ts';
+import { SEARCH_PAGE, searchIndex, searchIndexKey, type IndexedPage } from '../search/searchIndex.ts';
 import type { BuildRun } from './buildRun.ts';
 import { problem } from '../errors/problem.ts';
 import type { RebuildPlan } from './planRebuild.ts';
@@ -32,6 +32,8 @@ export interface SiteSearch {
  * the path to the reload (`prepareSearchIndex`).
  */
 export async function searchSite(run: BuildRun, stage: SearchStage): Promise<SiteSearch | undefined> {
+  // A site without search (no `search` in site.yaml, so no /search page) has no index.
+  if (!stage.routes.pages.some((route) => route.url === SEARCH_PAGE)) return { files: [], kept: [], pending: false, save: async () => undefined };
   try {
     return await indexPages(run, stage);
   } catch (error) {

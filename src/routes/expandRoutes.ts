@@ -11,13 +11,14 @@ const FIXED = 'fixed route (src/routes/fixedRoutes.ts)';
 /**
  * The model → every page and redirect of the site. Pure: same model, same table, in a stable
  * order. Two routes claiming one URL, or a redirect hiding a page, is an error naming both.
+ * /search is a page only of a site with search (`search` in site.yaml).
  */
 export function expandRoutes(model: Model): { routes: RouteTable; diagnostics: Diagnostic[] } {
   // A redirect from a local service's own address replaces only that page: the service keeps its
   // county and place pages (docs/content-model.md#redirects). /business-web-hosting is one.
   const ownedUrls = new Set([...fixedPages.map((page) => page.url), ...model.redirects.map((redirect) => redirect.from)]);
   const pages: PageRoute[] = [
-    ...fixedPages.map((page) => fixedPage(page.url, page.template)),
+    ...fixedPages.filter((page) => page.template !== 'search' || model.site.search).map((page) => fixedPage(page.url, page.template)),
     ...expandServiceRoutes(model, ownedUrls),
     ...expandCountyRoutes(model),
     ...expandLocationRoutes(model),

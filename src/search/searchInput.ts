@@ -108,7 +108,7 @@ export function searchInput(html: string, filters: SearchFilters): SearchRecord 
     },
     { decodeEntities: true },
   );
-  parser.end(html);
+  parser.end(readPart(html));
   flush();
   const kept = Object.entries(filters).flatMap(([name, value]) => (value === undefined ? [] : [[name, [value]] as [string, string[]]]));
   const words = { title: pageTitle(title), content: parts.join('\n'), filters: Object.fromEntries(kept) };
@@ -118,6 +118,21 @@ export function searchInput(html: string, filters: SearchFilters): SearchRecord 
     ...words,
     content: deflateRawSync(words.content, { level: 1 }),
   };
+}
+
+/**
+ * What of the page the record is read from: its `<title>` and its `<main>`, so the parser skips
+ * the head and the header and footer that every page repeats (half of a page's bytes). React
+ * escapes `<` in attribute values and text alike, so the first `<main` and the last `</main>`
+ * are the element's own; a document without them is read whole.
+ */
+function readPart(html: string): string {
+  const title = html.indexOf('<title');
+  const titleEnd = html.indexOf('</title>', title);
+  const main = html.indexOf('<main');
+  const mainEnd = html.lastIndexOf('</main>');
+  if (title === -1 || titleEnd === -1 || main === -1 || mainEnd < main) return html;
+  return html.slice(title, titleEnd + '</title>'.length) + html.slice(main, mainEnd + '</main>'.length);
 }
 
 /** A record's text, as Pagefind takes it. */

@@ -34,9 +34,7 @@ export function Header({ current }: { current: string | undefined }) {
   const afterMenu = main.slice(-1).map(item);
   const accountButtons = (
     <>
-      <Link href="/search" className="btn btn-ghost btn-sm">
-        {model.ui.search.headerLink}
-      </Link>
+      <SearchLink />
       <ExternalLink href={billing.login} className="btn btn-outline btn-sm">
         {layout.login}
       </ExternalLink>
@@ -94,5 +92,16 @@ export function Header({ current }: { current: string | undefined }) {
         </details>
       </div>
     </header>
+  );
+}
+
+/** The header's link to /search, on a site with search (`search` in site.yaml). */
+function SearchLink() {
+  const { model } = useSite();
+  if (!model.site.search) return null;
+  return (
+    <Link href="/search" className="btn btn-ghost btn-sm">
+      {model.ui.search.headerLink}
+    </Link>
   );
 }

@@ -29,7 +29,7 @@ let none: Built;
 let ga4: Built;
 let plausible: Built;
 beforeAll(async () => {
-  project = await smallProject();
+  project = await smallProject({ search: true });
   siteYaml = await project.read('content/site.yaml');
   expect(siteYaml).toContain('analytics:\n  id: null\n');
   none = await buildWith('  id: null');

@@ -24,7 +24,7 @@ let project: FixtureProject;
 let session: ReturnType<typeof createBuildSession>;
 
 beforeAll(async () => {
-  project = await smallProject();
+  project = await smallProject({ search: true });
   session = createBuildSession({ root: project.root, outDir: 'dist' });
   const first = await session.build();
   expect(first.ok).toBe(true);

@@ -75,7 +75,7 @@ class ReloadEvents {
 }
 
 beforeAll(async () => {
-  project = await smallProject();
+  project = await smallProject({ search: true });
   // An image the tutorial shows, there from the first build: the last test replaces it.
   await project.write('public/images/watched.png', await screenshot(undefined, { small: true }));
   await project.write(TUTORIAL, `${await project.read(TUTORIAL)}\n![The dashboard](/images/watched.png)\n`);

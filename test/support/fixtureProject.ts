@@ -1,8 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stringify } from 'yaml';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { checkedPages, copyChecked, type CheckedSite } from './checkedPages.ts';
+import { searchSettings } from './modelFactory.ts';
+
+export { searchSettings };
 
 /** The small project (test/fixtures/README.md). */
 export const smallProjectRoot = path.join(packageRoot, 'test', 'fixtures', 'small');
@@ -30,10 +34,15 @@ export async function fixtureProject(scenario?: string, options: { checkedPages?
  * A throwaway copy of the small project, test/fixtures/small/: every fixed page and template,
  * with under a third of the real pages (test/fixtures/README.md), so it builds and checks in a
  * fraction of the time. For tests of how the pipeline works (caches, sessions, drafts, the
- * CLI, staging, the check) rather than of what the real content says.
+ * CLI, staging, the check) rather than of what the real content says. It is a site without
+ * search (Pagefind's index is most of a small build's time): `search` turns it on, with the
+ * real site's settings, for the tests of the search or of an output that holds it.
  */
-export async function smallProject(options: { checkedPages?: boolean } = {}): Promise<FixtureProject> {
-  return copyOf(smallProjectRoot, 'small', undefined, options);
+export async function smallProject(options: { checkedPages?: boolean; search?: boolean } = {}): Promise<FixtureProject> {
+  if (options.search && options.checkedPages) throw new Error('the checked pages are those of the small project without search');
+  const project = await copyOf(smallProjectRoot, 'small', undefined, options);
+  if (options.search) await appendFile(path.join(project.root, 'content/site.yaml'), stringify(searchSettings));
+  return project;
 }
 
 async function copyOf(from: string, site: CheckedSite, scenario?: string, options: { checkedPages?: boolean } = {}): Promise<FixtureProject> {
@@ -80,8 +89,3 @@ export function captureIo() {
     },
   };
 }
-
-/** The site search's settings of a site.yaml, for the tests that make host files without a model. */
-export const searchSettings = {
-  search: { engine: { name: 'DuckDuckGo', action: 'https://duckduckgo.com/', queryParam: 'q', siteParam: 'sites' } },
-} as const;

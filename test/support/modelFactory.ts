@@ -129,12 +129,19 @@ const serviceLists = {
 };
 
 /** Just enough of a model for route and selection functions. */
+/** The site search's settings of the real site.yaml: for the tests that make host files without a model, and the small project with search. */
+export const searchSettings = {
+  search: { engine: { name: 'DuckDuckGo', action: 'https://duckduckgo.com/', queryParam: 'q', siteParam: 'sites' } },
+} as const;
+
 export function model(parts: { services?: Service[]; locations?: Location[]; places?: Partial<typeof places> } = {}): Model {
   return {
     services: parts.services ?? [],
     locations: parts.locations ?? [],
     kentTowns: [],
     figures: { limits, places: { ...places, ...parts.places }, ...serviceLists },
+    // A site with search, as the real one: /search is among its fixed pages.
+    site: searchSettings,
     redirects: [],
     redirectsOrigin: { file: 'content/redirects.yaml', line: 1 },
   } as unknown as Model;

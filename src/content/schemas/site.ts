@@ -19,7 +19,7 @@ export const externalLinksSchema = z
   .prefault({})
   .describe('Optional: how `site check --external` treats links to other sites.');
 
-/** The site search (/search, docs/content-model.md#site-search): where its form goes when the page's script cannot run. */
+/** The site search (/search, docs/content-model.md#site-search): where its form goes when the page's script cannot run. A site without it has no search page and no index. */
 export const searchSchema = z
   .strictObject({
     engine: z
@@ -31,7 +31,10 @@ export const searchSchema = z
       })
       .describe('An outside engine limited to this site, which the search form submits to without JavaScript.'),
   })
-  .describe('The site search: the engine its form falls back to.');
+  .optional()
+  .describe(
+    'Optional: the site search (a /search page linked from the header, and an index of every indexable page) and the engine its form falls back to. Without it the site has no search.',
+  );
 
 export const siteSchema = z.strictObject({
   name: text,

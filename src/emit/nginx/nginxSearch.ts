@@ -27,6 +27,8 @@ export interface NginxSearch {
  * of the index's files, which stay the same from one index to the next.
  */
 export function nginxSearch(headerRules: readonly HeaderRule[], extensions: readonly string[]): NginxSearch {
+  // No index (a site without search): no rule for one.
+  if (extensions.length === 0) return { maps: [], rewrite: [], location: [] };
   const inside = headerRules.filter((rule) => rule.path.startsWith(`/${SEARCH_FOLDER}/`) && rule.path !== `/${SEARCH_FOLDER}/*`);
   // A path of each block, and one that no block of the folder names: what each kind of file gets.
   const samples = inside.map((rule) => ({ rule, headers: headersFor(headerRules, rule.path.replaceAll('*', 'x')) }));

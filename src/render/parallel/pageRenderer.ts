@@ -40,14 +40,16 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
   const links = createLinkResolver(routes, (path) => pending.push(path));
   const tracker = track ? createReadTracker(model) : undefined;
   const shared = createSharedMarkup({ model: tracker?.model ?? model, assets, links, tracker });
+  // A site without search indexes nothing: no page needs its words read.
+  const searched = model.site.search !== undefined;
   return (index) => {
     const route: PageRoute = routes.pages[index]!;
     pending = [];
     try {
-      if (!tracker) return withSearch(route, { index, ...renderPage({ model, route, assets, links, shared }), pending });
+      if (!tracker) return withSearch(route, { index, ...renderPage({ model, route, assets, links, shared }), pending }, searched);
       const { value, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets, links, shared }));
       // An array holds a long read list in much less memory than a set.
-      return withSearch(route, { index, ...value, reads: [...reads], pending });
+      return withSearch(route, { index, ...value, reads: [...reads], pending }, searched);
     } catch (error) {
       return {
         index,
@@ -62,7 +64,7 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
  * The page with its search input, made here from the document while the thread that rendered
  * it holds it (a worker writes its pages itself): the search index's one reading of a page.
  */
-function withSearch(route: PageRoute, page: RenderedPage & { html: string }): RenderedPage {
-  if (!route.indexable) return page;
+function withSearch(route: PageRoute, page: RenderedPage & { html: string }, searched: boolean): RenderedPage {
+  if (!searched || !route.indexable) return page;
   return { ...page, search: searchInput(page.html, { kind: route.template, county: 'county' in route ? route.county : undefined }) };
 }

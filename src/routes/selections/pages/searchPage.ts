@@ -6,7 +6,10 @@ import { breadcrumbTrail } from '../breadcrumbs.ts';
  * (limited to the site's own host), and its breadcrumb trail.
  */
 export function searchPage(model: Model) {
-  const { engine } = model.site.search;
+  const settings = model.site.search;
+  // The route exists only for a site with search (src/routes/expandRoutes.ts).
+  if (!settings) throw new Error('/search rendered for a site without search');
+  const { engine } = settings;
   return {
     copy: model.pages.search,
     engine: { ...engine, site: new URL(model.site.origin).host },
