@@ -83,7 +83,14 @@ function fillBox(rows: Uint8Array, size: { width: number; height: number }, box:
  * compiler: a glyph inside the card (all of them, on a card whose text fits) is its offsets
  * added to one, nothing else computed.
  */
-function stamp(image: IndexedImage, bitmap: GlyphBitmap, at: { x: number; y: number }, over: number, table: Int16Array, mix: (under: number, step: number) => number): void {
+function stamp(
+  image: IndexedImage,
+  bitmap: GlyphBitmap,
+  at: { x: number; y: number },
+  over: number,
+  table: Int16Array,
+  mix: (under: number, step: number) => number,
+): void {
   const { rows, width, height } = image;
   const { ink, steps, solid } = bitmap;
   const stride = width + 1;

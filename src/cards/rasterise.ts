@@ -76,7 +76,8 @@ function flatten(points: [number, number][], line: (x0: number, y0: number, x1: 
 
 function bezier(points: readonly [number, number][], t: number): [number, number] {
   let level = points;
-  while (level.length > 1) level = level.slice(1).map(([x, y], index) => [level[index]![0] + (x - level[index]![0]) * t, level[index]![1] + (y - level[index]![1]) * t]);
+  while (level.length > 1)
+    level = level.slice(1).map(([x, y], index) => [level[index]![0] + (x - level[index]![0]) * t, level[index]![1] + (y - level[index]![1]) * t]);
   return level[0]!;
 }
 
