@@ -63,7 +63,7 @@ export function rasterise(commands: readonly OutlineCommand[], at: Placement): U
 function flatten(points: [number, number][], line: (x0: number, y0: number, x1: number, y1: number) => void): [number, number] {
   const end = points.at(-1)!;
   // A curve strays from its chord by no more than its control points do.
-  const stray = Math.max(...points.map(([x, y]) => Math.hypot(x - (points[0]![0] + end[0]) / 2, y - (points[0]![1] + end[1]) / 2)));
+  const stray = points.reduce((most, [x, y]) => Math.max(most, Math.hypot(x - (points[0]![0] + end[0]) / 2, y - (points[0]![1] + end[1]) / 2)), 0);
   const steps = Math.max(1, Math.ceil(Math.sqrt(stray / TOLERANCE)));
   let from = points[0]!;
   for (let step = 1; step <= steps; step++) {

@@ -43,15 +43,15 @@ const longest = (cards: readonly CardProps[]) => cards.reduce((a, b) => (b.title
  * Where the title's ink is: the pixels that differ between the card and the same card with no
  * title, so whatever the layout around it, only the title's own pixels count.
  */
-async function titleInk(props: CardProps): Promise<{ left: number; top: number; right: number; bottom: number }> {
-  const colours = async (card: CardProps) => {
-    const image = await cardPixels(card);
+function titleInk(props: CardProps): { left: number; top: number; right: number; bottom: number } {
+  const colours = (card: CardProps) => {
+    const image = cardPixels(card);
     return Array.from(
       { length: CARD.width * CARD.height },
       (_, i) => image.palette[image.rows[Math.floor(i / CARD.width) * (CARD.width + 1) + 1 + (i % CARD.width)]!],
     );
   };
-  const [withTitle, without] = await Promise.all([colours(props), colours({ ...props, title: '' })]);
+  const [withTitle, without] = [colours(props), colours({ ...props, title: '' })];
   const ink = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
   for (let i = 0; i < withTitle.length; i++) {
     if (withTitle[i] === without[i]) continue;
@@ -63,7 +63,7 @@ async function titleInk(props: CardProps): Promise<{ left: number; top: number; 
 }
 
 async function expectTitleInside(props: CardProps): Promise<void> {
-  const ink = await titleInk(props);
+  const ink = titleInk(props);
   const box = titleBox(props);
   expect(ink.right, `"${props.title}" has no ink`).toBeGreaterThan(ink.left);
   // Descenders and the antialiasing of edges may reach a few pixels past the line box; never past the box's margin.
