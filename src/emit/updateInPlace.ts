@@ -197,7 +197,7 @@ function removeEmptyFolders(outDir: string, removed: readonly string[]): void {
 }
 
 /** A file's bytes, or undefined when it cannot be read. */
-function readIfThere(file: string): Buffer | undefined {
+export function readIfThere(file: string): Buffer | undefined {
   try {
     return readFileSync(file);
   } catch {
