@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { listFolder } from '../output/listFolder.ts';
 import { fileListing, markerWith, OUTPUT_MARKER } from '../output/outputMarker.ts';
+import { sameBytes, wholeData, writeData, type TextLines } from './fileData.ts';
 import type { OutputSink } from './outputFile.ts';
 
 /** What the last commit of an output folder left in it, when the writer remembers (a watch session). */
@@ -66,12 +67,20 @@ export function updateSink(
   const staged = new Set<string>();
   let marker: string | Uint8Array | undefined;
   const stagedPath = pathsIn(staging);
+  /** A file made as lines: written to staging as they come, then dropped again if the one there has the same bytes. */
+  const writeLines = (file: string, data: TextLines) => {
+    const target = stagedPath(file);
+    writeData(target, data);
+    if (existing.has(file) && sameBytes(target, path.join(outDir, file))) return void rmSync(target);
+    staged.add(file);
+  };
   return {
     // Synchronous, as the whole-output writer's (writer.ts): a rebuild of every page over an
     // output does this thousands of times, between renders on the same thread.
     async write(file) {
       made.add(file.path);
-      if (file.path === OUTPUT_MARKER) return void (marker = file.data);
+      if (file.path === OUTPUT_MARKER) return void (marker = wholeData(file.data));
+      if (typeof file.data === 'object' && !(file.data instanceof Uint8Array)) return writeLines(file.path, file.data);
       const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
       if (existing.has(file.path) && readIfThere(path.join(outDir, file.path))?.equals(bytes)) return;
       writeFileSync(stagedPath(file.path), bytes);
