@@ -67,20 +67,16 @@ export function updateSink(
   const staged = new Set<string>();
   let marker: string | Uint8Array | undefined;
   const stagedPath = pathsIn(staging);
-  /** A file made as lines: written to staging as they come, then dropped again if the one there has the same bytes. */
-  const writeLines = (file: string, data: TextLines) => {
-    const target = stagedPath(file);
-    writeData(target, data);
-    if (existing.has(file) && sameBytes(target, path.join(outDir, file))) return void rmSync(target);
-    staged.add(file);
-  };
   return {
     // Synchronous, as the whole-output writer's (writer.ts): a rebuild of every page over an
     // output does this thousands of times, between renders on the same thread.
     async write(file) {
       made.add(file.path);
       if (file.path === OUTPUT_MARKER) return void (marker = wholeData(file.data));
-      if (typeof file.data === 'object' && !(file.data instanceof Uint8Array)) return writeLines(file.path, file.data);
+      if (typeof file.data === 'object' && !(file.data instanceof Uint8Array)) {
+        if (stageLines(stagedPath(file.path), file.data, existing.has(file.path) ? path.join(outDir, file.path) : undefined)) staged.add(file.path);
+        return;
+      }
       const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
       if (existing.has(file.path) && readIfThere(path.join(outDir, file.path))?.equals(bytes)) return;
       writeFileSync(stagedPath(file.path), bytes);
@@ -133,6 +129,17 @@ export function updateSink(
       await rm(staging, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A file made as lines, written to `target` in staging as they come; dropped again when the file
+ * in place (`current`) has the same bytes. True when it stays staged.
+ */
+function stageLines(target: string, data: TextLines, current: string | undefined): boolean {
+  writeData(target, data);
+  if (current === undefined || !sameBytes(target, current)) return true;
+  rmSync(target);
+  return false;
 }
 
 /**

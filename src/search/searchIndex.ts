@@ -64,7 +64,7 @@ export function searchIndex(pages: readonly IndexedPage[]): Promise<IndexFile[]>
  * build's staging folder, committed or removed with the rest of the output): its paths under
  * `dir`, sorted. The index's bytes never cross into this process: through `getFiles` they came
  * as one message of every file base64-encoded, held in full on both sides of the pipe, which
- * at 100,000 pages was the build's largest allocation (docs/architecture.md, "Memory").
+ * at 100,000 pages was the build's largest allocation (docs/architecture.md, "Size").
  */
 export function writeSearchIndex(pages: readonly IndexedPage[], dir: string): Promise<string[]> {
   return inTurn(() =>
