@@ -87,9 +87,24 @@ export function writeSearchIndex(pages: readonly IndexedPage[], dir: string): Pr
 // Pagefind's Node API drives one service per process, which `close` ends for every index it
 // holds: two builds in one process (a test, the watcher) take turns, or one closes the other's.
 function inTurn<T>(make: () => Promise<T>): Promise<T> {
-  const turn = queue.then(make);
+  const turn = queue.then(() => answeredBeforeExit(make()));
   queue = turn.catch(() => undefined);
   return turn;
+}
+
+/**
+ * `work`, or an error if the process would end before it settles. When Pagefind's process dies
+ * while it works (at 100,000 pages its memory passed 19 GB), the Node API never settles the
+ * call it was answering: with nothing else to wait for, the build ended with exit code 13 and
+ * not a word. The event loop emptying ('beforeExit') is that case, and it is reported instead.
+ */
+function answeredBeforeExit<T>(work: Promise<T>): Promise<T> {
+  let ended = () => {};
+  const unanswered = new Promise<never>((_, reject) => {
+    ended = () => reject(new Error("Pagefind's process ended before it answered (on a large site, most often for want of memory)"));
+    process.once('beforeExit', ended);
+  });
+  return Promise.race([work, unanswered]).finally(() => process.off('beforeExit', ended));
 }
 
 /** The last index asked for, which the next waits for. */
