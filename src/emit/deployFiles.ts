@@ -6,6 +6,7 @@ import { nginxHttpConf } from './nginx/nginxHttpConf.ts';
 import { isSearchFile, nginxSearch, searchExtensions } from './nginx/nginxSearch.ts';
 import { nginxServerConf } from './nginx/nginxServerConf.ts';
 import { siteTable } from './nginx/siteTable.ts';
+import { fileText } from './fileData.ts';
 import type { OutputFile } from './outputFile.ts';
 
 /**
@@ -38,7 +39,10 @@ export function deployFiles(webFiles: readonly OutputFile[], placedFiles: readon
   ];
 }
 
-const webText = (webFiles: readonly OutputFile[], name: string) => String(webFiles.find((file) => file.path === name)?.data ?? '');
+const webText = (webFiles: readonly OutputFile[], name: string) => {
+  const file = webFiles.find((candidate) => candidate.path === name);
+  return file ? fileText(file.data) : '';
+};
 
 /**
  * A hash of everything deployFiles reads: the files the web root holds, by path, and the text

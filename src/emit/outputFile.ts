@@ -1,7 +1,10 @@
+import type { FileData } from './fileData.ts';
+
 /** One file of the build output, path relative to the output directory, and where files go (writer.ts). */
 export interface OutputFile {
   path: string;
-  data: string | Uint8Array;
+  /** Its text, its bytes, or its text as lines (fileData.ts), which a writer to disk writes without joining them. */
+  data: FileData;
 }
 
 export interface OutputSink {

@@ -4,6 +4,7 @@ import type { RouteTable } from '../routes/route.ts';
 import type { Assets } from './buildAssets.ts';
 import { copyPublic } from './copyPublic.ts';
 import { headersFile } from './headersFile.ts';
+import { fileText } from './fileData.ts';
 import type { OutputFile } from './outputFile.ts';
 import { redirectsFile } from './redirectsFile.ts';
 import { robotsTxt, sitemapFiles, type SitemapOptions } from './sitemap.ts';
@@ -22,7 +23,7 @@ export async function siteFiles(
 ): Promise<OutputFile[]> {
   const copied = await copyPublic(publicDir, publicPaths);
   const ownRobots = copied.find((file) => file.path === 'robots.txt');
-  const robots = robotsTxt(model.site, ownRobots ? Buffer.from(ownRobots.data).toString('utf8') : undefined);
+  const robots = robotsTxt(model.site, ownRobots ? fileText(ownRobots.data) : undefined);
   const files = [
     ...copied.filter((file) => file !== ownRobots),
     ...assets.files,

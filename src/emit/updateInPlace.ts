@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { listFolder } from '../output/listFolder.ts';
 import { fileListing, markerWith, OUTPUT_MARKER } from '../output/outputMarker.ts';
+import { sameBytes, wholeData, writeData, type TextLines } from './fileData.ts';
 import type { OutputSink } from './outputFile.ts';
 
 /** What the last commit of an output folder left in it, when the writer remembers (a watch session). */
@@ -71,7 +72,11 @@ export function updateSink(
     // output does this thousands of times, between renders on the same thread.
     async write(file) {
       made.add(file.path);
-      if (file.path === OUTPUT_MARKER) return void (marker = file.data);
+      if (file.path === OUTPUT_MARKER) return void (marker = wholeData(file.data));
+      if (typeof file.data === 'object' && !(file.data instanceof Uint8Array)) {
+        if (stageLines(stagedPath(file.path), file.data, existing.has(file.path) ? path.join(outDir, file.path) : undefined)) staged.add(file.path);
+        return;
+      }
       const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
       if (existing.has(file.path) && readIfThere(path.join(outDir, file.path))?.equals(bytes)) return;
       writeFileSync(stagedPath(file.path), bytes);
@@ -124,6 +129,17 @@ export function updateSink(
       await rm(staging, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A file made as lines, written to `target` in staging as they come; dropped again when the file
+ * in place (`current`) has the same bytes. True when it stays staged.
+ */
+function stageLines(target: string, data: TextLines, current: string | undefined): boolean {
+  writeData(target, data);
+  if (current === undefined || !sameBytes(target, current)) return true;
+  rmSync(target);
+  return false;
 }
 
 /**
@@ -197,7 +213,7 @@ function removeEmptyFolders(outDir: string, removed: readonly string[]): void {
 }
 
 /** A file's bytes, or undefined when it cannot be read. */
-function readIfThere(file: string): Buffer | undefined {
+export function readIfThere(file: string): Buffer | undefined {
   try {
     return readFileSync(file);
   } catch {

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { markerWithListing, OUTPUT_MARKER } from '../output/outputMarker.ts';
+import { wholeData, writeData } from './fileData.ts';
 import type { OutputFile, OutputSink } from './outputFile.ts';
 import { recoverOutput, stagingPrefix } from './removeStaleStaging.ts';
 import { listOutput, updateSink, type UpdateCounts, type UpdateMemory } from './updateInPlace.ts';
@@ -31,7 +32,7 @@ export function createMemoryWriter(): Writer & { files: Map<string, string | Uin
     async begin() {
       const staged = new Map<string, string | Uint8Array>();
       return {
-        write: async (file) => void staged.set(file.path, file.data),
+        write: async (file) => void staged.set(file.path, wholeData(file.data)),
         keep(path) {
           const data = files.get(path);
           if (data !== undefined) staged.set(path, data);
@@ -117,8 +118,8 @@ function wholeSink(outDir: string, staging: string, { counts, memory }: { counts
   };
   return {
     async write(file) {
-      if (file.path === OUTPUT_MARKER) marker = file.data;
-      else writeFileSync(staged(file.path), file.data);
+      if (file.path === OUTPUT_MARKER) marker = wholeData(file.data);
+      else writeData(staged(file.path), file.data);
       written.add(file.path);
     },
     // Nothing to keep: there is no previous build.

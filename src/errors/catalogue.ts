@@ -196,7 +196,7 @@ export const catalogue = {
   'emit/search-index-failed': {
     title: 'Could not make the search index',
     why: 'Pagefind, which makes the index /search reads, failed; the build was abandoned and the previous output left as it was.',
-    hint: "Check that the pagefind package and its platform package (@pagefind/linux-x64 or your platform's) are installed: npm ci.",
+    hint: "Check that the pagefind package and its platform package (@pagefind/linux-x64 or your platform's) are installed (npm ci). When its process ended before it answered, give it more memory or leave `search` out of content/site.yaml: one index takes about 200 KB a page while it is made.",
   },
   'emit/cache-not-saved': {
     title: 'Build cache not saved',

@@ -1,10 +1,13 @@
 import { cacheDir } from '../cache/cacheDir.ts';
 import { loadSearchCache, saveSearchCache, type StoredIndex, type StoredSearch } from '../cache/searchCache.ts';
-import type { OutputFile, OutputSink } from '../emit/outputFile.ts';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { DirectOutput, OutputFile, OutputSink } from '../emit/outputFile.ts';
+import { readIfThere } from '../emit/updateInPlace.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { searchInput, type SearchRecord } from '../search/searchInput.ts';
-import { SEARCH_PAGE, searchIndex, searchIndexKey, type IndexedPage } from '../search/searchIndex.ts';
+import { SEARCH_PAGE, searchIndex, searchIndexKey, writeSearchIndex, type IndexedPage, type IndexFile } from '../search/searchIndex.ts';
 import type { BuildRun } from './buildRun.ts';
 import { problem } from '../errors/problem.ts';
 import type { RebuildPlan } from './planRebuild.ts';
@@ -12,6 +15,7 @@ import type { RebuildPlan } from './planRebuild.ts';
 /** The search index's files for this build: those to write, those kept as they are, and how to remember them. */
 export interface SiteSearch {
   files: OutputFile[];
+  /** The index's files already in the output: kept from the last build, or written there by Pagefind itself (`writeSearchIndex`). */
   kept: readonly string[];
   /**
    * True when the index kept is an earlier one, made again after the build (watch mode,
@@ -75,12 +79,13 @@ async function indexPages(run: BuildRun, { plan, sink, routes, rendered, lastPag
   const ready = session?.searchReady?.key === key ? session.searchReady : undefined;
   const same = stored?.index?.key === key ? keep(stored.index) : undefined;
   const earlier = !same && !ready && run.options.deferSearchIndex ? keep(stored?.index) : undefined;
-  const files = same || earlier ? [] : (ready?.files ?? (await searchIndex(pages)));
+  const made = same || earlier ? undefined : (ready?.files ?? (await makeIndex(pages, sink)));
+  const files = Array.isArray(made) ? made : [];
   if (session) delete session.searchReady;
-  const index = same ?? earlier ?? { key, files: files.map((file) => file.path) };
+  const index = same ?? earlier ?? { key, files: Array.isArray(made) ? files.map((file) => file.path) : made!.placed };
   return {
     files,
-    kept: (same ?? earlier)?.files ?? [],
+    kept: (same ?? earlier)?.files ?? (Array.isArray(made) ? [] : made!.placed),
     pending: earlier !== undefined,
     save: async (fingerprint) => {
       const next: StoredSearch = { fingerprint, pages: records, index };
@@ -88,6 +93,28 @@ async function indexPages(run: BuildRun, { plan, sink, routes, rendered, lastPag
       else if (plan.saveCache) await saveSearchCache(dir, next, stored?.loaded);
     },
   };
+}
+
+/**
+ * The index of `pages`: written by Pagefind straight into an output on disk (its files placed
+ * there, as a render worker's pages are), or else its files, to be written like any other.
+ */
+async function makeIndex(pages: readonly IndexedPage[], sink: OutputSink): Promise<IndexFile[] | { placed: string[] }> {
+  const { direct } = sink;
+  if (!direct) return searchIndex(pages);
+  const placed = await writeSearchIndex(pages, direct.dir);
+  for (const file of placed) placeWritten(direct, file);
+  return { placed };
+}
+
+/** A file written into the output's folder: an update keeps the one there when the bytes are the same, as it does for a page (updateInPlace.ts). */
+function placeWritten(direct: DirectOutput, file: string): void {
+  const staged = path.join(direct.dir, file);
+  const previous = direct.previous === undefined ? undefined : readIfThere(path.join(direct.previous, file));
+  if (direct.unchanged && previous?.equals(readFileSync(staged))) {
+    rmSync(staged);
+    direct.unchanged(file);
+  } else direct.wrote(file);
 }
 
 /** A carried-over page with no stored record (the cache entry lost or damaged): its record, read back from the page as it was carried over. */

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
@@ -40,40 +42,100 @@ const unused = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.|wasm\.un
  * pages make the same bytes. Pagefind cannot add to or take from an index it has written: any
  * change makes it again from every page's record, which is why the records are kept
  * (src/cache/searchCache.ts) and Pagefind is not run at all when none changed
- * (`searchIndexKey`). The service process it starts is closed before this returns, whatever happens.
+ * (`searchIndexKey`). The service process it starts is closed before this returns, whatever
+ * happens. For a build into a folder on disk, `writeSearchIndex` is the same index without its
+ * bytes passing through this process.
  */
 export function searchIndex(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
-  // Pagefind's Node API drives one service per process, which `close` ends for every index it
-  // holds: two builds in one process (a test, the watcher) take turns, or one closes the other's.
-  const turn = queue.then(() => indexWith(pages));
+  return inTurn(() =>
+    indexWith(pages, async (index) => {
+      const written = await index.getFiles();
+      if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+      return written.files
+        .filter((file) => !unused.test(file.path))
+        .map((file) => ({ path: `${SEARCH_FOLDER}/${file.path}`, data: file.content }))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    }),
+  );
+}
+
+/**
+ * The same index as `searchIndex`, written by Pagefind itself into `SEARCH_FOLDER` of `dir` (a
+ * build's staging folder, committed or removed with the rest of the output): its paths under
+ * `dir`, sorted. The index's bytes never cross into this process: through `getFiles` they came
+ * as one message of every file base64-encoded, held in full on both sides of the pipe, which
+ * at 100,000 pages was the build's largest allocation (docs/architecture.md, "Size").
+ */
+export function writeSearchIndex(pages: readonly IndexedPage[], dir: string): Promise<string[]> {
+  return inTurn(() =>
+    indexWith(pages, async (index) => {
+      const folder = path.join(dir, SEARCH_FOLDER);
+      const written = await index.writeFiles({ outputPath: folder });
+      if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+      const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+      const paths: string[] = [];
+      for (const entry of files) {
+        const relative = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (unused.test(relative)) await rm(path.join(folder, relative));
+        else paths.push(`${SEARCH_FOLDER}/${relative}`);
+      }
+      return paths.sort();
+    }),
+  );
+}
+
+// Pagefind's Node API drives one service per process, which `close` ends for every index it
+// holds: two builds in one process (a test, the watcher) take turns, or one closes the other's.
+function inTurn<T>(make: () => Promise<T>): Promise<T> {
+  const turn = queue.then(() => answeredBeforeExit(make()));
   queue = turn.catch(() => undefined);
   return turn;
+}
+
+/**
+ * `work`, or an error if the process would end before it settles. When Pagefind's process dies
+ * while it works (at 100,000 pages its memory passed 19 GB), the Node API never settles the
+ * call it was answering: with nothing else to wait for, the build ended with exit code 13 and
+ * not a word. The event loop emptying ('beforeExit') is that case, and it is reported instead.
+ */
+function answeredBeforeExit<T>(work: Promise<T>): Promise<T> {
+  let ended = () => {};
+  const unanswered = new Promise<never>((_, reject) => {
+    ended = () => reject(new Error("Pagefind's process ended before it answered (on a large site, most often for want of memory)"));
+    process.once('beforeExit', ended);
+  });
+  return Promise.race([work, unanswered]).finally(() => process.off('beforeExit', ended));
 }
 
 /** The last index asked for, which the next waits for. */
 let queue: Promise<unknown> = Promise.resolve();
 
-async function indexWith(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
+/**
+ * Records sent to Pagefind before waiting for their answers: enough to keep its service busy
+ * (waiting for each answer cost most of the time), few enough that the messages waiting in the
+ * pipe stay small. Sent all at once, 100,000 pages' messages were held in this process and in
+ * Pagefind's at the same time, gigabytes of them.
+ */
+const IN_FLIGHT = 256;
+
+async function indexWith<T>(pages: readonly IndexedPage[], finish: (index: pagefind.PagefindIndex) => Promise<T>): Promise<T> {
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(errors.join('; '));
-    // Sent all at once: Pagefind's service reads them in the order sent, and waiting for each
-    // answer before sending the next cost most of the time.
+    // In address order: Pagefind's service reads the records in the order sent.
     const sorted = [...pages].sort(byUrl);
-    const added = await Promise.all(
-      sorted.map(({ url, record }) =>
-        index.addCustomRecord({ url, language: 'en', content: searchText(record), meta: { title: record.title }, filters: record.filters }),
-      ),
-    );
-    added.forEach((answer, i) => {
-      if (answer.errors.length > 0) throw new Error(`${sorted[i]!.url}: ${answer.errors.join('; ')}`);
-    });
-    const written = await index.getFiles();
-    if (written.errors.length > 0) throw new Error(written.errors.join('; '));
-    return written.files
-      .filter((file) => !unused.test(file.path))
-      .map((file) => ({ path: `${SEARCH_FOLDER}/${file.path}`, data: file.content }))
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (let start = 0; start < sorted.length; start += IN_FLIGHT) {
+      const batch = sorted.slice(start, start + IN_FLIGHT);
+      const added = await Promise.all(
+        batch.map(({ url, record }) =>
+          index.addCustomRecord({ url, language: 'en', content: searchText(record), meta: { title: record.title }, filters: record.filters }),
+        ),
+      );
+      added.forEach((answer, i) => {
+        if (answer.errors.length > 0) throw new Error(`${batch[i]!.url}: ${answer.errors.join('; ')}`);
+      });
+    }
+    return await finish(index);
   } finally {
     await pagefind.close();
   }

@@ -116,7 +116,9 @@ export function searchInput(html: string, filters: SearchFilters): SearchRecord 
     page: createHash('sha1').update(html).digest('hex'),
     words: createHash('sha1').update(JSON.stringify(words)).digest('hex'),
     ...words,
-    content: deflateRawSync(words.content, { level: 1 }),
+    // A copy of its own: zlib's result is a view of a 16 KB buffer, and a record sent from a
+    // render worker takes the whole buffer with it, 16 KB a page kept by the build's thread.
+    content: new Uint8Array(deflateRawSync(words.content, { level: 1 })),
   };
 }
 

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployFiles } from '../../src/emit/deployFiles.ts';
+import { writeData } from '../../src/emit/fileData.ts';
 import { headersFile } from '../../src/emit/headersFile.ts';
 import { redirectsFile } from '../../src/emit/redirectsFile.ts';
 import { README_PATHS, readmeNginxBlock } from './readmeNginxBlock.ts';
@@ -27,7 +28,7 @@ describe('the nginx configuration at 10,000 pages', () => {
     const web = [headersFile(searchSettings), redirectsFile(redirects, new Set(pages))];
     const deploy = path.join(work, 'dist-deploy');
     await mkdir(deploy, { recursive: true });
-    for (const file of deployFiles(web, pages)) await writeFile(path.join(deploy, file.path), file.data);
+    for (const file of deployFiles(web, pages)) writeData(path.join(deploy, file.path), file.data);
     const block = (await readmeNginxBlock())
       .replaceAll(README_PATHS.deploy, deploy)
       .replaceAll(README_PATHS.web, path.join(work, 'dist'))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileText } from '../../src/emit/fileData.ts';
 import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { checkFeed } from '../../src/check/rules/feed.ts';
 import type { Model, Service } from '../../src/content/model.ts';
@@ -44,7 +45,7 @@ const routesOf = (services: readonly Service[]): PageRoute[] =>
     indexable: true,
   }));
 
-const feedOf = (services: Service[]) => String(feedFile(siteModel(services), routesOf(services))!.data);
+const feedOf = (services: Service[]) => fileText(feedFile(siteModel(services), routesOf(services))!.data);
 const entries = (feed: string) => [...feed.matchAll(/<entry>[\s\S]*?<\/entry>/g)].map((m) => m[0]);
 const field = (entry: string, name: string) => new RegExp(`<${name}[^>]*>([^<]*)</${name}>`).exec(entry)?.[1];
 

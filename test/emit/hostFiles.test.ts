@@ -1,6 +1,7 @@
 import { searchSettings } from '../support/fixtureProject.ts';
 import { describe, expect, it } from 'vitest';
 import { deployFiles } from '../../src/emit/deployFiles.ts';
+import { fileText } from '../../src/emit/fileData.ts';
 import { headersFile } from '../../src/emit/headersFile.ts';
 import { redirectsFile } from '../../src/emit/redirectsFile.ts';
 
@@ -11,18 +12,18 @@ const redirects = [
 ];
 const pages = ['index.html', 'hosting.html', 'about.html', 'web-hosting/kent/dover.html', '404.html', 'assets/site.abc.css'];
 const web = [headersFile(searchSettings), redirectsFile(redirects, new Set(pages))];
-const deployed = (name: string) => String(deployFiles(web, pages).find((f) => f.path === name)!.data);
+const deployed = (name: string) => fileText(deployFiles(web, pages).find((f) => f.path === name)!.data);
 
 describe('host files', () => {
   it('lists static redirects before pattern redirects in _redirects', () => {
-    expect(String(redirectsFile(redirects, new Set()).data)).toBe(
+    expect(fileText(redirectsFile(redirects, new Set()).data)).toBe(
       '/index / 301\n/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n',
     );
   });
 
   it('forces a rule that a file would shadow on Netlify, and repeats it unforced for Cloudflare Pages', () => {
     // index.html answers /index on Netlify unless the rule is forced; Cloudflare Pages rejects `301!`.
-    expect(String(web[1]!.data)).toBe(
+    expect(fileText(web[1]!.data)).toBe(
       '/index / 301!\n/index / 301\n/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n',
     );
   });
@@ -44,7 +45,7 @@ describe('host files', () => {
   });
 
   it('carries the security headers and immutable caching for hashed assets', () => {
-    const headers = String(headersFile(searchSettings).data);
+    const headers = fileText(headersFile(searchSettings).data);
     for (const part of [
       "default-src 'self'",
       "object-src 'none'",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileText } from '../../src/emit/fileData.ts';
 import { siteFromFiles } from '../../src/check/assembleSite.ts';
 import { checkSitemap } from '../../src/check/rules/sitemap.ts';
 import type { Site } from '../../src/content/model.ts';
@@ -19,7 +20,7 @@ const pages = (n: number, extra: string[] = []): PageRoute[] =>
     source: 'test',
     indexable: true,
   }));
-const byPath = (files: OutputFile[]) => new Map(files.map((file) => [file.path, String(file.data)]));
+const byPath = (files: OutputFile[]) => new Map(files.map((file) => [file.path, fileText(file.data)]));
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 /** The built site check reads: every page indexable with its canonical URL, and the sitemap files. */
@@ -29,7 +30,7 @@ function built(routes: PageRoute[], files: OutputFile[]) {
   const all = new Map<string, string>([
     ...routes.map((r) => [r.output, page(r.url)] as [string, string]),
     ...byPath(files),
-    ['robots.txt', String(robotsTxt(site).data)],
+    ['robots.txt', fileText(robotsTxt(site).data)],
   ]);
   return siteFromFiles(all, { dir: '/dist', label: 'dist' });
 }
@@ -82,11 +83,11 @@ describe('the sitemap past its limit', () => {
 describe('the sitemap check of an index', () => {
   const routes = pages(250);
   const files = sitemapFiles(site, routes, { limits });
-  const [first, second] = locs(String(files.at(-1)!.data));
+  const [first, second] = locs(fileText(files.at(-1)!.data));
   const withIndex = (change: (index: string) => string, drop?: string) =>
     built(
       routes,
-      files.filter((file) => file.path !== drop).map((file) => (file.path === 'sitemap.xml' ? { ...file, data: change(String(file.data)) } : file)),
+      files.filter((file) => file.path !== drop).map((file) => (file.path === 'sitemap.xml' ? { ...file, data: change(fileText(file.data)) } : file)),
     );
   const messages = (s: ReturnType<typeof built>) => checkSitemap(s).map((f) => `${f.file} [${f.rule}] ${f.message}`);
 

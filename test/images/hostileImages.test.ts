@@ -135,8 +135,8 @@ describe('hostile images', () => {
     const made = await processImages(publicDir(), plan.jobs, undefined);
     expect(made.diagnostics).toEqual([]);
     for (const file of made.files) {
-      const meta = await sharp(Buffer.from(file.data)).metadata();
-      expect([file.path, meta.pages, meta.width, meta.height, meta.exif, Buffer.from(file.data).includes(SECRET)]).toEqual([
+      const meta = await sharp(Buffer.from(file.data as Uint8Array)).metadata();
+      expect([file.path, meta.pages, meta.width, meta.height, meta.exif, Buffer.from(file.data as Uint8Array).includes(SECRET)]).toEqual([
         file.path,
         3,
         8,

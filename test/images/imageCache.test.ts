@@ -43,7 +43,7 @@ const run = async (files: string[], read: boolean) => {
 /** Every output file's bytes, encoded or from the cache, by path. */
 const bytesOf = async (made: Awaited<ReturnType<typeof run>>['made']) =>
   new Map([
-    ...made.files.map((file): [string, Buffer] => [file.path, Buffer.from(file.data)]),
+    ...made.files.map((file): [string, Buffer] => [file.path, Buffer.from(file.data as Uint8Array)]),
     ...(await Promise.all(made.cached.map(async (file): Promise<[string, Buffer]> => [file.path, await readFile(file.from)]))),
   ]);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fileText } from '../../src/emit/fileData.ts';
+import { MessageChannel } from 'node:worker_threads';
 import { searchInput, searchText } from '../../src/search/searchInput.ts';
 import { headersFor, parseHeaders } from '../../src/output/parseHeaders.ts';
 import { headersFile } from '../../src/emit/headersFile.ts';
@@ -28,10 +30,21 @@ describe('a page’s search record', () => {
     expect(searchInput(`${page} `, {}).words).toBe(searchInput(page, {}).words);
     expect(searchInput(page.replace('Rack', 'Cabinet'), {}).words).not.toBe(searchInput(page, {}).words);
   });
+
+  it('holds its deflated text in bytes of its own, so a record sent from a render worker carries no more', async () => {
+    const { content } = searchInput(page, {});
+    expect(content.buffer.byteLength).toBe(content.byteLength);
+    const { port1, port2 } = new MessageChannel();
+    const received = new Promise<Uint8Array>((resolve) => port2.once('message', (message: { content: Uint8Array }) => resolve(message.content)));
+    port1.postMessage({ content });
+    const copy = await received;
+    port1.close();
+    expect([copy.buffer.byteLength, searchText({ content: copy })]).toEqual([content.byteLength, searchText({ content })]);
+  });
 });
 
 describe('the search page’s headers', () => {
-  const rules = parseHeaders(String(headersFile(searchSettings).data));
+  const rules = parseHeaders(fileText(headersFile(searchSettings).data));
   const policy = (url: string) => headersFor(rules, url).find(([name]) => name === 'Content-Security-Policy')?.[1];
 
   it('detach the site’s policy on /search and the index folder only, for one that lets the engine run, with no unsafe-inline', () => {

@@ -1,5 +1,6 @@
 import { searchSettings } from '../support/fixtureProject.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileText } from '../../src/emit/fileData.ts';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.site-output'), 'marker');
   await mkdir(path.join(dist, '.well-known'), { recursive: true });
   await writeFile(path.join(dist, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com\n');
-  await writeFile(path.join(dist, '_headers'), String(headersFile(searchSettings).data));
+  await writeFile(path.join(dist, '_headers'), fileText(headersFile(searchSettings).data));
   await writeFile(path.join(dist, '_redirects'), '/shared-hosting /hosting 301\n/web-hosting-uk/:county/:location /web-hosting/:county/:location 301\n');
   await symlink(path.join(work, 'secret.txt'), path.join(dist, 'leak.txt'));
   await symlink(work, path.join(dist, 'escape'));

@@ -1,0 +1,86 @@
+import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
+
+/**
+ * A text file made as lines, joined by `\n` (none after the last): what the site-wide files of a
+ * large site are (the nginx tables hold a line per page and redirect, 50 MB at 100,000 pages).
+ * Written line by line, never joined into one string, nor copied whole into bytes.
+ */
+export interface TextLines {
+  lines: readonly string[];
+}
+
+/** What an output file holds: text, bytes, or text as lines. */
+export type FileData = string | Uint8Array | TextLines;
+
+const isLines = (data: FileData): data is TextLines => typeof data === 'object' && !(data instanceof Uint8Array);
+
+/** The data as one string or its bytes: for a writer that holds files (the memory writer) or a reader of a small file. */
+export const wholeData = (data: FileData): string | Uint8Array => (isLines(data) ? data.lines.join('\n') : data);
+
+/** The text of a file, as a string. */
+export const fileText = (data: FileData): string =>
+  typeof data === 'string' ? data : isLines(data) ? data.lines.join('\n') : Buffer.from(data).toString('utf8');
+
+/** About what a write to disk takes at a time: the lines are gathered up to it, so a table of 100,000 short lines is a few hundred writes. */
+const WRITE_BYTES = 1 << 20;
+
+/** Writes the data to `target` (made or replaced), lines as they come: the whole text is never in memory at once. */
+export function writeData(target: string, data: FileData): void {
+  const fd = openSync(target, 'w');
+  try {
+    // writeFileSync on a descriptor writes all it is given, where one writeSync may write less.
+    if (!isLines(data)) writeFileSync(fd, data);
+    else writeLines(fd, data.lines);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function writeLines(fd: number, lines: readonly string[]): void {
+  let part: string[] = [];
+  let size = 0;
+  lines.forEach((line, i) => {
+    part.push(i === 0 ? line : `\n${line}`);
+    size += line.length + 1;
+    if (size < WRITE_BYTES) return;
+    writeFileSync(fd, part.join(''));
+    part = [];
+    size = 0;
+  });
+  if (part.length > 0) writeFileSync(fd, part.join(''));
+}
+
+/** True when two files hold the same bytes, read a part at a time (a streamed file is compared with the one it would replace). */
+export function sameBytes(a: string, b: string): boolean {
+  let one: number | undefined;
+  let other: number | undefined;
+  try {
+    one = openSync(a, 'r');
+    other = openSync(b, 'r');
+    const left = Buffer.alloc(WRITE_BYTES);
+    const right = Buffer.alloc(WRITE_BYTES);
+    for (;;) {
+      const read = readSync(one, left, 0, WRITE_BYTES, null);
+      if (readFull(other, right, read) !== read) return false;
+      if (read === 0) return true;
+      if (!left.subarray(0, read).equals(right.subarray(0, read))) return false;
+    }
+  } catch {
+    return false;
+  } finally {
+    if (one !== undefined) closeSync(one);
+    if (other !== undefined) closeSync(other);
+  }
+}
+
+/** Reads up to `want` bytes (a read may return fewer than asked before the end); one byte more tells a longer file. */
+function readFull(fd: number, buffer: Buffer, want: number): number {
+  let got = 0;
+  while (got < want) {
+    const read = readSync(fd, buffer, got, want - got, null);
+    if (read === 0) return got;
+    got += read;
+  }
+  if (want === 0) return readSync(fd, Buffer.alloc(1), 0, 1, null);
+  return got;
+}
