@@ -54,6 +54,21 @@ export interface RenderOptions {
   direct?: { dir: string; wrote(output: string): void; previous?: string; unchanged?(output: string): void };
 }
 
+/** The indexes of the pages to render; each page the cache keeps goes to `keep` instead, in route order. */
+function toRender(
+  routes: RouteTable,
+  reuse: RenderOptions['reuse'],
+  keep: (index: number, kept: NonNullable<ReturnType<NonNullable<RenderOptions['reuse']>>>) => void,
+): number[] {
+  const queue: number[] = [];
+  routes.pages.forEach((route, index) => {
+    const kept = reuse?.(route);
+    if (kept) keep(index, kept);
+    else queue.push(index);
+  });
+  return queue;
+}
+
 /**
  * Every page route → a complete HTML document, handed to `onPage` as soon as it is made, so
  * the build never holds the whole site in memory. Pages the build cache can carry over are
@@ -72,20 +87,13 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   let done = 0;
   let reused = 0;
 
-  const queue: number[] = [];
-  for (let index = 0; index < total; index++) {
-    const route = routes.pages[index]!;
-    const kept = options.reuse?.(route);
-    if (!kept) {
-      queue.push(index);
-      continue;
-    }
-    kept.pending.forEach((path) => links.markPending(path, route.url));
+  const queue = toRender(routes, options.reuse, (index, kept) => {
+    kept.pending.forEach((path) => links.markPending(path, routes.pages[index]!.url));
     reads.set(index, kept.reads);
     cards.set(index, kept.card);
     options.onProgress?.(++done, total);
     reused++;
-  }
+  });
 
   const shareKeys = keySharer();
   const deliver = async (page: RenderedPage) => {
