@@ -15,7 +15,7 @@ import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
-import { pendingFingerprint, searchSite, type SiteSearch } from './searchSite.ts';
+import { pendingFingerprint, searchSetting, searchSite, type SiteSearch } from './searchSite.ts';
 import type { SiteContent } from './readContent.ts';
 import type { RouteTable } from '../routes/route.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
@@ -75,7 +75,9 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
-    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from }));
+    const search = await run.stage('search', () =>
+      searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from, setting: searchSetting(content.model) }),
+    );
     if (!search) return (await sink.abort(), result);
     // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.
     const written = search.pending && plan.fingerprint ? { ...plan, fingerprint: pendingFingerprint(plan.fingerprint) } : plan;
