@@ -1,3 +1,4 @@
+import { searchCode } from '../search/searchIndex.ts';
 import type { SearchRecord } from '../search/searchInput.ts';
 import { loadLoggedMap, saveLoggedMap, type LoadedMap } from './loggedMap.ts';
 import { readJsonEntry, writeJsonEntry } from './siteCache.ts';
@@ -28,6 +29,8 @@ export interface StoredSearch {
 
 interface IndexEntry {
   fingerprint: string;
+  /** The search's code that made the records (`searchCode`): records of other code are not used. */
+  code: string;
   index?: StoredIndex;
 }
 
@@ -35,7 +38,7 @@ interface IndexEntry {
 export async function loadSearchCache(dir: string, outputFingerprint: string | undefined): Promise<StoredSearch | undefined> {
   if (outputFingerprint === undefined) return undefined;
   const entry = await readJsonEntry<IndexEntry>(dir, 'searchIndex');
-  if (entry?.fingerprint !== outputFingerprint) return undefined;
+  if (entry?.fingerprint !== outputFingerprint || entry.code !== searchCode()) return undefined;
   const loaded = await loadLoggedMap<SearchRecord>(dir, 'search');
   return loaded && { fingerprint: entry.fingerprint, pages: loaded.entries, ...(entry.index ? { index: entry.index } : {}), loaded };
 }
@@ -43,5 +46,9 @@ export async function loadSearchCache(dir: string, outputFingerprint: string | u
 /** Saves the records (what changed, appended) and then the index entry that vouches for them. */
 export async function saveSearchCache(dir: string, stored: StoredSearch, loaded: LoadedMap<SearchRecord> | undefined): Promise<void> {
   await saveLoggedMap(dir, 'search', stored.pages, loaded, (before, now) => before.page === now.page && before.words === now.words);
-  await writeJsonEntry(dir, 'searchIndex', { fingerprint: stored.fingerprint, ...(stored.index ? { index: stored.index } : {}) } satisfies IndexEntry);
+  await writeJsonEntry(dir, 'searchIndex', {
+    fingerprint: stored.fingerprint,
+    code: searchCode(),
+    ...(stored.index ? { index: stored.index } : {}),
+  } satisfies IndexEntry);
 }

@@ -17,7 +17,7 @@ import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
-import { pendingFingerprint, searchSite, type SiteSearch } from './searchSite.ts';
+import { pendingFingerprint, searchSetting, searchSite, type SiteSearch } from './searchSite.ts';
 import { cardFiles, placeCards, saveCards, withCardSalt } from './siteCards.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
@@ -61,7 +61,9 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
-    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from }));
+    const search = await run.stage('search', () =>
+      searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from, setting: searchSetting(content.model) }),
+    );
     if (!search) return (await sink.abort(), result);
     // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.
     const written = search.pending && plan.fingerprint ? { ...plan, fingerprint: pendingFingerprint(plan.fingerprint) } : plan;

@@ -9,6 +9,7 @@ import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { searchInput, type SearchRecord } from '../search/searchInput.ts';
 import { SEARCH_PAGE, searchIndex, searchIndexKey, writeSearchIndex, type IndexedPage, type IndexFile } from '../search/searchIndex.ts';
 import type { BuildRun } from './buildRun.ts';
+import type { Model } from '../content/model.ts';
 import { problem } from '../errors/problem.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 
@@ -43,7 +44,8 @@ export async function searchSite(run: BuildRun, stage: SearchStage): Promise<Sit
   } catch (error) {
     // Undefined: the problem is reported, and the build stops before writing.
     const message = `Pagefind failed: ${error instanceof Error ? error.message : String(error)}`;
-    run.report([problem('emit/search-index-failed', { file: 'dist/pagefind', line: 1, column: 1 }, { message })]);
+    // At the setting that asked for the index: the one line a writer can change about it.
+    run.report([problem('emit/search-index-failed', stage.setting, { message })]);
     return undefined;
   }
 }
@@ -57,6 +59,14 @@ interface SearchStage {
   lastPage: (route: PageRoute) => string | undefined;
   /** Where the carried-over pages came from: the output this build replaces, or the cache's page store (cache/pageStore.ts). */
   from: 'output' | 'store' | undefined;
+  /** Where `search` is in site.yaml, which a failure of the index is reported at. */
+  setting: { file: string; line: number; column: number };
+}
+
+/** Where site.yaml turns the search on: what a failure of the index is reported at. */
+export function searchSetting(model: Model): SearchStage['setting'] {
+  const file = model.siteOrigin.file;
+  return { file, ...model.locate(file, ['search']) };
 }
 
 /** The fingerprint an output is marked with while its index is an earlier one: never an inputs' own, so the next build is not skipped. */

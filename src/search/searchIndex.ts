@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
-import { searchText, type SearchRecord } from './searchInput.ts';
+import { searchDocument, type SearchRecord } from './searchInput.ts';
 
 /** The folder of dist/ the index is written to, and where the search page's script loads it from. */
 export const SEARCH_FOLDER = 'pagefind';
@@ -37,8 +38,9 @@ const unused = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.|wasm\.un
 /**
  * The search index of the site's pages, made by Pagefind through its Node API, in memory: the
  * engine (`pagefind.js`, its worker and WebAssembly), the entry file and the index's chunks and
- * fragments, named by their content. Pages go in as custom records (the words of each page,
- * read once where it was rendered: Pagefind parses no HTML here), in address order, so the same
+ * fragments, named by their content. Pages go in as small documents made from their records
+ * (the words of each page, read once where it was rendered, its headings as headings:
+ * `searchDocument`), in address order, so the same
  * pages make the same bytes. Pagefind cannot add to or take from an index it has written: any
  * change makes it again from every page's record, which is why the records are kept
  * (src/cache/searchCache.ts) and Pagefind is not run at all when none changed
@@ -126,11 +128,7 @@ async function indexWith<T>(pages: readonly IndexedPage[], finish: (index: pagef
     const sorted = [...pages].sort(byUrl);
     for (let start = 0; start < sorted.length; start += IN_FLIGHT) {
       const batch = sorted.slice(start, start + IN_FLIGHT);
-      const added = await Promise.all(
-        batch.map(({ url, record }) =>
-          index.addCustomRecord({ url, language: 'en', content: searchText(record), meta: { title: record.title }, filters: record.filters }),
-        ),
-      );
+      const added = await Promise.all(batch.map(({ url, record }) => index.addHTMLFile({ url, content: searchDocument(record) })));
       added.forEach((answer, i) => {
         if (answer.errors.length > 0) throw new Error(`${batch[i]!.url}: ${answer.errors.join('; ')}`);
       });
@@ -151,6 +149,29 @@ const byUrl = (a: IndexedPage, b: IndexedPage) => (a.url < b.url ? -1 : a.url > 
 export function searchIndexKey(pages: readonly IndexedPage[]): string {
   const hash = createHash('sha1');
   hashToolFiles(hash, packageRoot);
+  hash.update(searchCode()).update('\0');
   for (const page of [...pages].sort(byUrl)) hash.update(page.url).update('\0').update(page.record.words).update('\0');
   return hash.digest('hex');
+}
+
+/** The files that say how a page's words are read and handed to Pagefind: what a kept record or index was made by. */
+const SEARCH_CODE_FILES = ['src/search/searchInput.ts', 'src/search/searchIndex.ts'];
+let code: string | undefined;
+
+/**
+ * A hash of the search's own code (SEARCH_CODE_FILES): a record kept in the cache, or an index
+ * kept in the output, was made by this code only when it is the same (src/cache/searchCache.ts).
+ */
+export function searchCode(): string {
+  if (code === undefined) {
+    const hash = createHash('sha1');
+    for (const file of SEARCH_CODE_FILES)
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(packageRoot, file)))
+        .update('\0');
+    code = hash.digest('hex');
+  }
+  return code;
 }

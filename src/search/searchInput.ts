@@ -3,8 +3,9 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 
 /**
- * What the search index holds of one page (docs/output-contract.md#the-search-index): the words
- * Pagefind needs for `addCustomRecord`, no markup, and the hashes it is kept and compared by.
+ * What the search index holds of one page (docs/output-contract.md#the-search-index): its words,
+ * a line a block with each heading's level, no other markup (`searchDocument` makes Pagefind's
+ * document of them), and the hashes it is kept and compared by.
  * Only the page's `<main>` counts, without what repeats from page to page inside it (the
  * breadcrumb, forms, link grids, marked `data-pagefind-ignore`). The title is Pagefind's `title`
  * meta, which it searches beside the content.
@@ -71,11 +72,13 @@ export function searchInput(html: string, filters: SearchFilters): SearchRecord 
   let inMain = false;
   let skipDepth = 0;
   let text = '';
-  const flush = () => {
+  // `closing`: the block whose end cut the run; a heading's line carries its level.
+  const flush = (closing?: string) => {
     const words = text.replace(/\s+/g, ' ').trim();
     text = '';
     if (words === '') return;
-    parts.push(words);
+    const level = closing && /^h[1-6]$/.test(closing) ? closing.slice(1) : undefined;
+    parts.push(level ? `${HEADING}${level}${words}` : words);
   };
   const parser = new Parser(
     {
@@ -101,7 +104,7 @@ export function searchInput(html: string, filters: SearchFilters): SearchRecord 
           skipDepth--;
           return;
         }
-        if (blocks.has(name)) flush();
+        if (blocks.has(name)) flush(name);
         else if (name === 'a') text += ' ';
         if (name === 'main') inMain = false;
       },
@@ -137,8 +140,43 @@ function readPart(html: string): string {
   return html.slice(title, titleEnd + '</title>'.length) + html.slice(main, mainEnd + '</main>'.length);
 }
 
-/** A record's text, as Pagefind takes it. */
+/** A record's text: a line a block, a heading's line led by HEADING and its level. */
 export const searchText = (record: Pick<SearchRecord, 'content'>): string => inflateRawSync(record.content).toString('utf8');
+
+/**
+ * What leads a heading's line in a record, before its level (1 to 6): a control character, which
+ * no text of a page holds (HTML does not allow it in text).
+ */
+export const HEADING = '\u0001';
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A record as the small document Pagefind reads (`addHTMLFile`): its headings as headings, so
+ * they weigh as Pagefind weighs them (a page found by its own heading: plain text gave a heading
+ * no more weight than a line of a list); its title and filters as Pagefind's metadata and
+ * filters, left out of the words.
+ */
+export function searchDocument(record: Omit<SearchRecord, 'page' | 'words'>): string {
+  const lines = searchText(record)
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      if (!line.startsWith(HEADING)) return `<p>${escaped(line)}</p>`;
+      const level = line.charAt(1);
+      return `<h${level}>${escaped(line.slice(2))}</h${level}>`;
+    });
+  const filters = Object.entries(record.filters).flatMap(([name, values]) =>
+    values.map((value) => `<span data-pagefind-ignore data-pagefind-filter="${escaped(name)}">${escaped(value)}</span>`),
+  );
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body>',
+    `<span data-pagefind-ignore data-pagefind-meta="title">${escaped(record.title)}</span>`,
+    ...filters,
+    ...lines,
+    '</body></html>',
+  ].join('\n');
+}
 
 /** `Colocation in Maidstone | Kent Web Hosting` → `Colocation in Maidstone`. */
 function pageTitle(title: string): string {

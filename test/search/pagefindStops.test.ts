@@ -32,6 +32,8 @@ describe('a build whose Pagefind process dies', () => {
     expect(result.code).toBe(1);
     expect(result.stdout + result.stderr).toContain('emit/search-index-failed');
     expect(result.stdout + result.stderr).toContain("Pagefind's process ended before it answered");
+    // At the setting that turned the search on, which a writer can change.
+    expect(result.stdout + result.stderr).toMatch(/^content\/site\.yaml:\d+:\d+ error \[emit\/search-index-failed\]/m);
     expect(existsSync(path.join(project.root, 'dist'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileText } from '../../src/emit/fileData.ts';
 import { MessageChannel } from 'node:worker_threads';
-import { searchInput, searchText } from '../../src/search/searchInput.ts';
+import { HEADING, searchDocument, searchInput, searchText } from '../../src/search/searchInput.ts';
 import { headersFor, parseHeaders } from '../../src/output/parseHeaders.ts';
 import { headersFile } from '../../src/emit/headersFile.ts';
 import { searchContentSecurityPolicy } from '../../src/emit/securityHeaders.ts';
@@ -18,9 +18,21 @@ describe('a page’s search record', () => {
     const record = searchInput(page, { kind: 'location', county: 'kent', none: undefined });
     expect({ title: record.title, content: searchText(record), filters: record.filters }).toEqual({
       title: 'Colocation in Maidstone',
-      content: 'Colocation in Maidstone\nRack space & power near you.',
+      // The heading's line carries its level, for Pagefind to weigh it as a heading.
+      content: `${HEADING}1Colocation in Maidstone\nRack space & power near you.`,
       filters: { kind: ['location'], county: ['kent'] },
     });
+  });
+
+  it('goes to Pagefind as a small document: its headings as headings, its title and filters as metadata and filters, not words', () => {
+    const record = searchInput(page.replace('Rack space', 'Rack <b>space</b> & <i>more</i>'), { kind: 'location', county: 'kent' });
+    expect(searchDocument(record).split('\n').slice(1, -1)).toEqual([
+      '<span data-pagefind-ignore data-pagefind-meta="title">Colocation in Maidstone</span>',
+      '<span data-pagefind-ignore data-pagefind-filter="kind">location</span>',
+      '<span data-pagefind-ignore data-pagefind-filter="county">kent</span>',
+      '<h1>Colocation in Maidstone</h1>',
+      '<p>Rack space &amp; more &amp; power near you.</p>',
+    ]);
   });
 
   it('is keyed by the bytes of the page it was read from, and compared by its words', () => {
