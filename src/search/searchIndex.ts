@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
-import { searchDocument, type SearchRecord } from './searchInput.ts';
+import { searchDocument, type SearchRecord, type StandingField } from './searchInput.ts';
 
 /** The folder of dist/ the index is written to, and where the search page's script loads it from. */
 export const SEARCH_FOLDER = 'pagefind';
@@ -126,9 +126,10 @@ async function indexWith<T>(pages: readonly IndexedPage[], finish: (index: pagef
     if (!index) throw new Error(errors.join('; '));
     // In address order: Pagefind's service reads the records in the order sent.
     const sorted = [...pages].sort(byUrl);
+    const parents = parentAddresses(sorted.map(({ url }) => url));
     for (let start = 0; start < sorted.length; start += IN_FLIGHT) {
       const batch = sorted.slice(start, start + IN_FLIGHT);
-      const added = await Promise.all(batch.map(({ url, record }) => index.addHTMLFile({ url, content: searchDocument(record) })));
+      const added = await Promise.all(batch.map(({ url, record }) => index.addHTMLFile({ url, content: searchDocument(record, pageStanding(url, parents)) })));
       added.forEach((answer, i) => {
         if (answer.errors.length > 0) throw new Error(`${batch[i]!.url}: ${answer.errors.join('; ')}`);
       });
@@ -137,6 +138,26 @@ async function indexWith<T>(pages: readonly IndexedPage[], finish: (index: pagef
   } finally {
     await pagefind.close();
   }
+}
+
+/** Every address above some page's own: `/colocation/kent/maidstone` gives `/colocation` and `/colocation/kent`. */
+export function parentAddresses(urls: readonly string[]): Set<string> {
+  return new Set(
+    urls.flatMap((url) => {
+      const parts = url.split('/').slice(1, -1);
+      return parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+    }),
+  );
+}
+
+/**
+ * A page's standing (`StandingField`): a hub when some indexed page's address is under its own,
+ * and a section's page when it is also one step from the root. From the addresses alone, which
+ * `searchIndexKey` holds, so a page added under another makes the index again.
+ */
+export function pageStanding(url: string, parents: ReadonlySet<string>): StandingField[] {
+  if (!parents.has(url)) return [];
+  return url.lastIndexOf('/') === 0 ? ['hub', 'section'] : ['hub'];
 }
 
 const byUrl = (a: IndexedPage, b: IndexedPage) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);

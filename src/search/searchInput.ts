@@ -152,14 +152,30 @@ export const HEADING = '\u0001';
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * Metadata fields that stand a page above the pages that repeat its heading's words
+ * (`pageStanding` in searchIndex.ts says which a page gets): `hub`, a page with pages under its
+ * address (/colocation, /colocation/kent); `section`, a hub at the top of the address
+ * (/colocation). Each holds the page's heading.
+ */
+export type StandingField = 'hub' | 'section';
+
+/**
  * A record as the small document Pagefind reads (`addHTMLFile`): its headings as headings, so
  * they weigh as Pagefind weighs them (a page found by its own heading: plain text gave a heading
  * no more weight than a line of a list); its title and filters as Pagefind's metadata and
- * filters, left out of the words.
+ * filters, left out of the words; and its standing, the heading again under each field given.
+ * Why the standing: a hub's heading is made of the words its pages share ("Server Colocation"
+ * above "Server Colocation across Kent" and 40 more); Pagefind's ranking sees which words
+ * matched, not that a heading matched whole, and the shorter pages under the hub won (Pagefind
+ * issue #437). Pagefind adds a score for each metadata field the query's words are found in, so
+ * each field of standing lifts the page above the pages that repeat its heading, and a section's
+ * page above the hubs under it (docs/output-contract.md#the-search-index says by how much).
  */
-export function searchDocument(record: Omit<SearchRecord, 'page' | 'words'>): string {
-  const lines = searchText(record)
-    .split('\n')
+export function searchDocument(record: Omit<SearchRecord, 'page' | 'words'>, standing: readonly StandingField[] = []): string {
+  const text = searchText(record).split('\n');
+  const heading = text.find((line) => line.startsWith(`${HEADING}1`))?.slice(2);
+  const stood = heading === undefined ? [] : standing.map((field) => `<span data-pagefind-ignore data-pagefind-meta="${field}">${escaped(heading)}</span>`);
+  const lines = text
     .filter((line) => line !== '')
     .map((line) => {
       if (!line.startsWith(HEADING)) return `<p>${escaped(line)}</p>`;
@@ -173,6 +189,7 @@ export function searchDocument(record: Omit<SearchRecord, 'page' | 'words'>): st
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body>',
     `<span data-pagefind-ignore data-pagefind-meta="title">${escaped(record.title)}</span>`,
     ...filters,
+    ...stood,
     ...lines,
     '</body></html>',
   ].join('\n');

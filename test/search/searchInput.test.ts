@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileText } from '../../src/emit/fileData.ts';
 import { MessageChannel } from 'node:worker_threads';
 import { HEADING, searchDocument, searchInput, searchText } from '../../src/search/searchInput.ts';
+import { pageStanding, parentAddresses } from '../../src/search/searchIndex.ts';
 import { headersFor, parseHeaders } from '../../src/output/parseHeaders.ts';
 import { headersFile } from '../../src/emit/headersFile.ts';
 import { searchContentSecurityPolicy } from '../../src/emit/securityHeaders.ts';
@@ -32,6 +33,30 @@ describe('a page’s search record', () => {
       '<span data-pagefind-ignore data-pagefind-filter="county">kent</span>',
       '<h1>Colocation in Maidstone</h1>',
       '<p>Rack space &amp; more &amp; power near you.</p>',
+    ]);
+  });
+
+  it('carries its heading under each field of its standing, as metadata, so a hub stands above the pages under it', () => {
+    const record = searchInput(page, {});
+    expect(searchDocument(record, ['hub', 'section']).split('\n').slice(2, 4)).toEqual([
+      '<span data-pagefind-ignore data-pagefind-meta="hub">Colocation in Maidstone</span>',
+      '<span data-pagefind-ignore data-pagefind-meta="section">Colocation in Maidstone</span>',
+    ]);
+    // A page without a heading has nothing to stand by.
+    expect(searchDocument(searchInput(page.replace(/<h1>.*?<\/h1>/, ''), {}), ['hub'])).not.toContain('data-pagefind-meta="hub"');
+  });
+
+  it('stands by the addresses under its own: a hub when a page is under it, a section’s page when that hub is one step from the root', () => {
+    const urls = ['/colocation', '/colocation/kent', '/colocation/kent/maidstone', '/colocation-uk', '/web-hosting/kent/dover'];
+    const parents = parentAddresses(urls);
+    expect([...parents].sort()).toEqual(['/colocation', '/colocation/kent', '/web-hosting', '/web-hosting/kent']);
+    expect(urls.map((url) => [url, pageStanding(url, parents)])).toEqual([
+      ['/colocation', ['hub', 'section']],
+      ['/colocation/kent', ['hub']],
+      ['/colocation/kent/maidstone', []],
+      // A neighbour by name is not a page under it.
+      ['/colocation-uk', []],
+      ['/web-hosting/kent/dover', []],
     ]);
   });
 
