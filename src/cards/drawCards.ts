@@ -3,7 +3,7 @@ import { problem } from '../errors/problem.ts';
 import type { CachedJob, ImageCache } from '../images/imageCache.ts';
 import type { ProcessedImages } from '../images/processImages.ts';
 import { CARD_SIZE, type CardSpec } from '../metadata/shareCard.ts';
-import { drawBatch, type DrawnCard } from './drawCard.ts';
+import type { DrawnCard } from './drawCard.ts';
 
 /** The cards' files, as the image stage gives its own, and the cache entries they are kept in. */
 export interface DrawnCards extends ProcessedImages {
@@ -53,6 +53,8 @@ export function startCards(cache: ImageCache | undefined): CardDrawer {
     kept.push(keepCard(cache, jobs.get(card.key)!, card.file, outcome.data, result));
   };
   const drawAll = async () => {
+    // Loaded with the first card to draw: a build that finds every card in the cache never loads fontkit and the fonts.
+    const { drawBatch } = await import('./drawCard.ts');
     while (toDraw.length > 0 && !closed) {
       const batch = toDraw.splice(0, CARDS_A_TURN);
       drawBatch(batch).forEach((outcome, index) => drew(batch[index]!, outcome));

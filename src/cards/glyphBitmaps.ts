@@ -1,4 +1,4 @@
-import { cardFaces } from './cardFonts.ts';
+import { cardFaces } from './cardFaces.ts';
 import { rasterise } from './rasterise.ts';
 
 /** A glyph as a card needs it: its weight, face (cardFaces), size in pixels and id. */

@@ -1,5 +1,5 @@
 import type { Font } from 'fontkit';
-import { cardFaces } from './cardFonts.ts';
+import { cardFaces } from './cardFaces.ts';
 
 /** A glyph of a set text: which face of its weight (cardFaces), its id, and its pen position in ems from the text's start. */
 export interface SetGlyph {

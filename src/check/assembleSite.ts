@@ -2,6 +2,7 @@ import type { BuiltSite } from './builtSite.ts';
 import { isTextFile } from './builtSite.ts';
 import { pageFacts } from './siteFacts.ts';
 import { parseRedirects, staticRedirects } from '../redirects/parseRedirects.ts';
+import { CARD_FOLDER } from '../metadata/shareCard.ts';
 
 const utf8 = new TextDecoder();
 
@@ -32,6 +33,7 @@ export function assembleSite(
     redirectRules,
     texts: parts.texts,
   };
+  site.shareCards = [...site.files].some((file) => file.startsWith(`${CARD_FOLDER}/`));
   // Worked out when first asked for: analysing the home page costs a cold check tens of
   // milliseconds, and `site check` asks only once the check cache has given it the home page's
   // facts, or not at all when the content states the origin (checkSite.ts).

@@ -21,6 +21,12 @@ export interface BuiltSite {
   pageBytes?: (page: string) => Uint8Array;
   /** Scheme and host the site is published at, e.g. `https://www.example.com`, when known. */
   origin?: string | undefined;
+  /**
+   * Whether the site draws share cards (`shareCards` in site.yaml): the share-card rules hold its
+   * indexable pages to one each (rules/shareCards.ts). The content says; a site checked without
+   * its content, the output (a card in `assets/cards/`).
+   */
+  shareCards?: boolean;
 }
 
 /** Extensions read as text; anything else (images, fonts) is only listed. */

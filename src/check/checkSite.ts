@@ -93,6 +93,7 @@ export async function checkSite(workers: CheckWorkers, options: CheckOptions, li
   // The content states the origin the site is meant for; the built pages are checked against it.
   const site = read;
   if (content?.origin !== undefined) site.origin = content.origin;
+  if (content?.shareCards !== undefined) site.shareCards = content.shareCards;
   await html.facts;
   const imageFindings = await checkImages(site, content && readContentTexts(contentDir, root), cache);
   const external = options.external
@@ -150,12 +151,16 @@ const isDir = (folder: string) =>
   );
 
 /**
- * The content's own findings and the origin it states. The build that last read this very
+ * The content's own findings, the origin it states and whether it draws share cards. The build that last read this very
  * content (same fingerprint as a build would take now) left them in the cache; otherwise, or
  * with --no-cache, the content is read and validated here, reusing the Markdown bodies that
  * build rendered.
  */
-async function contentFindings(root: string, contentDir: string, useCache: boolean): Promise<{ origin: string | undefined; findings: Diagnostic[] }> {
+async function contentFindings(
+  root: string,
+  contentDir: string,
+  useCache: boolean,
+): Promise<{ origin: string | undefined; shareCards: boolean | undefined; findings: Diagnostic[] }> {
   const paths = projectPaths({ root, contentDir });
   if (useCache) {
     const inputs = [paths.contentDir, paths.publicDir, paths.templatesDir, paths.srcDir];
@@ -177,5 +182,6 @@ async function contentFindings(root: string, contentDir: string, useCache: boole
   // Image sizes are part of a rendered body, so they are read as the build reads them.
   const images = readImageSizes(paths.publicDir, publicFiles(paths.publicDir, root).files);
   const content = await buildModel(paths.contentDir, root, markdown, images);
-  return { origin: content.model?.site.origin, findings: checkContent(content) };
+  const site = content.model?.site;
+  return { origin: site?.origin, shareCards: site && site.shareCards !== undefined, findings: checkContent(content) };
 }

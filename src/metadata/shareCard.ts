@@ -65,12 +65,13 @@ export const CARD_SIZE = SHARE;
 
 /**
  * The card of an indexable page, from its title and the copy its template gave; undefined for
- * a page that is not indexed. `salt` is the drawing's (src/cards/cardSalt.ts), so a change to
+ * a page that is not indexed, and on a site without `shareCards` (content/site.yaml). `salt` is the drawing's (src/cards/cardSalt.ts), so a change to
  * the card's code or fonts names every card afresh.
  */
 export function shareCardOf(model: Model, route: PageRoute, view: { title: string; card?: CardCopy }, salt: string): CardSpec | undefined {
-  if (!route.indexable) return undefined;
   const { site, ui } = model;
+  // A site without `shareCards` shares its one image from every page.
+  if (!route.indexable || !site.shareCards) return undefined;
   const { eyebrow, price } = view.card ?? {};
   const props: CardProps = {
     layout: LAYOUTS[route.template] ?? 'page',
@@ -78,7 +79,7 @@ export function shareCardOf(model: Model, route: PageRoute, view: { title: strin
     title: view.title,
     ...(price ? { figure: fillPageTokens(ui.shareCard.figure, { figure: price }) } : {}),
     brand: site.name,
-    host: new URL(site.origin).host,
+    host: site.shareCards.host ?? new URL(site.origin).host,
   };
   const key = createHash('sha1').update(salt).update('\0').update(JSON.stringify(props)).digest('hex').slice(0, 16);
   return { file: `${CARD_FOLDER}/${key}.${CARD_EXTENSION}`, key, props };

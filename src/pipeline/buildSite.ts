@@ -127,7 +127,7 @@ async function prepareSite(run: BuildRun, plan: RebuildPlan) {
   try {
     const routes = await run.stage('routes', () => routeSite(run, content));
     if (!routes) return (images.cards.close(), undefined);
-    const assets = await withCardSalt(run, assetsFor(await assetsReady, content.model));
+    const assets = await withCardSalt(run, assetsFor(await assetsReady, content.model), content.model);
     const reusing = planReuse(plan, cache, content, routes, assets);
     checkLinksAndDrops(run, content, routes, assets, lastPageOf(run, reusing));
     // A build that stops here leaves no card worker running.

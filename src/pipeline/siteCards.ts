@@ -2,6 +2,7 @@ import { readJsonEntrySync, writeJsonEntry } from '../cache/siteCache.ts';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { cardSalt } from '../cards/cardSalt.ts';
 import type { Assets } from '../emit/buildAssets.ts';
+import type { Model } from '../content/model.ts';
 import type { CardSpec } from '../metadata/shareCard.ts';
 import type { CardDrawer } from '../cards/drawCards.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
@@ -13,8 +14,10 @@ import type { RebuildPlan } from './planRebuild.ts';
 /** The assets, with what every page's head needs to name its card: the drawing's salt (src/cards/cardSalt.ts). */
 export type SiteAssets = Assets & { urls: Assets['urls'] & { cardSalt: string } };
 
-export async function withCardSalt(run: BuildRun, assets: Assets): Promise<SiteAssets> {
-  return { ...assets, urls: { ...assets.urls, cardSalt: await cardSalt(packageRoot, run.paths.templatesDir) } };
+export async function withCardSalt(run: BuildRun, assets: Assets, model: Model): Promise<SiteAssets> {
+  // A site without cards names none: nothing to salt, and the card's code is not read.
+  const salt = model.site.shareCards ? await cardSalt(packageRoot, run.paths.templatesDir) : '';
+  return { ...assets, urls: { ...assets.urls, cardSalt: salt } };
 }
 
 /**

@@ -96,6 +96,7 @@ export async function writeSite(
   const report = {
     fingerprint: plan.filesFingerprint ?? fingerprint,
     origin: wholeModel.site.origin,
+    shareCards: wholeModel.site.shareCards !== undefined,
     findings: checkContent({ model: wholeModel, diagnostics: problems }),
   };
   await saveContentReport(paths.siteDir, report).catch((error: unknown) => run.report([cacheNotSaved(error)]));

@@ -9,11 +9,13 @@ import { treeHashes } from '../support/treeHashes.ts';
 import { TUTORIAL, TUTORIAL_PAGE, screenshot } from '../support/testImages.ts';
 
 // `site build` with the persistent cache in .site-cache/: every test edits the small project,
-// builds with the cache, and holds the output to a build from scratch of the same content.
+// builds with the cache, and holds the output to a build from scratch of the same content. With
+// share cards, which a cached build draws only for the pages whose card words changed (the
+// others' are named from .site-cache/cards.json and placed from the image cache).
 let project: FixtureProject;
 
 beforeAll(async () => {
-  project = await smallProject();
+  project = await smallProject({ shareCards: true });
   const first = await build({ root: project.root, outDir: 'dist' });
   expect(first.ok).toBe(true);
   expect(first.cache).toMatchObject({ pages: 0, bodies: 0 });
@@ -31,6 +33,10 @@ async function cachedBuild() {
   const [cached, full] = await Promise.all([treeHashes(path.join(project.root, 'dist')), treeHashes(path.join(project.root, 'fresh'))]);
   const differing = [...new Set([...cached.keys(), ...full.keys()])].filter((file) => cached.get(file) !== full.get(file));
   expect(differing).toEqual([]);
+  // Cards and all: every card the pages name (drawn or found in the cache), one an indexable page but for twins.
+  const cards = [...cached.keys()].filter((file) => file.startsWith('assets/cards/'));
+  expect(cards).toHaveLength(result.cards!.drawn + result.cards!.reused);
+  expect(cards.length).toBeGreaterThan(result.pages - 10);
   // Every page whose bytes changed was rendered again: nothing stale was carried over (with no
   // output before, as in CI, the equality above holds the pages placed from the cache).
   const rendered = new Set(result.cache!.renderedUrls.map(outputPathFor));

@@ -21,7 +21,7 @@ async function cardsByPage(root: string): Promise<Map<string, string>> {
 }
 
 it("renaming a place draws again the cards of that place's pages and no others", async () => {
-  project = await smallProject();
+  project = await smallProject({ shareCards: true });
   const first = await build({ root: project.root });
   expect(first.ok).toBe(true);
   const before = await cardsByPage(project.root);

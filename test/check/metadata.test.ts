@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltSite } from '../../src/check/builtSite.ts';
 import { checkMetadata } from '../../src/check/rules/metadata.ts';
 import { checkMetadataUnique } from '../../src/check/rules/metadataUnique.ts';
+import { checkShareCards } from '../../src/check/rules/shareCards.ts';
 import { onlyPage, realSite, withPages } from './realSite.ts';
 
 let site: BuiltSite;
@@ -93,5 +94,25 @@ describe('meta uniqueness', () => {
       'about.html': replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${description.toUpperCase()}"`),
     });
     expect(checkMetadataUnique(same).map((f) => f.rule)).toEqual(['meta/duplicate-description', 'meta/duplicate-description']);
+  });
+});
+
+describe('share cards', () => {
+  it('finds nothing in the real build, a site that draws cards: every indexable page names one of its own', () => {
+    expect(site.shareCards).toBe(true);
+    expect(checkShareCards(site)).toEqual([]);
+  });
+
+  it("reports a card's missing tags and a card two pages name, and holds a site without cards to neither", () => {
+    const aboutCard = /<meta property="og:image" content="([^"]+)"/.exec(site.pages.get('about.html')!)![1]!;
+    const changed = withPages(site, {
+      'about.html': replace(/<meta property="og:image:alt"[^>]*>/, ''),
+      'contact.html': replace(/(<meta property="og:image" content=")[^"]+"/, `$1${aboutCard}"`),
+    });
+    expect(checkShareCards(changed).map((f) => `${f.file} ${f.rule} ${f.message}`)).toEqual([
+      `dist/about.html meta/share-card The share card's tags: no <meta property="og:image:alt"> saying what the card shows`,
+      `dist/contact.html meta/share-card-shared ${aboutCard} is also the share card of dist/about.html`,
+    ]);
+    expect(checkShareCards({ ...changed, shareCards: false })).toEqual([]);
   });
 });

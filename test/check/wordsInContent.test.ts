@@ -64,3 +64,14 @@ describe('the placings kept between checks', () => {
     for (const place of moved) expect(place).toMatchObject({ line: 3, column: 7, field: 'name' });
   });
 });
+
+describe('a site without share cards (the small project has no `shareCards`)', () => {
+  it("passes site check with every page naming the site's one image, held to no card", async () => {
+    // Its only errors are the long titles written above.
+    expect(result.findings.filter((f) => f.severity === 'error' && f.rule !== 'html-validate/long-title')).toEqual([]);
+    expect(result.findings.filter((f) => f.rule.startsWith('meta/share-card'))).toEqual([]);
+    const home = await project.read('dist/index.html');
+    expect(/<meta property="og:image" content="([^"]+)"/.exec(home)?.[1]).toBe('https://www.kentwebhosting.example/images/share-default.png');
+    expect(home).not.toContain('og:image:alt');
+  });
+});

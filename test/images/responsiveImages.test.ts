@@ -109,10 +109,10 @@ describe('images in a tutorial', () => {
     const { data } = await sharp(card).raw().toBuffer({ resolveWithObject: true });
     const red = (x: number) => data[(315 * 1200 + x) * 3]!;
     expect([red(600) > 180, red(20) < 80]).toEqual([true, true]);
-    // Other pages name their drawn card, and no widths are made of an image no body shows.
+    // Other pages keep the site's image, and no widths are made of an image no body shows.
     const home = await project.read('dist/index.html');
-    expect(meta(home, 'og:image')).toMatch(/\/assets\/cards\/[0-9a-f]{16}\.png$/);
-    expect(meta(home, 'og:image:width')).toBe('1200');
+    expect(meta(home, 'og:image')).toMatch(/\/images\/share-default\.png$/);
+    expect(meta(home, 'og:image:width')).toBeUndefined();
     expect(await fg('assets/images/guide-card.*', { cwd: path.join(project.root, 'dist') })).toEqual([new URL(url).pathname.slice(1)]);
   });
 
@@ -134,9 +134,7 @@ describe('images in a tutorial', () => {
     // The old screenshot's files are pruned: three formats at each width (screenshot 400, 800,
     // 900; photo 400, 750), the photo's original (a link names it) and the guide's card. The
     // site's share image, carrying no metadata, is published as it is and never processed. The
-    // index of file stamps stays, and so does every page's share card (docs/output-contract.md#share-cards).
-    const kept = await fg('*', { cwd: path.join(project.root, '.site-cache/images') });
-    expect(kept.filter((name) => !name.includes('.card.'))).toHaveLength(3 * 3 + (1 + 2 * 3) + 1 + 1);
-    expect(kept.filter((name) => name.includes('.card.'))).toHaveLength((await fg('**/*.html', { cwd: path.join(project.root, 'dist') })).length - 2);
+    // index of file stamps stays.
+    expect(await fg('*', { cwd: path.join(project.root, '.site-cache/images') })).toHaveLength(3 * 3 + (1 + 2 * 3) + 1 + 1);
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { checkedPages, copyChecked, type CheckedSite } from './checkedPages.ts';
-import { searchSettings } from './modelFactory.ts';
+import { searchSettings, shareCardSettings } from './modelFactory.ts';
 
 export { searchSettings };
 
@@ -36,12 +36,16 @@ export async function fixtureProject(scenario?: string, options: { checkedPages?
  * fraction of the time. For tests of how the pipeline works (caches, sessions, drafts, the
  * CLI, staging, the check) rather than of what the real content says. It is a site without
  * search (Pagefind's index is most of a small build's time): `search` turns it on, with the
- * real site's settings, for the tests of the search or of an output that holds it.
+ * real site's settings, for the tests of the search or of an output that holds it. Nor does it
+ * draw share cards (a card a page, in every cold build of the dozens of tests that build it):
+ * `shareCards` turns them on, as the real site has them, for the tests of the cards.
  */
-export async function smallProject(options: { checkedPages?: boolean; search?: boolean } = {}): Promise<FixtureProject> {
-  if (options.search && options.checkedPages) throw new Error('the checked pages are those of the small project without search');
+export async function smallProject(options: { checkedPages?: boolean; search?: boolean; shareCards?: boolean } = {}): Promise<FixtureProject> {
+  if ((options.search || options.shareCards) && options.checkedPages)
+    throw new Error('the checked pages are those of the small project without search or cards');
   const project = await copyOf(smallProjectRoot, 'small', undefined, options);
   if (options.search) await appendFile(path.join(project.root, 'content/site.yaml'), stringify(searchSettings));
+  if (options.shareCards) await appendFile(path.join(project.root, 'content/site.yaml'), stringify(shareCardSettings));
   return project;
 }
 

@@ -134,6 +134,9 @@ export const searchSettings = {
   search: { engine: { name: 'DuckDuckGo', action: 'https://duckduckgo.com/', queryParam: 'q', siteParam: 'sites' } },
 } as const;
 
+/** The share cards' settings of the real site.yaml: for the small project with cards. */
+export const shareCardSettings = { shareCards: {} } as const;
+
 export function model(parts: { services?: Service[]; locations?: Location[]; places?: Partial<typeof places> } = {}): Model {
   return {
     services: parts.services ?? [],

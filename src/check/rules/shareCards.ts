@@ -13,13 +13,16 @@ import { isIndexable } from './sitemap.ts';
 export const CARD_BYTES = 150 * 1024;
 
 /**
- * Every indexable page names a share card of its own (docs/check-rules.md#meta): `og:image`
+ * On a site that draws share cards (BuiltSite.shareCards), every indexable page names one of
+ * its own (docs/check-rules.md#meta): `og:image`
  * with its width and height at 1200 × 630, its type and its alt text, `twitter:card`
  * `summary_large_image`, and no other indexable page naming the same picture. Whether the
  * picture exists is `meta/share-image`'s (metadata.ts); what the file holds, checkShareCardFiles's.
  */
 export function checkShareCards(site: BuiltSite): Diagnostic[] {
   const findings: Diagnostic[] = [];
+  // A site without cards shares one image from every page (meta/share-image holds it to exist).
+  if (!site.shareCards) return findings;
   const firstWith = new Map<string, string>();
   for (const page of [...site.pages.keys()].sort()) {
     if (!isIndexable(site, page)) continue;
@@ -60,6 +63,7 @@ function tagProblems(head: PageHead): string[] {
  */
 export async function checkShareCardFiles(site: BuiltSite, header: (file: string) => Promise<ImageHeader | undefined>): Promise<Diagnostic[]> {
   const findings: Diagnostic[] = [];
+  if (!site.shareCards) return findings;
   for (const page of [...site.pages.keys()].sort()) {
     if (!isIndexable(site, page)) continue;
     const { head } = pageFacts(site, page);

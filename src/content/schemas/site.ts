@@ -36,6 +36,16 @@ export const searchSchema = z
     'Optional: the site search (a /search page linked from the header, and an index of every indexable page) and the engine its form falls back to. Without it the site has no search.',
   );
 
+/** The share cards (docs/content-model.md#share-cards): a picture drawn for every indexable page. A site without them shares `shareImage` from every page. */
+export const shareCardsSchema = z
+  .strictObject({
+    host: text.optional().describe('The address the card\'s footer shows, as a reader would type it, e.g. "www.example.com". By default the host of `origin`.'),
+  })
+  .optional()
+  .describe(
+    "Optional: a 1200 × 630 share card drawn for every indexable page (its title, place or category, price and the site's name), named in its og:image. Without it every page shares `shareImage`.",
+  );
+
 export const siteSchema = z.strictObject({
   name: text,
   tagline: text,
@@ -84,6 +94,7 @@ export const siteSchema = z.strictObject({
     columns: z.array(z.strictObject({ heading: text, links: z.array(link).min(1) })).min(1),
   }),
   search: searchSchema,
+  shareCards: shareCardsSchema,
   externalLinks: externalLinksSchema,
   redesigned: isoDate
     .optional()
