@@ -16,6 +16,7 @@ import { benchChecks } from './bench/checks.ts';
 import { benchEditSequences } from './bench/editSequences.ts';
 import { commitSet } from './bench/gitSet.ts';
 import { benchImages } from './bench/images.ts';
+import { benchCards } from './bench/cards.ts';
 import { options } from './bench/options.ts';
 import { benchPeerSet, exists, type PeerSet } from './bench/peerSets.ts';
 import { findEleventy, findHugo, type Found } from './bench/peers.ts';
@@ -72,6 +73,7 @@ async function main(work: string): Promise<void> {
     const project = path.join(work, set);
     if (set === 'edits') console.log(await benchEditSequences());
     else if (set === 'images' || set === 'large-photos') for (const text of await benchImages(set, work)) console.log(text);
+    else if (set === 'cards') for (const text of await benchCards(work)) console.log(text);
     else if (set === 'sitemap') for (const text of await benchSitemap(work)) console.log(text);
     else if (set === 'places-10k' || set === 'places-100k') for (const text of await benchScale(set, project)) console.log(text);
     else if (set === 'real' || set === 'locations') {

@@ -6,7 +6,20 @@ const option = (name: string, fallback: string) => process.argv.find((a) => a.st
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 /** Every set the bench knows, in the order it runs them. */
-export const ALL_SETS = ['real', 'locations', '4000', 'corpus', '10000', 'images', 'large-photos', 'sitemap', 'edits', 'places-10k', 'places-100k'] as const;
+export const ALL_SETS = [
+  'real',
+  'locations',
+  '4000',
+  'corpus',
+  '10000',
+  'images',
+  'large-photos',
+  'cards',
+  'sitemap',
+  'edits',
+  'places-10k',
+  'places-100k',
+] as const;
 /** What `npm run bench` runs without `--sets=`: the real site and the peer sets, in half an hour on a busy 2-core machine. */
 export const DEFAULT_SETS = ['real', '4000', 'corpus'];
 

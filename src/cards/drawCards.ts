@@ -23,11 +23,13 @@ export interface CardDrawer {
 }
 
 /**
- * Cards drawn at a time (about 1 ms each) before the build's thread takes a turn of its event
- * loop: short enough for what it waits on meanwhile (Pagefind's answers, the image stage's
- * files) to be taken up promptly.
+ * Cards drawn at a time (one, about 2 ms) before the build's thread takes a turn of its event
+ * loop. Most are drawn while Pagefind indexes (on the other core), and Pagefind is fed from this
+ * thread's turns: the pages it indexes wait in a pipe that this thread refills only between
+ * cards. Eight cards a turn (about 20 ms) left it waiting, and a cold build of the real site
+ * took about 6% more wall time than one a turn (docs/benchmark.md#share-cards).
  */
-const CARDS_A_TURN = 8;
+const CARDS_A_TURN = 1;
 
 /**
  * Every card the pages name, each once: from the image cache when it holds it (a card's name is

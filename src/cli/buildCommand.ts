@@ -91,6 +91,10 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     const { processed, reused } = result.images;
     io.stdout.write(`  images: ${processed} processed, ${reused} reused from .site-cache/images/\n`);
   }
+  if (result.cards && result.cards.drawn + result.cards.reused > 0) {
+    const { drawn, reused } = result.cards;
+    io.stdout.write(`  share cards: ${drawn} drawn, ${reused} reused from .site-cache/images/\n`);
+  }
   return 0;
 }
 
