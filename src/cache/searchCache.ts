@@ -1,11 +1,17 @@
-import { searchCode } from '../search/searchIndex.ts';
+import { searchCode } from '../search/indexParts.ts';
 import type { SearchRecord } from '../search/searchInput.ts';
 import { loadLoggedMap, saveLoggedMap, type LoadedMap } from './loggedMap.ts';
 import { readJsonEntry, writeJsonEntry } from './siteCache.ts';
 
-/** The index made from the records: its key (src/search/searchIndex.ts, `searchIndexKey`) and its files' paths under dist/. */
+/** The index made from the records: each of its parts (src/search/indexParts.ts). */
 export interface StoredIndex {
+  parts: readonly StoredPart[];
+}
+
+/** One part of the index: its key and folder (`IndexPart`) and its files' paths under dist/. */
+export interface StoredPart {
   key: string;
+  folder: string;
   files: readonly string[];
 }
 
@@ -23,6 +29,8 @@ export interface StoredSearch {
   fingerprint: string;
   pages: Map<string, SearchRecord>;
   index?: StoredIndex;
+  /** site.yaml's `search.pagesPerPart` the index was made with, in a watch session (not stored: a build has its own). */
+  pagesPerPart?: number;
   /** What the records' entry held when it was read, for the next save to append to. */
   loaded?: LoadedMap<SearchRecord>;
 }

@@ -40,6 +40,7 @@ function searchBlocks(engineAction: string, sources: ReturnType<typeof policySou
     block(SEARCH_PAGE, searchPolicy),
     block(`${index}/*`, searchPolicy),
     ...SEARCH_UNHASHED.map((file) => block(`${index}/${file}`, [`Cache-Control: ${revalidateCache}`])),
-    ...['fragment/*', 'index/*', 'filter/*', '*.pf_meta'].map((files) => block(`${index}/${files}`, [`Cache-Control: ${immutableCache}`])),
+    // The first part's hashed files, and every file of the other parts, whose folders are named by what made them (src/search/indexParts.ts).
+    ...['fragment/*', 'index/*', 'filter/*', 'pagefind.*.pf_meta', 'part-*'].map((files) => block(`${index}/${files}`, [`Cache-Control: ${immutableCache}`])),
   ];
 }

@@ -62,7 +62,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     }
     await placeCached(sink, processed.cached);
     const search = await run.stage('search', () =>
-      searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from, setting: searchSetting(content.model) }),
+      searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from, ...searchSetting(content.model) }),
     );
     if (!search) return (await sink.abort(), result);
     // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.

@@ -1,31 +1,31 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { packageRoot } from '../projectPaths.ts';
-import { hashToolFiles } from '../codeInputs.mjs';
-import { searchDocument, type SearchRecord, type StandingField } from './searchInput.ts';
+import { PARTS_FILE, SEARCH_FOLDER, type IndexPart } from './indexParts.ts';
+import { searchDocument } from './searchInput.ts';
 
-/** The folder of dist/ the index is written to, and where the search page's script loads it from. */
-export const SEARCH_FOLDER = 'pagefind';
+export { SEARCH_FOLDER } from './indexParts.ts';
 
 /** The page that searches the index: where there is none, a built site needs no index (src/check/rules/searchIndex.ts). */
 export const SEARCH_PAGE = '/search';
 
-/** The index's files whose names stay when their bytes change; every other file is named by its content. */
-export const SEARCH_UNHASHED = ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind'] as const;
-
-/** One indexable page: its address and its record (searchInput.ts). */
-export interface IndexedPage {
-  url: string;
-  record: Omit<SearchRecord, 'page'>;
-}
+/**
+ * The files of the index's first folder whose names stay when their bytes change: the engine,
+ * the first part's entry and the list of the other parts. Every other file is named by its
+ * content, or is in a part's folder named by what made it (indexParts.ts).
+ */
+export const SEARCH_UNHASHED = ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind', PARTS_FILE] as const;
 
 /** One file of the index, its path under dist/. */
 export interface IndexFile {
   path: string;
   data: Uint8Array;
+}
+
+/** A part made in memory (`searchParts`), by its key: what a watch session makes after the reload, for the next build to write. */
+export interface ReadyPart {
+  key: string;
+  files: IndexFile[];
 }
 
 /**
@@ -34,52 +34,55 @@ export interface IndexFile {
  * pages of no language (every page is English).
  */
 const unused = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.|wasm\.unknown\.)/;
+/** The engine, which a part after the first leaves to the first: the search page loads it from there. */
+const engine = /^(?:pagefind\.js|pagefind-worker\.js|wasm\.[\w-]+\.pagefind)$/;
+const served = (part: IndexPart, file: string) => !unused.test(file) && (part.folder === SEARCH_FOLDER || !engine.test(file));
 
 /**
- * The search index of the site's pages, made by Pagefind through its Node API, in memory: the
- * engine (`pagefind.js`, its worker and WebAssembly), the entry file and the index's chunks and
- * fragments, named by their content. Pages go in as small documents made from their records
- * (the words of each page, read once where it was rendered, its headings as headings:
- * `searchDocument`), in address order, so the same
- * pages make the same bytes. Pagefind cannot add to or take from an index it has written: any
- * change makes it again from every page's record, which is why the records are kept
- * (src/cache/searchCache.ts) and Pagefind is not run at all when none changed
- * (`searchIndexKey`). The service process it starts is closed before this returns, whatever
- * happens. For a build into a folder on disk, `writeSearchIndex` is the same index without its
- * bytes passing through this process.
+ * The search index's parts (indexParts.ts), made by Pagefind through its Node API, in memory:
+ * for each part, its files under dist/, sorted. The first part's folder holds the engine
+ * (`pagefind.js`, its worker and WebAssembly) beside its entry file, chunks and fragments; the
+ * others hold their own index only. Pages go in as small documents made from their records (the
+ * words of each page, read once where it was rendered, its headings as headings:
+ * `searchDocument`), in address order, so the same pages make the same bytes. The service
+ * process Pagefind starts is closed before this returns, whatever happens. For a build into a
+ * folder on disk, `writeSearchParts` is the same without the bytes passing through this process.
  */
-export function searchIndex(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
+export function searchParts(parts: readonly IndexPart[]): Promise<IndexFile[][]> {
   return inTurn(() =>
-    indexWith(pages, async (index) => {
+    indexEach(parts, async (index, part) => {
       const written = await index.getFiles();
       if (written.errors.length > 0) throw new Error(written.errors.join('; '));
       return written.files
-        .filter((file) => !unused.test(file.path))
-        .map((file) => ({ path: `${SEARCH_FOLDER}/${file.path}`, data: file.content }))
+        .filter((file) => served(part, file.path))
+        .map((file) => ({ path: `${part.folder}/${file.path}`, data: file.content }))
         .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     }),
   );
 }
 
 /**
- * The same index as `searchIndex`, written by Pagefind itself into `SEARCH_FOLDER` of `dir` (a
- * build's staging folder, committed or removed with the rest of the output): its paths under
- * `dir`, sorted. The index's bytes never cross into this process: through `getFiles` they came
- * as one message of every file base64-encoded, held in full on both sides of the pipe, which
- * at 100,000 pages was the build's largest allocation (docs/architecture.md, "Size").
+ * The same parts as `searchParts`, written by Pagefind itself into their folders of `dir` (a
+ * build's staging folder, committed or removed with the rest of the output): for each part,
+ * its paths under `dir`, sorted. The index's bytes never cross into this process: through
+ * `getFiles` they came as one message of every file base64-encoded, held in full on both sides
+ * of the pipe, which at 100,000 pages was the build's largest allocation (docs/architecture.md,
+ * "Size").
  */
-export function writeSearchIndex(pages: readonly IndexedPage[], dir: string): Promise<string[]> {
+export function writeSearchParts(parts: readonly IndexPart[], dir: string): Promise<string[][]> {
   return inTurn(() =>
-    indexWith(pages, async (index) => {
-      const folder = path.join(dir, SEARCH_FOLDER);
+    indexEach(parts, async (index, part) => {
+      const folder = path.join(dir, part.folder);
       const written = await index.writeFiles({ outputPath: folder });
       if (written.errors.length > 0) throw new Error(written.errors.join('; '));
       const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
       const paths: string[] = [];
       for (const entry of files) {
         const relative = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-        if (unused.test(relative)) await rm(path.join(folder, relative));
-        else paths.push(`${SEARCH_FOLDER}/${relative}`);
+        // The first part's folder holds the others' folders, and the list of them, which are not its files.
+        if (relative.startsWith('part-') || relative === PARTS_FILE) continue;
+        if (served(part, relative)) paths.push(`${part.folder}/${relative}`);
+        else await rm(path.join(folder, relative));
       }
       return paths.sort();
     }),
@@ -120,79 +123,28 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 const IN_FLIGHT = 256;
 
-async function indexWith<T>(pages: readonly IndexedPage[], finish: (index: pagefind.PagefindIndex) => Promise<T>): Promise<T> {
+/**
+ * Each part made in turn by one Pagefind service, each index deleted before the next is made:
+ * the service holds one part's index at a time (about 200 KB a page while it is made).
+ */
+async function indexEach<T>(parts: readonly IndexPart[], finish: (index: pagefind.PagefindIndex, part: IndexPart) => Promise<T>): Promise<T[]> {
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) throw new Error(errors.join('; '));
-    // In address order: Pagefind's service reads the records in the order sent.
-    const sorted = [...pages].sort(byUrl);
-    const parents = parentAddresses(sorted.map(({ url }) => url));
-    for (let start = 0; start < sorted.length; start += IN_FLIGHT) {
-      const batch = sorted.slice(start, start + IN_FLIGHT);
-      const added = await Promise.all(batch.map(({ url, record }) => index.addHTMLFile({ url, content: searchDocument(record, pageStanding(url, parents)) })));
-      added.forEach((answer, i) => {
-        if (answer.errors.length > 0) throw new Error(`${batch[i]!.url}: ${answer.errors.join('; ')}`);
-      });
+    const made: T[] = [];
+    for (const part of parts) {
+      const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+      if (!index) throw new Error(errors.join('; '));
+      for (let start = 0; start < part.pages.length; start += IN_FLIGHT) {
+        const batch = part.pages.slice(start, start + IN_FLIGHT);
+        const added = await Promise.all(batch.map(({ url, record, standing }) => index.addHTMLFile({ url, content: searchDocument(record, standing) })));
+        added.forEach((answer, i) => {
+          if (answer.errors.length > 0) throw new Error(`${batch[i]!.url}: ${answer.errors.join('; ')}`);
+        });
+      }
+      made.push(await finish(index, part));
+      await index.deleteIndex();
     }
-    return await finish(index);
+    return made;
   } finally {
     await pagefind.close();
   }
-}
-
-/** Every address above some page's own: `/colocation/kent/maidstone` gives `/colocation` and `/colocation/kent`. */
-export function parentAddresses(urls: readonly string[]): Set<string> {
-  return new Set(
-    urls.flatMap((url) => {
-      const parts = url.split('/').slice(1, -1);
-      return parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
-    }),
-  );
-}
-
-/**
- * A page's standing (`StandingField`): a hub when some indexed page's address is under its own,
- * and a section's page when it is also one step from the root. From the addresses alone, which
- * `searchIndexKey` holds, so a page added under another makes the index again.
- */
-export function pageStanding(url: string, parents: ReadonlySet<string>): StandingField[] {
-  if (!parents.has(url)) return [];
-  return url.lastIndexOf('/') === 0 ? ['hub', 'section'] : ['hub'];
-}
-
-const byUrl = (a: IndexedPage, b: IndexedPage) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
-
-/**
- * A hash of everything the index is made from: each page's address and the hash of its words,
- * and the tool files (Pagefind's version is in the lockfile). A page whose bytes changed but
- * not its words (a new stylesheet's name on every page) leaves it as it was.
- */
-export function searchIndexKey(pages: readonly IndexedPage[]): string {
-  const hash = createHash('sha1');
-  hashToolFiles(hash, packageRoot);
-  hash.update(searchCode()).update('\0');
-  for (const page of [...pages].sort(byUrl)) hash.update(page.url).update('\0').update(page.record.words).update('\0');
-  return hash.digest('hex');
-}
-
-/** The files that say how a page's words are read and handed to Pagefind: what a kept record or index was made by. */
-const SEARCH_CODE_FILES = ['src/search/searchInput.ts', 'src/search/searchIndex.ts'];
-let code: string | undefined;
-
-/**
- * A hash of the search's own code (SEARCH_CODE_FILES): a record kept in the cache, or an index
- * kept in the output, was made by this code only when it is the same (src/cache/searchCache.ts).
- */
-export function searchCode(): string {
-  if (code === undefined) {
-    const hash = createHash('sha1');
-    for (const file of SEARCH_CODE_FILES)
-      hash
-        .update(file)
-        .update('\0')
-        .update(readFileSync(path.join(packageRoot, file)))
-        .update('\0');
-    code = hash.digest('hex');
-  }
-  return code;
 }

@@ -153,7 +153,7 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 
 /**
  * Metadata fields that stand a page above the pages that repeat its heading's words
- * (`pageStanding` in searchIndex.ts says which a page gets): `hub`, a page with pages under its
+ * (`pageStanding` in indexParts.ts says which a page gets): `hub`, a page with pages under its
  * address (/colocation, /colocation/kent); `section`, a hub at the top of the address
  * (/colocation). Each holds the page's heading.
  */

@@ -1,12 +1,22 @@
+/** What the script shows of a page found: every page's record carries its title (src/search/searchInput.ts, `searchDocument`). */
+interface Found {
+  url: string;
+  excerpt: string;
+  meta: { title: string };
+}
+
 /** What the search page's script uses of Pagefind's engine (/pagefind/pagefind.js). */
 interface Engine {
-  search(query: string): Promise<{ results: { data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[] }>;
+  mergeIndex(folder: string): Promise<void>;
+  search(query: string): Promise<{ results: { data(): Promise<Found> }[] }>;
 }
 
 /** The first results shown: Pagefind loads each result's fragment only when asked for it. */
 const SHOWN = 10;
 /** Where the build writes the engine (src/search/searchIndex.ts); kept in a variable so that esbuild leaves the import to the browser. */
 const engineUrl = '/pagefind/pagefind.js';
+/** The folders of the index's other parts (src/search/indexParts.ts), which the engine merges into the first before it searches. */
+const partsUrl = '/pagefind/parts.json';
 
 /**
  * The search page (templates/pages/Search.tsx): the form searches here instead of going to the
@@ -17,10 +27,11 @@ const engineUrl = '/pagefind/pagefind.js';
  */
 export function enhanceSearch(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-search]');
-  const input = form?.querySelector<HTMLInputElement>('input[type=search]');
-  const status = document.querySelector<HTMLElement>('[data-search-status]');
-  const list = document.querySelector<HTMLElement>('[data-search-results]');
-  if (!form || !input || !status || !list) return;
+  if (!form) return;
+  // The page's own parts (templates/pages/Search.tsx): the box in the form, and after it the status line and the list.
+  const input = form.querySelector('input')!;
+  const status = form.nextElementSibling as HTMLElement;
+  const list = status.nextElementSibling as HTMLElement;
   const words = form.dataset;
   let engine: Promise<Engine> | undefined;
   let latest = 0;
@@ -30,7 +41,11 @@ export function enhanceSearch(): void {
     const asked = ++latest;
     say(words.searching);
     try {
-      engine ??= import(engineUrl) as Promise<Engine>;
+      // The engine, with every part of the index merged into the first: a search finds the pages of each.
+      engine ??= import(engineUrl).then(async (pagefind: Engine) => {
+        for (const part of (await (await fetch(partsUrl)).json()) as string[]) await pagefind.mergeIndex(part);
+        return pagefind;
+      });
       const { results } = await (await engine).search(query);
       const shown = await Promise.all(results.slice(0, SHOWN).map((result) => result.data()));
       if (asked !== latest) return;
@@ -57,14 +72,17 @@ export function enhanceSearch(): void {
   }
 }
 
-/** One result: its title as a link, and the excerpt as text (Pagefind marks the words found in HTML, read here without running any). */
-function resultItem(data: { url: string; excerpt: string; meta: { title?: string } }): HTMLLIElement {
+/**
+ * One result: its title as a link, and the excerpt with the words found marked. Pagefind makes
+ * the excerpt from the page's text with every `<` and `>` escaped, and adds only `<mark>`
+ * around the words found, so no element of the page's text can come through; the search page's
+ * policy runs no script that might.
+ */
+function resultItem(data: Found): HTMLLIElement {
   const item = document.createElement('li');
   const link = item.appendChild(document.createElement('a'));
   link.href = data.url;
-  link.textContent = data.meta.title ?? data.url;
-  const excerpt = document.createElement('template');
-  excerpt.innerHTML = data.excerpt;
-  item.appendChild(document.createElement('p')).textContent = excerpt.content.textContent;
+  link.textContent = data.meta.title;
+  item.appendChild(document.createElement('p')).innerHTML = data.excerpt;
   return item;
 }

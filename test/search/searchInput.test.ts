@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileText } from '../../src/emit/fileData.ts';
 import { MessageChannel } from 'node:worker_threads';
 import { HEADING, searchDocument, searchInput, searchText } from '../../src/search/searchInput.ts';
-import { pageStanding, parentAddresses } from '../../src/search/searchIndex.ts';
+import { pageStanding, parentAddresses } from '../../src/search/indexParts.ts';
 import { headersFor, parseHeaders } from '../../src/output/parseHeaders.ts';
 import { headersFile } from '../../src/emit/headersFile.ts';
 import { searchContentSecurityPolicy } from '../../src/emit/securityHeaders.ts';
