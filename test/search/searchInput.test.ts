@@ -46,16 +46,27 @@ describe('a page’s search record', () => {
     expect(searchDocument(searchInput(page.replace(/<h1>.*?<\/h1>/, ''), {}), ['hub'])).not.toContain('data-pagefind-meta="hub"');
   });
 
-  it('stands by the addresses under its own: a hub when a page is under it, a section’s page when that hub is one step from the root', () => {
-    const urls = ['/colocation', '/colocation/kent', '/colocation/kent/maidstone', '/colocation-uk', '/web-hosting/kent/dover'];
+  it('stands by the addresses under its own: a hub when a page is under it, a section’s page when that hub is one step from the root, a national page as its local one', () => {
+    const urls = [
+      '/colocation',
+      '/colocation/kent',
+      '/colocation/kent/maidstone',
+      '/colocation-uk',
+      '/colocationuk',
+      '/dedicated-servers-uk',
+      '/web-hosting/kent/dover',
+    ];
     const parents = parentAddresses(urls);
     expect([...parents].sort()).toEqual(['/colocation', '/colocation/kent', '/web-hosting', '/web-hosting/kent']);
     expect(urls.map((url) => [url, pageStanding(url, parents)])).toEqual([
       ['/colocation', ['hub', 'section']],
       ['/colocation/kent', ['hub']],
       ['/colocation/kent/maidstone', []],
-      // A neighbour by name is not a page under it.
-      ['/colocation-uk', []],
+      // A service's national page stands as its local page does; a neighbour by name alone does not.
+      ['/colocation-uk', ['hub', 'section']],
+      ['/colocationuk', []],
+      // A national page with no local twin (dedicated servers are sold nationally only) stands alone.
+      ['/dedicated-servers-uk', []],
       ['/web-hosting/kent/dover', []],
     ]);
   });
