@@ -2,7 +2,7 @@
 import { cp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { editedRecord } from './builds.ts';
+import { editBuild } from './builds.ts';
 import { commitSet } from './gitSet.ts';
 import { options } from './options.ts';
 import { build, clean, median, type Run } from './run.ts';
@@ -27,17 +27,6 @@ async function folderSize(folder: string): Promise<{ files: number; bytes: numbe
   const files = entries.filter((entry) => entry.isFile());
   const sizes = await Promise.all(files.map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size));
   return { files: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
-}
-
-/** A one-record edit's build, the edit then undone and built again untimed. */
-async function editBuild(project: string, run: number): Promise<Run> {
-  const file = editedRecord(project);
-  const original = await readFile(file, 'utf8');
-  await writeFile(file, `${original}\nEdit ${run}.\n`);
-  const timed = await build(project);
-  await writeFile(file, original);
-  await build(project);
-  return timed;
 }
 
 /** What a row says the search added: the median of the paired differences, and of the paired ratios. */
