@@ -29,7 +29,8 @@ export interface Assets {
 /**
  * The site's one stylesheet (lightningcss: bundled, minified) and one deferred script
  * (esbuild: bundled, minified), named by content hash so they can be cached for ever; with
- * `consent`, the consent banner's rules at the end of the stylesheet and the consent script.
+ * `consent`, the consent banner's rules at the end of the stylesheet and the consent script;
+ * with `search`, the search page's script.
  */
 export async function buildAssets(templatesDir: string, consent = false, search = true): Promise<Assets> {
   return assetsOf(await bundleAssets(templatesDir), consent, search);
