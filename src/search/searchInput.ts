@@ -199,7 +199,7 @@ export function searchDocument(record: Omit<SearchRecord, 'page' | 'words'>, sta
 function pageTitle(title: string): string {
   const cut = title.lastIndexOf(' | ');
   // A copy of its own: the parser's text is a slice of the page's `<title>` and `<main>`, and V8
-  // keeps a slice's whole string alive, so each record kept the page it was read from: about
-  // 17 KB a page of the pages the build's own thread renders, 1.5 GB at 91,561 pages.
+  // keeps a slice's whole string alive, so each record made on the build's own thread kept the
+  // page it was read from (docs/benchmark.md, "the search index in parts").
   return Buffer.from((cut === -1 ? title : title.slice(0, cut)).trim()).toString();
 }
