@@ -22,11 +22,12 @@ import { benchPeerSet, exists, type PeerSet } from './bench/peerSets.ts';
 import { findEleventy, findHugo, type Found } from './bench/peers.ts';
 import { medianMs, pagesOf } from './bench/run.ts';
 import { benchScale } from './bench/scale.ts';
+import { benchSearchCost } from './bench/searchCost.ts';
 import { benchSitemap } from './bench/sitemap.ts';
 import { header, line, skipped } from './bench/table.ts';
 import { benchWatch } from './bench/watch.ts';
 
-/** The real site or the location set: builds, checks and the watch loop. */
+/** The real site or the location set: builds, checks, the watch loop and what its search adds. */
 async function benchSite(set: 'real' | 'locations', project: string): Promise<{ lines: string[]; coldMs: number; pages: number }> {
   if (set === 'real') await writeScaleSet(packageRoot, project, 0);
   else await writeLocationSet(packageRoot, project, 1000);
@@ -36,6 +37,7 @@ async function benchSite(set: 'real' | 'locations', project: string): Promise<{ 
   for (const text of builds.lines) console.log(text);
   for (const text of await benchChecks(label, project)) console.log(text);
   console.log(await benchWatch(label, project, builds.pages, set === 'real' ? 150 : 300));
+  for (const text of await benchSearchCost(label, project)) console.log(text);
   return builds;
 }
 
@@ -93,7 +95,7 @@ async function main(work: string): Promise<void> {
       }
     }
     await rm(project, { recursive: true, force: true });
-    for (const peer of ['hugo', 'eleventy']) await rm(`${project}-${peer}`, { recursive: true, force: true });
+    for (const peer of ['hugo', 'eleventy', 'no-search']) await rm(`${project}-${peer}`, { recursive: true, force: true });
   }
 }
 

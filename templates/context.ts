@@ -12,7 +12,7 @@ export interface PageLinks {
 export interface RenderContext<R extends PageRoute = PageRoute> {
   model: Model;
   route: R;
-  /** Public URLs of the hashed stylesheet and scripts, with their SRI hashes (the consent script's when the analytics ask for consent). */
+  /** Public URLs of the hashed stylesheet and scripts, with their SRI hashes (the consent script's when the analytics ask for consent, the search page's when the site has search). */
   assets: {
     css: string;
     js: string;
@@ -20,8 +20,8 @@ export interface RenderContext<R extends PageRoute = PageRoute> {
     jsIntegrity: string;
     consentJs?: string;
     consentJsIntegrity?: string;
-    searchJs: string;
-    searchJsIntegrity: string;
+    searchJs?: string;
+    searchJsIntegrity?: string;
     /** What draws the share cards (their code, fonts, encoder), hashed into every card's name (src/cards/cardSalt.ts). */
     cardSalt: string;
   };

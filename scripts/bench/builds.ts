@@ -8,6 +8,17 @@ import { row } from './table.ts';
 /** The record every edit row of these sets changes: a place every set has, on several pages. */
 export const editedRecord = (project: string) => path.join(project, 'content', 'locations', 'dover.md');
 
+/** The build after the one-record edit of a run (`editedRecord`), timed; the edit then undone and built again, untimed. */
+export async function editBuild(project: string, run: number): Promise<Run> {
+  const file = editedRecord(project);
+  const original = await readFile(file, 'utf8');
+  await writeFile(file, `${original}\nEdit ${run}.\n`);
+  const timed = await build(project);
+  await writeFile(file, original);
+  await build(project);
+  return timed;
+}
+
 /** The budget a cold build is held to: every set within 512 MB, and at 10,000 pages 1 ms a page. */
 export const coldTarget = (pages: number) => (pages >= 10_000 ? 'target ≤ 1 ms/page, RSS ≤ 512 MB' : 'target RSS ≤ 512 MB');
 
@@ -17,8 +28,6 @@ export const coldTarget = (pages: number) => (pages >= 10_000 ? 'target ≤ 1 ms
  * in a fresh process. Each edit is undone and built before the next cold run.
  */
 export async function benchBuilds(label: string, project: string): Promise<{ lines: string[]; coldMs: number; pages: number }> {
-  const edited = editedRecord(project);
-  const original = await readFile(edited, 'utf8');
   const cold: Run[] = [];
   const warm: Run[] = [];
   const edit: Run[] = [];
@@ -26,10 +35,7 @@ export async function benchBuilds(label: string, project: string): Promise<{ lin
     await clean(project);
     cold.push(await build(project));
     warm.push(await build(project));
-    await writeFile(edited, `${original}\nEdit ${i}.\n`);
-    edit.push(await build(project));
-    await writeFile(edited, original);
-    await build(project);
+    edit.push(await editBuild(project, i));
   }
   const threads = /render \d+ms \((\d+) threads\)/.exec(cold[0]!.stdout)?.[1];
   const reused = /cache: (\d+) of/.exec(edit[0]!.stdout)?.[1];

@@ -11,7 +11,8 @@ export interface Assets {
   files: OutputFile[];
   /**
    * Public URLs of the hashed files, and their Subresource Integrity hashes; the consent
-   * script's only when the site's analytics provider asks for consent; the search page's script, which /search alone loads.
+   * script's only when the site's analytics provider asks for consent; the search page's
+   * script, which /search alone loads, only for a site with search.
    */
   urls: {
     css: string;
@@ -20,18 +21,19 @@ export interface Assets {
     jsIntegrity: string;
     consentJs?: string;
     consentJsIntegrity?: string;
-    searchJs: string;
-    searchJsIntegrity: string;
+    searchJs?: string;
+    searchJsIntegrity?: string;
   };
 }
 
 /**
  * The site's one stylesheet (lightningcss: bundled, minified) and one deferred script
  * (esbuild: bundled, minified), named by content hash so they can be cached for ever; with
- * `consent`, the consent banner's rules at the end of the stylesheet and the consent script.
+ * `consent`, the consent banner's rules at the end of the stylesheet and the consent script;
+ * with `search`, the search page's script.
  */
-export async function buildAssets(templatesDir: string, consent = false): Promise<Assets> {
-  return assetsOf(await bundleAssets(templatesDir), consent);
+export async function buildAssets(templatesDir: string, consent = false, search = true): Promise<Assets> {
+  return assetsOf(await bundleAssets(templatesDir), consent, search);
 }
 
 /**
@@ -55,9 +57,9 @@ export async function assetsOnce(templatesDir: string, store?: MemoStore): Promi
   return memoByBytes(store, inputs, () => bundleAssets(templatesDir));
 }
 
-/** The assets a site's pages load: the consent banner's only when its analytics provider sets cookies. */
+/** The assets a site's pages load: the consent banner's only when its analytics provider sets cookies, the search page's only with search. */
 export function assetsFor(bundles: Bundles, model: Model): Assets {
-  return assetsOf(bundles, needsConsent(analyticsSetup(model.site)));
+  return assetsOf(bundles, needsConsent(analyticsSetup(model.site)), model.site.search !== undefined);
 }
 
 /** The two bundles, as text: what assets.json keeps. */
@@ -81,27 +83,23 @@ async function bundleAssets(templatesDir: string): Promise<Bundles> {
   return { css: asText(css), js: asText(js), consentCss: asText(consentCss), consentJs: asText(consentJs), searchJs: asText(searchJs) };
 }
 
-function assetsOf(bundles: Bundles, consent: boolean): Assets {
+function assetsOf(bundles: Bundles, consent: boolean, search: boolean): Assets {
   // One stylesheet a page still: the banner's rules follow the site's, so a site without the banner carries none of them.
   const css = Buffer.from(consent ? bundles.css + bundles.consentCss : bundles.css);
   const js = Buffer.from(bundles.js);
   const cssPath = `assets/site.${hash(css)}.css`;
   const jsPath = `assets/site.${hash(js)}.js`;
-  const searchJs = Buffer.from(bundles.searchJs);
-  const searchPath = `assets/search.${hash(searchJs)}.js`;
-  const urls: Assets['urls'] = {
-    css: `/${cssPath}`,
-    js: `/${jsPath}`,
-    cssIntegrity: integrity(css),
-    jsIntegrity: integrity(js),
-    searchJs: `/${searchPath}`,
-    searchJsIntegrity: integrity(searchJs),
-  };
+  const urls: Assets['urls'] = { css: `/${cssPath}`, js: `/${jsPath}`, cssIntegrity: integrity(css), jsIntegrity: integrity(js) };
   const files: OutputFile[] = [
     { path: cssPath, data: css },
     { path: jsPath, data: js },
-    { path: searchPath, data: searchJs },
   ];
+  if (search) {
+    const searchJs = Buffer.from(bundles.searchJs);
+    const searchPath = `assets/search.${hash(searchJs)}.js`;
+    files.push({ path: searchPath, data: searchJs });
+    Object.assign(urls, { searchJs: `/${searchPath}`, searchJsIntegrity: integrity(searchJs) });
+  }
   if (consent) {
     const consentJs = Buffer.from(bundles.consentJs);
     const consentPath = `assets/consent.${hash(consentJs)}.js`;

@@ -135,11 +135,11 @@ function outcome(
 ): SiteSearch {
   const { pending, records, pagesPerPart, plan, dir, session, stored } = how;
   const written = new Set(files.map((file) => file.path));
-  const kept = index.parts.flatMap((part) => part.files).filter((file) => !written.has(file));
+  const all = index.parts.flatMap((part) => part.files);
   return {
     files: [...files, partsList(index)],
-    kept,
-    stored: index.parts.flatMap((part) => part.files),
+    kept: all.filter((file) => !written.has(file)),
+    stored: all,
     pending,
     save: async (fingerprint) => {
       const next: StoredSearch = { fingerprint, pages: records, index, pagesPerPart };

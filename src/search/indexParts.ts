@@ -107,12 +107,16 @@ export function parentAddresses(urls: readonly string[]): Set<string> {
 
 /**
  * A page's standing (`StandingField`): a hub when some indexed page's address is under its own,
- * and a section's page when it is also one step from the root. From the addresses of every
- * part, not its own part's alone, and in the part's key, so a page added under another makes
- * that page's part again.
+ * and a section's page when it is also one step from the root. A service's national page
+ * (`/colocation-uk`, docs/content-model.md#national-and-local-services) stands as its local
+ * page (`/colocation`) does: it is the same service's page for the whole country, with no pages
+ * under it, and without it the local service's county pages, shorter and sharing its words,
+ * ranked above it. From the addresses of every part, not its own part's alone, and in the
+ * part's key, so a page added under another makes that page's part again.
  */
 export function pageStanding(url: string, parents: ReadonlySet<string>): StandingField[] {
-  if (!parents.has(url)) return [];
+  const local = /^(\/[^/]+)-uk$/.exec(url)?.[1];
+  if (!parents.has(url) && !(local !== undefined && parents.has(local))) return [];
   return url.lastIndexOf('/') === 0 ? ['hub', 'section'] : ['hub'];
 }
 

@@ -198,5 +198,8 @@ export function searchDocument(record: Omit<SearchRecord, 'page' | 'words'>, sta
 /** `Colocation in Maidstone | Kent Web Hosting` → `Colocation in Maidstone`. */
 function pageTitle(title: string): string {
   const cut = title.lastIndexOf(' | ');
-  return (cut === -1 ? title : title.slice(0, cut)).trim();
+  // A copy of its own: the parser's text is a slice of the page's `<title>` and `<main>`, and V8
+  // keeps a slice's whole string alive, so each record made on the build's own thread kept the
+  // page it was read from (docs/benchmark.md, "the search index in parts").
+  return Buffer.from((cut === -1 ? title : title.slice(0, cut)).trim()).toString();
 }

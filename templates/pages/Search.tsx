@@ -20,7 +20,8 @@ export const Search = definePage(searchPage, ({ copy, engine, trail }, { model, 
     description: copy.description,
     jsonLd: [breadcrumbList(model.site, trail)],
     // In place of the site's script: its header's parts and the search, within the 2 KB budget beside the consent script.
-    script: { src: assets.searchJs, integrity: assets.searchJsIntegrity },
+    // A site without search has no /search; the search page's script is made for each that has one.
+    script: { src: assets.searchJs!, integrity: assets.searchJsIntegrity! },
     main: (
       <>
         <Breadcrumb trail={trail} />

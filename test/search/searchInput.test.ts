@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fileText } from '../../src/emit/fileData.ts';
 import { MessageChannel } from 'node:worker_threads';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { packageRoot } from '../../src/projectPaths.ts';
 import { HEADING, searchDocument, searchInput, searchText } from '../../src/search/searchInput.ts';
 import { pageStanding, parentAddresses } from '../../src/search/indexParts.ts';
 import { headersFor, parseHeaders } from '../../src/output/parseHeaders.ts';
@@ -46,16 +49,27 @@ describe('a page’s search record', () => {
     expect(searchDocument(searchInput(page.replace(/<h1>.*?<\/h1>/, ''), {}), ['hub'])).not.toContain('data-pagefind-meta="hub"');
   });
 
-  it('stands by the addresses under its own: a hub when a page is under it, a section’s page when that hub is one step from the root', () => {
-    const urls = ['/colocation', '/colocation/kent', '/colocation/kent/maidstone', '/colocation-uk', '/web-hosting/kent/dover'];
+  it('stands by the addresses under its own: a hub when a page is under it, a section’s page when that hub is one step from the root, a national page as its local one', () => {
+    const urls = [
+      '/colocation',
+      '/colocation/kent',
+      '/colocation/kent/maidstone',
+      '/colocation-uk',
+      '/colocationuk',
+      '/dedicated-servers-uk',
+      '/web-hosting/kent/dover',
+    ];
     const parents = parentAddresses(urls);
     expect([...parents].sort()).toEqual(['/colocation', '/colocation/kent', '/web-hosting', '/web-hosting/kent']);
     expect(urls.map((url) => [url, pageStanding(url, parents)])).toEqual([
       ['/colocation', ['hub', 'section']],
       ['/colocation/kent', ['hub']],
       ['/colocation/kent/maidstone', []],
-      // A neighbour by name is not a page under it.
-      ['/colocation-uk', []],
+      // A service's national page stands as its local page does; a neighbour by name alone does not.
+      ['/colocation-uk', ['hub', 'section']],
+      ['/colocationuk', []],
+      // A national page with no local twin (dedicated servers are sold nationally only) stands alone.
+      ['/dedicated-servers-uk', []],
       ['/web-hosting/kent/dover', []],
     ]);
   });
@@ -66,6 +80,25 @@ describe('a page’s search record', () => {
     // Other bytes, the same words: the index need not be made again.
     expect(searchInput(`${page} `, {}).words).toBe(searchInput(page, {}).words);
     expect(searchInput(page.replace('Rack', 'Cabinet'), {}).words).not.toBe(searchInput(page, {}).words);
+  });
+
+  it('keeps nothing of the page it was read from: 100 pages of 1 MB leave their records, not their pages, on the heap', () => {
+    // In a process of its own, whose garbage can be collected on demand (--expose-gc). A record's
+    // title cut from the parser's text would keep the whole page alive (V8's sliced strings, for
+    // a cut of 13 characters or more, as a page's title is).
+    const script = `
+      import { searchInput } from ${JSON.stringify(path.join(packageRoot, 'src/search/searchInput.ts'))};
+      const records = [];
+      for (let i = 0; i < 100; i++)
+        records.push(searchInput('<title>Server Colocation in Town ' + i + ' | Site</title><main><h1>Town ' + i + '</h1><p>' + 'word '.repeat(200000) + i + '</p></main>', {}));
+      globalThis.gc();
+      console.log(JSON.stringify({ records: records.length, title: records[7].title, heapMb: process.memoryUsage().heapUsed / 1048576 }));`;
+    const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], { cwd: packageRoot, encoding: 'utf8' });
+    expect(child.stderr).toBe('');
+    const { records, title, heapMb } = JSON.parse(child.stdout) as { records: number; title: string; heapMb: number };
+    expect([records, title]).toEqual([100, 'Server Colocation in Town 7']);
+    // The pages were 100 MB; what is left is the code and the records.
+    expect(heapMb).toBeLessThan(40);
   });
 
   it('holds its deflated text in bytes of its own, so a record sent from a render worker carries no more', async () => {
