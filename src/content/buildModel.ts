@@ -22,7 +22,7 @@ import { checkShareImages } from './checkShareImages.ts';
 import { slug as slugSchema } from './schemas/common.ts';
 import { slugOfFile, validateRecords, type ValidRecord } from './validateRecords.ts';
 import { appendAll } from '../appendAll.ts';
-import { checkConsentWords } from './checkConsentWords.ts';
+import { checkFeatureWords } from './checkFeatureWords.ts';
 
 export interface ModelResult {
   /** Undefined when any content error was found. */
@@ -58,7 +58,7 @@ export async function buildModel(
   appendAll(diagnostics, checkReferences(collections, records, knownSlugs));
   appendAll(diagnostics, checkPlaces(records.get('locations') ?? []));
   appendAll(diagnostics, checkCountyLists(records.get('figures')?.[0], records.get('locations') ?? []));
-  appendAll(diagnostics, checkConsentWords(records.get('site')?.[0], records.get('ui')?.[0]));
+  appendAll(diagnostics, checkFeatureWords(records.get('site')?.[0], records.get('ui')?.[0], knownSlugs.get('pages') ?? [], collectionFolder(collections.find((c) => c.name === 'pages')!, contentDir, projectRoot)));
   appendAll(diagnostics, checkDates(records.get('services') ?? []));
   appendAll(diagnostics, fillClaims(records));
 
@@ -139,16 +139,21 @@ function fillClaims(records: Map<CollectionName, ValidRecord[]>): Diagnostic[] {
 
 /** Records a template cannot do without, such as the home page's copy. */
 function checkRequired(definition: CollectionDefinition, present: readonly string[], contentDir: string, projectRoot: string): Diagnostic[] {
-  const folder = path
-    .relative(projectRoot, path.join(contentDir, path.dirname(definition.pattern)))
-    .split(path.sep)
-    .join('/');
+  const folder = collectionFolder(definition, contentDir, projectRoot);
   return (definition.required ?? [])
     .filter((slug) => !present.includes(slug))
     .map((slug) => {
       const file = `${folder}/${slug}${path.extname(definition.pattern)}`;
       return problem('content/missing-file', { file, line: 1, column: 1 }, { message: `Missing ${file}` });
     });
+}
+
+/** The folder a collection's records are in, as diagnostics name it: `content/pages`. */
+function collectionFolder(definition: CollectionDefinition, contentDir: string, projectRoot: string): string {
+  return path
+    .relative(projectRoot, path.join(contentDir, path.dirname(definition.pattern)))
+    .split(path.sep)
+    .join('/');
 }
 
 /** File names become URLs, so they must be valid slugs and unique within a collection. */

@@ -96,7 +96,8 @@ export interface Model {
   readonly colocationOptions: readonly ColocationOption[];
   readonly industries: readonly Industry[];
   readonly faqs: Readonly<Record<string, FaqSet>>;
-  readonly pages: { readonly [N in PageName]: PageCopy<N> };
+  /** Every page's copy; the search page's only on a site with search (checkFeatureWords.ts). */
+  readonly pages: { readonly [N in Exclude<PageName, 'search'>]: PageCopy<N> } & { readonly search?: PageCopy<'search'> };
   /** Redirects writers add in content/redirects.yaml, in file order. */
   readonly redirects: readonly { readonly from: string; readonly to: string }[];
   readonly redirectsOrigin: Origin;

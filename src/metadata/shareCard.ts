@@ -72,6 +72,8 @@ export function shareCardOf(model: Model, route: PageRoute, view: { title: strin
   const { site, ui } = model;
   // A site without `shareCards` shares its one image from every page.
   if (!route.indexable || !site.shareCards) return undefined;
+  // The content check requires the words of a site with cards (src/content/checkFeatureWords.ts).
+  if (!ui.shareCard) throw new Error('A share card drawn without its words in ui.yaml');
   const { eyebrow, price } = view.card ?? {};
   const props: CardProps = {
     layout: LAYOUTS[route.template] ?? 'page',

@@ -98,10 +98,12 @@ export function Header({ current }: { current: string | undefined }) {
 /** The header's link to /search, on a site with search (`search` in site.yaml). */
 function SearchLink() {
   const { model } = useSite();
-  if (!model.site.search) return null;
+  const words = model.ui.search;
+  // The content check requires the words of a site with search (src/content/checkFeatureWords.ts).
+  if (!model.site.search || !words) return null;
   return (
     <Link href="/search" className="btn btn-ghost btn-sm">
-      {model.ui.search.headerLink}
+      {words.headerLink}
     </Link>
   );
 }

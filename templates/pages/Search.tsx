@@ -13,8 +13,7 @@ import { definePage } from '../page.ts';
  * the list below it, saying how many in the live status line. The words it shows come with the
  * form as data attributes, since the script has no other way to content/ui.yaml.
  */
-export const Search = definePage(searchPage, ({ copy, engine, trail }, { model, assets }) => {
-  const words = model.ui.search;
+export const Search = definePage(searchPage, ({ copy, words, engine, trail }, { model, assets }) => {
   return {
     title: copy.title,
     description: copy.description,

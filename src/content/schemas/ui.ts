@@ -191,19 +191,20 @@ export const uiSchema = z.strictObject({
   ]),
   /**
    * The site search (/search): the box's label and button, the header's link to it, and what the
-   * results region says; {query} is the words searched, {count} how many pages matched.
+   * results region says; {query} is the words searched, {count} how many pages matched. Needed
+   * only by a site with search (checkFeatureWords.ts).
    */
-  search: labels(['headerLink', 'label', 'button', 'results', 'searching', 'found', 'foundOne', 'nothingFound', 'unavailable', 'withoutScript']),
+  search: labels(['headerLink', 'label', 'button', 'results', 'searching', 'found', 'foundOne', 'nothingFound', 'unavailable', 'withoutScript']).optional(),
   /** The feed of guides and tutorials (/feed.atom): its title (before " | {site name}") and what it offers, as feed readers show them. */
   feed: labels(['title', 'subtitle']),
   /**
    * The consent banner, shown only when site.yaml's analytics provider sets cookies (GA4, Tag
    * Manager): its heading and sentence, its two buttons, and the footer's button that opens it again.
-   * Needed only then (checkConsentWords.ts): a site without such a provider need not write it.
+   * Needed only then (checkFeatureWords.ts): a site without such a provider need not write it.
    */
   consent: labels(['heading', 'text', 'accept', 'reject', 'settings']).optional(),
-  /** The words of a page's share card (docs/output-contract.md#share-cards): the figure that sells a page with a price. */
-  shareCard: labels(['figure']),
+  /** The words of a page's share card (docs/output-contract.md#share-cards): the figure that sells a page with a price. Needed only with `shareCards` (checkFeatureWords.ts). */
+  shareCard: labels(['figure']).optional(),
   /** The name of each service category, as the badge of its pages shows it. */
   categories: labels(serviceCategories),
 });

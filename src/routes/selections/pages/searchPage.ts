@@ -9,10 +9,13 @@ export function searchPage(model: Model) {
   const settings = model.site.search;
   // The route exists only for a site with search (src/routes/expandRoutes.ts).
   if (!settings) throw new Error('/search rendered for a site without search');
-  const { engine } = settings;
+  const { pages, ui } = model;
+  // The content check requires both of a site with search (src/content/checkFeatureWords.ts).
+  if (!pages.search || !ui.search) throw new Error('/search rendered without its copy or its words');
   return {
-    copy: model.pages.search,
-    engine: { ...engine, site: new URL(model.site.origin).host },
-    trail: breadcrumbTrail(model, { name: model.ui.search.headerLink, url: '/search' }),
+    copy: pages.search,
+    words: ui.search,
+    engine: { ...settings.engine, site: new URL(model.site.origin).host },
+    trail: breadcrumbTrail(model, { name: ui.search.headerLink, url: '/search' }),
   };
 }
