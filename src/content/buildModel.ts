@@ -58,7 +58,19 @@ export async function buildModel(
   appendAll(diagnostics, checkReferences(collections, records, knownSlugs));
   appendAll(diagnostics, checkPlaces(records.get('locations') ?? []));
   appendAll(diagnostics, checkCountyLists(records.get('figures')?.[0], records.get('locations') ?? []));
-  appendAll(diagnostics, checkFeatureWords(records.get('site')?.[0], records.get('ui')?.[0], knownSlugs.get('pages') ?? [], collectionFolder(collections.find((c) => c.name === 'pages')!, contentDir, projectRoot)));
+  appendAll(
+    diagnostics,
+    checkFeatureWords(
+      records.get('site')?.[0],
+      records.get('ui')?.[0],
+      knownSlugs.get('pages') ?? [],
+      collectionFolder(
+        collections.find((c) => c.name === 'pages')!,
+        contentDir,
+        projectRoot,
+      ),
+    ),
+  );
   appendAll(diagnostics, checkDates(records.get('services') ?? []));
   appendAll(diagnostics, fillClaims(records));
 
