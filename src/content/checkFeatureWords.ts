@@ -22,8 +22,8 @@ interface FeatureWords {
   because?: string;
   /** A page copy of content/pages/ it needs (its slug), when it has a page. */
   page?: string;
-  /** Where content/README.md tells of it, and another way out than writing the words. */
-  section: string;
+  /** Where the writers' guide tells of it, and another way out than writing the words. */
+  guide: string;
   otherwise: string;
 }
 
@@ -34,7 +34,7 @@ export const FEATURE_WORDS: readonly FeatureWords[] = [
     words: 'consent',
     wordsFor: 'its banner',
     because: "waits for the visitor's consent",
-    section: 'Analytics',
+    guide: 'content/README.md, "Analytics"',
     otherwise: 'or choose plausible, which needs no consent',
   },
   {
@@ -43,7 +43,7 @@ export const FEATURE_WORDS: readonly FeatureWords[] = [
     words: 'search',
     wordsFor: 'its box and its results',
     page: 'search',
-    section: 'Site search',
+    guide: 'content/README.md, "Site search"',
     otherwise: 'or remove the `search:` block for a site without search',
   },
   {
@@ -51,7 +51,7 @@ export const FEATURE_WORDS: readonly FeatureWords[] = [
     on: (cards) => cards !== undefined,
     words: 'shareCard',
     wordsFor: 'the cards',
-    section: 'A page’s share card',
+    guide: `content/README.md, "A page's share card"`,
     otherwise: 'or remove the `shareCards:` block for a site without share cards',
   },
 ];
@@ -77,14 +77,14 @@ export function checkFeatureWords(site: ValidRecord | undefined, ui: ValidRecord
           field: feature.words,
           expected: `${feature.words}: { ${fields.join(', ')} } in ui.yaml`,
           found: 'nothing',
-          hint: `Add a \`${feature.words}:\` block to ${ui.file} with ${list(fields)} (content/README.md, "${feature.section}"), ${feature.otherwise}.`,
+          hint: `Add a \`${feature.words}:\` block to ${ui.file} with ${list(fields)} (${feature.guide}), ${feature.otherwise}.`,
         }),
       );
     if (feature.page && !pages.includes(feature.page))
       missing.push(
         problem('content/missing-file', at, {
           message: `${why}, but ${pagesFolder}/${feature.page}.md, the copy of its page, is missing`,
-          hint: `Add ${pagesFolder}/${feature.page}.md (content/README.md, "${feature.section}"), ${feature.otherwise}.`,
+          hint: `Add ${pagesFolder}/${feature.page}.md (${feature.guide}), ${feature.otherwise}.`,
         }),
       );
     return missing;

@@ -57,7 +57,7 @@ describe('the words of a part of the site that is switched off', () => {
           '  field:    shareCard',
           '  expected: shareCard: { figure } in ui.yaml',
           '  found:    nothing',
-          '  hint:     Add a `shareCard:` block to content/ui.yaml with figure (content/README.md, "A page’s share card"), or remove the `shareCards:` block for a site without share cards.',
+          `  hint:     Add a \`shareCard:\` block to content/ui.yaml with figure (content/README.md, "A page's share card"), or remove the \`shareCards:\` block for a site without share cards.`,
         ].join('\n'),
       ]);
     } finally {
