@@ -2,12 +2,36 @@ import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 
 /**
  * A text file made as lines, joined by `\n` (none after the last): what the site-wide files of a
- * large site are (the nginx tables hold a line per page and redirect, 50 MB at 100,000 pages).
- * Written line by line, never joined into one string, nor copied whole into bytes.
+ * large site are (the nginx tables hold a line per page and redirect). Kept as its UTF-8 bytes,
+ * a part of about WRITE_BYTES at a time (`textLines`), never as one string: a line made by a
+ * template literal is a tree of string pieces in V8, several times its length, and the tables'
+ * lines were held so until the output was written (docs/benchmark.md, "The scale sets").
  */
 export interface TextLines {
-  lines: readonly string[];
+  readonly parts: readonly Uint8Array[];
 }
+
+/** The lines as a text file's bytes, packed as they come: a line is garbage once it is in a part. */
+export function textLines(lines: Iterable<string>): TextLines {
+  const parts: Uint8Array[] = [];
+  let part: string[] = [];
+  let size = 0;
+  let first = true;
+  for (const line of lines) {
+    part.push(first ? line : `\n${line}`);
+    first = false;
+    size += line.length + 1;
+    if (size < WRITE_BYTES) continue;
+    parts.push(Buffer.from(part.join('')));
+    part = [];
+    size = 0;
+  }
+  if (part.length > 0) parts.push(Buffer.from(part.join('')));
+  return { parts };
+}
+
+/** About what a write to disk takes at a time: the lines are packed in parts of it, so a table of 100,000 short lines is a few writes. */
+const WRITE_BYTES = 1 << 20;
 
 /** What an output file holds: text, bytes, or text as lines. */
 export type FileData = string | Uint8Array | TextLines;
@@ -15,39 +39,22 @@ export type FileData = string | Uint8Array | TextLines;
 const isLines = (data: FileData): data is TextLines => typeof data === 'object' && !(data instanceof Uint8Array);
 
 /** The data as one string or its bytes: for a writer that holds files (the memory writer) or a reader of a small file. */
-export const wholeData = (data: FileData): string | Uint8Array => (isLines(data) ? data.lines.join('\n') : data);
+export const wholeData = (data: FileData): string | Uint8Array => (isLines(data) ? Buffer.concat(data.parts) : data);
 
 /** The text of a file, as a string. */
 export const fileText = (data: FileData): string =>
-  typeof data === 'string' ? data : isLines(data) ? data.lines.join('\n') : Buffer.from(data).toString('utf8');
+  typeof data === 'string' ? data : Buffer.from(isLines(data) ? Buffer.concat(data.parts) : data).toString('utf8');
 
-/** About what a write to disk takes at a time: the lines are gathered up to it, so a table of 100,000 short lines is a few hundred writes. */
-const WRITE_BYTES = 1 << 20;
-
-/** Writes the data to `target` (made or replaced), lines as they come: the whole text is never in memory at once. */
+/** Writes the data to `target` (made or replaced), lines a part at a time: the whole text is never one string or one buffer. */
 export function writeData(target: string, data: FileData): void {
   const fd = openSync(target, 'w');
   try {
     // writeFileSync on a descriptor writes all it is given, where one writeSync may write less.
     if (!isLines(data)) writeFileSync(fd, data);
-    else writeLines(fd, data.lines);
+    else for (const part of data.parts) writeFileSync(fd, part);
   } finally {
     closeSync(fd);
   }
-}
-
-function writeLines(fd: number, lines: readonly string[]): void {
-  let part: string[] = [];
-  let size = 0;
-  lines.forEach((line, i) => {
-    part.push(i === 0 ? line : `\n${line}`);
-    size += line.length + 1;
-    if (size < WRITE_BYTES) return;
-    writeFileSync(fd, part.join(''));
-    part = [];
-    size = 0;
-  });
-  if (part.length > 0) writeFileSync(fd, part.join(''));
 }
 
 /** True when two files hold the same bytes, read a part at a time (a streamed file is compared with the one it would replace). */

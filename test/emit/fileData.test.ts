@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployFiles } from '../../src/emit/deployFiles.ts';
-import { fileText, sameBytes, writeData, type TextLines } from '../../src/emit/fileData.ts';
+import { fileText, sameBytes, textLines, writeData, type TextLines } from '../../src/emit/fileData.ts';
 import { headersFile } from '../../src/emit/headersFile.ts';
 import { redirectsFile } from '../../src/emit/redirectsFile.ts';
 import { createFsWriter, writeAll } from '../../src/emit/writer.ts';
@@ -16,13 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-/** Lines of which reading the `failAt`th throws, as a table that fails while it is written. */
+/** Lines of which reading the part holding the `failAt`th throws, as a table that fails while it is written. */
 function failingLines(count: number, failAt: number): TextLines {
-  const lines = Array.from({ length: count }, (_, i) => `line ${i} ${'x'.repeat(200)}`);
+  const { parts } = textLines(Array.from({ length: count }, (_, i) => `line ${i} ${'x'.repeat(200)}`));
+  const failing = Math.floor((failAt / count) * parts.length);
+  expect(failing).toBeGreaterThan(0);
   return {
-    lines: new Proxy(lines, {
+    parts: new Proxy(parts, {
       get(target, key, receiver) {
-        if (key === String(failAt)) throw new Error('the table failed half-way');
+        if (key === String(failing)) throw new Error('the table failed half-way');
         return Reflect.get(target, key, receiver) as unknown;
       },
     }),
@@ -35,8 +37,8 @@ describe('files written as lines', () => {
     for (let i = 0; i < 12_000; i++) pages.push(`web-hosting/county-${i % 40}/town-${i}.html`);
     const web = [headersFile(searchSettings), redirectsFile([], new Set(pages))];
     const http = deployFiles(web, pages).find((file) => file.path === 'nginx-http.conf')!;
-    // Made as lines, far past one write's worth: written in several parts.
-    expect(typeof http.data === 'object' && 'lines' in http.data).toBe(true);
+    // Made as lines, far past one write's worth: kept and written in several parts.
+    expect(typeof http.data === 'object' && 'parts' in http.data && http.data.parts.length).toBeGreaterThan(1);
     const target = path.join(work, 'nginx-http.conf');
     writeData(target, http.data);
     const whole = fileText(http.data);
@@ -46,13 +48,14 @@ describe('files written as lines', () => {
 
   it('is written into a fresh output and an updated one as the joined text, and left in place when its bytes are the same', async () => {
     const out = path.join(work, 'dist-deploy');
-    const data = { lines: ['map $a $b {', '    default 1;', '}'] };
+    const lines = ['map $a $b {', '    default 1;', '}'];
+    const data = textLines(lines);
     const writer = createFsWriter(out);
     await writeAll(writer, [{ path: 'a.conf', data }]);
     expect(readFileSync(path.join(out, 'a.conf'), 'utf8')).toBe('map $a $b {\n    default 1;\n}');
     await writeAll(writer, [{ path: 'a.conf', data }]);
     expect(writer.changes.written).toBe(0);
-    await writeAll(writer, [{ path: 'a.conf', data: { lines: [...data.lines, ''] } }]);
+    await writeAll(writer, [{ path: 'a.conf', data: textLines([...lines, '']) }]);
     expect(writer.changes.changedFiles).toEqual(['a.conf']);
     expect(readFileSync(path.join(out, 'a.conf'), 'utf8')).toBe('map $a $b {\n    default 1;\n}\n');
   });
@@ -73,10 +76,10 @@ describe('files written as lines', () => {
 
   it('compares two files part by part', async () => {
     const [a, b, c] = ['a', 'b', 'c'].map((name) => path.join(work, `same-${name}`));
-    const big = { lines: Array.from({ length: 30_000 }, (_, i) => `line ${i} ${'y'.repeat(60)}`) };
-    writeData(a!, big);
-    writeData(b!, big);
-    writeData(c!, { lines: [...big.lines, 'one more'] });
+    const lines = Array.from({ length: 30_000 }, (_, i) => `line ${i} ${'y'.repeat(60)}`);
+    writeData(a!, textLines(lines));
+    writeData(b!, textLines(lines));
+    writeData(c!, textLines([...lines, 'one more']));
     expect([sameBytes(a!, b!), sameBytes(a!, c!), sameBytes(c!, a!), sameBytes(a!, path.join(work, 'none'))]).toEqual([true, false, false, false]);
   });
 });

@@ -15,6 +15,6 @@ export function quoted(value: string): string {
 }
 
 /** `key value;` lines of a map, aligned for reading. */
-export function mapLines(entries: Iterable<readonly [string, string]>): string[] {
-  return [...entries].map(([key, value]) => `    ${quoted(key)} ${quoted(value)};`);
+export function* mapLines(entries: Iterable<readonly [string, string]>): Generator<string> {
+  for (const [key, value] of entries) yield `    ${quoted(key)} ${quoted(value)};`;
 }
