@@ -15,16 +15,8 @@ import { renderPage } from '../../src/render/renderPage.tsx';
 import { CARD, TITLE_SIZES, titleBox } from '../../templates/cards/shareCard.ts';
 import { placeSlug, writeLocationSet } from '../../scripts/locationSet.ts';
 import { realModel } from '../support/builtSite.ts';
+import { renderAssets } from '../support/renderAssets.ts';
 
-const assets = {
-  css: '/assets/site.css',
-  js: '/assets/site.js',
-  cssIntegrity: 'sha384-x',
-  jsIntegrity: 'sha384-x',
-  searchJs: '/assets/search.js',
-  searchJsIntegrity: 'sha384-x',
-  cardSalt: 'test',
-};
 const dirs: string[] = [];
 afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
@@ -32,7 +24,7 @@ afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, fo
 function cardsOf(model: Model, routes: ReturnType<typeof expandRoutes>['routes'], pages: readonly PageRoute[]): CardProps[] {
   const links = createLinkResolver(routes);
   return pages.flatMap((route) => {
-    const { card } = renderPage({ model, route, assets, links });
+    const { card } = renderPage({ model, route, assets: renderAssets, links });
     return card ? [card.props] : [];
   });
 }

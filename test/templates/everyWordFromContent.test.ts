@@ -8,6 +8,7 @@ import { pageTemplates } from '../../templates/pages/index.ts';
 import { pagesByTemplate } from '../support/pagesByTemplate.ts';
 import { contentPieces, visibleText, wordsNotFromContent } from './visibleText.ts';
 import { realModel } from '../support/builtSite.ts';
+import { renderAssets } from '../support/renderAssets.ts';
 
 let model: Model;
 let pieces: string[];
@@ -27,16 +28,7 @@ describe('every word a visitor reads comes from content/', () => {
 
   it.each(byTemplate.map((page) => [page.template, page] as const))('%s: every visible text, alt, aria-label, title and placeholder', (_, page) => {
     const routes = expandRoutes(model).routes;
-    const assets = {
-      css: '/assets/site.css',
-      js: '/assets/site.js',
-      cssIntegrity: 'sha384-x',
-      jsIntegrity: 'sha384-x',
-      searchJs: '/assets/search.js',
-      searchJsIntegrity: 'sha384-x',
-      cardSalt: 'test',
-    };
-    const html = renderPage({ model, route: page.route, assets, links: createLinkResolver(routes) }).html;
+    const html = renderPage({ model, route: page.route, assets: renderAssets, links: createLinkResolver(routes) }).html;
     const strays = [...new Set(visibleText(html))].flatMap((text) => {
       const stray = wordsNotFromContent(text, pieces);
       return stray === undefined ? [] : [`${text}  ←  ${stray}`];
