@@ -50,7 +50,8 @@ export function startCards(cache: ImageCache | undefined): CardDrawer {
 
   const drew = (card: CardSpec, outcome: DrawnCard) => {
     if ('error' in outcome) return void result.diagnostics.push(failed(card, outcome.error));
-    remember(card.key, outcome.data);
+    // Kept in memory only for a build with no cache to find it in next time.
+    if (!cache) remember(card.key, outcome.data);
     result.processed++;
     kept.push(keepCard(cache, jobs.get(card.key)!, card.file, outcome.data, result));
   };
@@ -106,9 +107,11 @@ async function keepCard(cache: ImageCache | undefined, job: CachedJob, file: str
 }
 
 /**
- * The cards this process drew last, by key: a watch session, or a process that builds several
- * sites from the same content, draws each card once even when a build has no cache to keep it
- * in. Bounded, oldest out first: about 25 KB a card.
+ * The cards this process drew last for builds without a cache, by key: a watch session, or a
+ * process that builds several sites from the same content, draws each card once even then. A
+ * build with a cache keeps them there instead, not here as well (at 1,000 places this map
+ * would otherwise hold its bound, about 50 MB, for the whole build). Bounded, oldest out
+ * first: about 25 KB a card.
  */
 const drawnHere = new Map<string, Buffer>();
 const DRAWN_HERE_MAX = 2000;
