@@ -3,7 +3,6 @@ import { guardOutputFolders, planRebuild } from './pipeline/planRebuild.ts';
 
 export type { BuildOptions, BuildResult, Stage } from './pipeline/buildRun.ts';
 // For a watch session, which makes the search index after its builds (src/incremental/buildSession.ts).
-export { prepareSearchIndex } from './pipeline/searchSite.ts';
 
 /**
  * content → model → routes → render → emit → write (docs/architecture.md): guard the output

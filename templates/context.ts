@@ -22,6 +22,8 @@ export interface RenderContext<R extends PageRoute = PageRoute> {
     consentJsIntegrity?: string;
     searchJs?: string;
     searchJsIntegrity?: string;
+    /** The search engine's module, which the search page's script imports on the first search. */
+    searchEngineJs?: string;
     /** What draws the share cards (their code, fonts, encoder), hashed into every card's name (src/cards/cardSalt.ts). */
     cardSalt: string;
   };

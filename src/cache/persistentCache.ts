@@ -1,7 +1,6 @@
 import type { CardSpec } from '../metadata/shareCard.ts';
 import type { KeptSitemap } from '../emit/sitemap.ts';
 import type { StoredSearch } from './searchCache.ts';
-import type { ReadyPart } from '../search/searchIndex.ts';
 import { createHash } from 'node:crypto';
 import { validatedData } from '../content/validateRecords.ts';
 import type { Model } from '../content/model.ts';
@@ -49,10 +48,8 @@ export interface KeptBetweenBuilds {
   templateCode?: string;
   /** The sitemap's entries, in order (emit/sitemap.ts): a save writes out those of the pages whose dates moved. */
   sitemap?: KeptSitemap;
-  /** The pages' search records and the index made from them (searchCache.ts), held in memory as the build cache is. */
+  /** The pages' search records (searchCache.ts), held in memory as the build cache is. */
   search?: StoredSearch;
-  /** Parts of the index made after a build that kept an earlier one (src/pipeline/searchSite.ts, `prepareSearchIndex`), for the next build to write. */
-  searchReady?: ReadyPart[];
   /** Each page's share card, for the pages the next rebuild reuses (pipeline/siteCards.ts). */
   cards?: ReadonlyMap<string, CardSpec | null>;
 }
@@ -85,14 +82,12 @@ export interface PersistentCache {
   /**
    * Stores what this build made, once its output is in place in `output.dir`: `output.changed`
    * are the files that commit changed (undefined when it wrote the folder whole), over the
-   * build whose fingerprint is `output.previous`. `output.stored`: the output's files the page
-   * store keeps beside the pages (the search index's), which a build with only `.site-cache/`
-   * kept carries over as it does the pages.
+   * build whose fingerprint is `output.previous`.
    */
   save(
     fingerprint: string,
     rendered: RenderResult,
-    output: { dir: string; previous: string | undefined; changed: readonly string[] | undefined; stored: readonly string[] },
+    output: { dir: string; previous: string | undefined; changed: readonly string[] | undefined },
   ): Promise<void>;
 }
 
@@ -176,7 +171,7 @@ export async function openPersistentCache(
       if (kept) kept.build = { ...build, sources: new Map() };
       else {
         await saveBuildCache(dir, { ...build, sources: storedSources(contentCache) }, stored?.loaded);
-        const pages = [...rendered.routes.map((route) => route.output), ...output.stored];
+        const pages = rendered.routes.map((route) => route.output);
         await updatePageStore(dir, output.dir, { fingerprint, previous: output.previous, pages, changed: output.changed });
       }
     },

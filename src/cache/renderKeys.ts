@@ -15,5 +15,5 @@ export function routesKey(routes: RouteTable): string {
 }
 
 export function assetsKey(urls: RenderContext['assets']): string {
-  return `${urls.css} ${urls.js} ${urls.searchJs ?? ''} ${urls.cardSalt}${urls.consentJs ? ` ${urls.consentJs}` : ''}`;
+  return `${urls.css} ${urls.js} ${urls.searchJs ?? ''} ${urls.searchEngineJs ?? ''} ${urls.cardSalt}${urls.consentJs ? ` ${urls.consentJs}` : ''}`;
 }

@@ -53,14 +53,6 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     // The first build after the watcher starts lists every folder: what changed while it started
     // was not reported. After that, the builds look again only at the paths it reports.
     let listed = false;
-    // The search index after the reload: made beside the next saves, then written by a build of its own.
-    const catchUp = searchCatchUp(builder, (write) => {
-      queue = queue.then(async () => {
-        if (!(await write())) return;
-        await server.reload({ rebuilt: true, sameFiles: false });
-      });
-    });
-    if (first && first.searchPending) catchUp();
     watcher = watchProject(
       [paths.contentDir, paths.templatesDir, paths.publicDir, paths.srcDir],
       (changed) => {
@@ -72,7 +64,6 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
             // A rebuild that only changed files the folder already held leaves the list of files as it was.
             await server.reload({ rebuilt: true, sameFiles: rebuilt.added === 0 && rebuilt.removed === 0 });
             liveReload.reload();
-            if (rebuilt.searchPending) catchUp();
           }
         });
       },
@@ -127,50 +118,6 @@ function watchRebuilds(builder: ReturnType<typeof createWatchBuilder>, liveReloa
     );
     return result;
   };
-}
-
-/** How long the saves must pause before the search index is made: Pagefind's seconds never run beside a save's rebuild. */
-const SEARCH_QUIET_MS = 1000;
-
-/**
- * Brings the search index up to the pages after builds that kept an earlier one
- * (docs/development.md#search-in-watch-mode): once the saves pause for SEARCH_QUIET_MS, the
- * session makes the index while the preview shows the reloaded pages, then `enqueue` gets a
- * write, a build of no change that writes it, queued after any save that came meanwhile. Saves
- * are coalesced: each one puts the index off again, and one that comes while an index is made
- * gets one more made after it, of the pages as they are then.
- */
-function searchCatchUp(builder: ReturnType<typeof createWatchBuilder>, enqueue: (write: () => Promise<boolean>) => void) {
-  let running = false;
-  let again = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = async (): Promise<void> => {
-    running = true;
-    const { ready } = await builder.prepareIndex();
-    if (ready)
-      enqueue(async () => {
-        const written = await builder.build(false, []);
-        // The pages changed again before it was written: the index of those is made next.
-        if (written.searchPending) catchUp();
-        return written.ok;
-      });
-    running = false;
-    if (again) {
-      again = false;
-      catchUp();
-    }
-  };
-  const catchUp = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    // Not holding the process open: a server that stops leaves the index to the next session.
-    timer = setTimeout(() => void run(), SEARCH_QUIET_MS);
-    timer.unref();
-  };
-  return catchUp;
 }
 
 /** Resolves on Ctrl-C, SIGTERM, `signal`'s abort, or once the npm process that launched the server is gone. */

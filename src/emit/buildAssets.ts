@@ -23,6 +23,8 @@ export interface Assets {
     consentJsIntegrity?: string;
     searchJs?: string;
     searchJsIntegrity?: string;
+    /** The search engine, which the search page's script imports on the first search. */
+    searchEngineJs?: string;
   };
 }
 
@@ -69,18 +71,20 @@ export interface Bundles {
   consentCss: string;
   consentJs: string;
   searchJs: string;
+  searchEngineJs: string;
 }
 
 async function bundleAssets(templatesDir: string): Promise<Bundles> {
-  const [css, js, consentCss, consentJs, searchJs] = await Promise.all([
+  const [css, js, consentCss, consentJs, searchJs, searchEngineJs] = await Promise.all([
     buildStylesheet(templatesDir, 'site.css'),
     buildScript(templatesDir, 'site.ts'),
     buildStylesheet(templatesDir, 'consent.css'),
     buildScript(templatesDir, 'consent.ts'),
     buildScript(templatesDir, 'searchPage.ts'),
+    buildScript(templatesDir, 'searchEngine.ts', 'esm'),
   ]);
   const asText = (code: Uint8Array) => Buffer.from(code).toString('utf8');
-  return { css: asText(css), js: asText(js), consentCss: asText(consentCss), consentJs: asText(consentJs), searchJs: asText(searchJs) };
+  return { css: asText(css), js: asText(js), consentCss: asText(consentCss), consentJs: asText(consentJs), searchJs: asText(searchJs), searchEngineJs: asText(searchEngineJs) };
 }
 
 function assetsOf(bundles: Bundles, consent: boolean, search: boolean): Assets {
@@ -97,8 +101,10 @@ function assetsOf(bundles: Bundles, consent: boolean, search: boolean): Assets {
   if (search) {
     const searchJs = Buffer.from(bundles.searchJs);
     const searchPath = `assets/search.${hash(searchJs)}.js`;
-    files.push({ path: searchPath, data: searchJs });
-    Object.assign(urls, { searchJs: `/${searchPath}`, searchJsIntegrity: integrity(searchJs) });
+    const engineJs = Buffer.from(bundles.searchEngineJs);
+    const enginePath = `assets/search-engine.${hash(engineJs)}.js`;
+    files.push({ path: searchPath, data: searchJs }, { path: enginePath, data: engineJs });
+    Object.assign(urls, { searchJs: `/${searchPath}`, searchJsIntegrity: integrity(searchJs), searchEngineJs: `/${enginePath}` });
   }
   if (consent) {
     const consentJs = Buffer.from(bundles.consentJs);
@@ -121,13 +127,14 @@ async function buildStylesheet(templatesDir: string, entry: string): Promise<Uin
   return code;
 }
 
-async function buildScript(templatesDir: string, entry: string): Promise<Uint8Array> {
+/** `esm` for a module another script imports (the search engine); the rest are classic scripts, each on its own. */
+async function buildScript(templatesDir: string, entry: string, format: 'iife' | 'esm' = 'iife'): Promise<Uint8Array> {
   const result = await withEsbuild(({ build }) =>
     build({
       entryPoints: [path.join(templatesDir, 'client', entry)],
       bundle: true,
       minify: true,
-      format: 'iife',
+      format,
       target: ['es2020'],
       write: false,
       legalComments: 'none',

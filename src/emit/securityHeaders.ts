@@ -40,17 +40,15 @@ export function securityHeaders(added: Readonly<Partial<Record<PolicyDirective, 
 /** Hashed assets never change under one name, so browsers may keep them for a year. */
 export const immutableCache = 'public, max-age=31536000, immutable';
 
-/** A file whose name stays when its bytes change (the search engine and the index's entry): asked again every time, answered 304 while unchanged. */
+/** A file whose name stays when its bytes change (the search index's entry): asked again every time, answered 304 while unchanged. */
 export const revalidateCache = 'no-cache';
 
 /**
- * The policy of the search page and the search index's files (docs/output-contract.md#the-search-index),
- * the one place the site runs WebAssembly: Pagefind's engine compiles it (`'wasm-unsafe-eval'`,
- * which allows compiling WebAssembly and nothing else that eval would), in its worker (`worker-src`:
- * a worker's policy is the one its own script is served with, so the index folder has it too). Its
- * form goes to the outside engine when the page's script cannot run. Still no inline script or style.
+ * The policy of the search page (docs/output-contract.md#the-search-index): the site's own, but
+ * its form may go to the outside engine of site.yaml, for when the page's script cannot run. The
+ * engine is the site's own script and reads JSON, so it needs nothing more: still no inline
+ * script or style, no WebAssembly, no worker.
  */
 export function searchContentSecurityPolicy(engineAction: string, added: Readonly<Partial<Record<PolicyDirective, readonly string[]>>> = {}): string {
-  const withAnalytics = contentSecurityPolicy({ ...added, 'script-src': [...(added['script-src'] ?? []), "'wasm-unsafe-eval'"] });
-  return `${withAnalytics.replace("form-action 'self'", `form-action 'self' ${new URL(engineAction).origin}`)}; worker-src 'self'`;
+  return contentSecurityPolicy(added).replace("form-action 'self'", `form-action 'self' ${new URL(engineAction).origin}`);
 }

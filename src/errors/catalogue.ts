@@ -193,11 +193,6 @@ export const catalogue = {
     why: 'The system refused a write (the reason is in the message), so the build was abandoned and the previous output left as it was.',
     hint: 'Mend what the system said (a full disk, permissions, a missing or read-only folder), then build again.',
   },
-  'emit/search-index-failed': {
-    title: 'Could not make the search index',
-    why: 'Pagefind, which makes the index /search reads, failed; the build was abandoned and the previous output left as it was.',
-    hint: "Check that the pagefind package and its platform package (@pagefind/linux-x64 or your platform's) are installed (npm ci). When its process ended before it answered, give it more memory or leave `search` out of content/site.yaml: one index takes about 200 KB a page while it is made.",
-  },
   'emit/cache-not-saved': {
     title: 'Build cache not saved',
     why: 'The site was built and written; only the cache for the next build could not be stored.',
@@ -444,8 +439,8 @@ export const catalogue = {
   },
   'search/unreadable': {
     title: 'Search index cannot be read',
-    why: 'The search page would find nothing: its entry file or a fragment of a page is missing or damaged.',
-    hint: 'Rebuild: the build writes dist/pagefind/ whole.',
+    why: 'The search page would find nothing, or not show what it found: the entry file, a shard of words or a block of pages is missing or damaged.',
+    hint: 'Rebuild: the build writes dist/search-index/ whole.',
   },
   'sitemap/robots': {
     title: 'robots.txt does not name the sitemap',

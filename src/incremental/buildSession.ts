@@ -1,4 +1,4 @@
-import { build, prepareSearchIndex, type BuildOptions, type BuildResult } from '../build.ts';
+import { build, type BuildOptions, type BuildResult } from '../build.ts';
 import { createContentCache } from '../content/contentCache.ts';
 import { createFsWriter } from '../emit/writer.ts';
 import { startGitShell } from '../lastmod/gitShell.ts';
@@ -19,12 +19,10 @@ export interface SessionBuild extends BuildResult {
  * Builds the site again and again in one process (watch mode), through the same pipeline as
  * `site build` and its cache: content files are parsed again only when their bytes change, a
  * page is rendered again only when something it read changed, and dist/ is updated in place,
- * only the files that changed, so the preview server never finds it missing. With
- * `deferSearchIndex` (watch mode) the search index is made again after the build, not in it
- * (`prepareIndex`, docs/development.md#search-in-watch-mode). Template code is not reloaded
+ * only the files that changed, so the preview server never finds it missing. Template code is not reloaded
  * here: watch mode starts a new session (in a new worker) when it changes.
  */
-export function createBuildSession(options: ProjectOptions & Pick<BuildOptions, 'threads' | 'deferSearchIndex'>) {
+export function createBuildSession(options: ProjectOptions & Pick<BuildOptions, 'threads'>) {
   const paths = projectPaths(options);
   // The shell that starts git for each rebuild is forked now, while the process is small.
   const kept: NonNullable<BuildOptions['kept']> = { contentCache: createContentCache(), gitShell: startGitShell() };
@@ -43,13 +41,5 @@ export function createBuildSession(options: ProjectOptions & Pick<BuildOptions, 
     return { ...result, rendered: renderedUrls.length, renderedUrls, written, added, removed, ms: performance.now() - started };
   }
 
-  /**
-   * After a build that kept an earlier search index (`searchPending`): makes the index of the
-   * pages' words now, for the next build to write. True when there is one to write.
-   */
-  async function prepareIndex(): Promise<boolean> {
-    return (await prepareSearchIndex(kept)) !== undefined;
-  }
-
-  return { build: buildAgain, prepareIndex, paths };
+  return { build: buildAgain, paths };
 }

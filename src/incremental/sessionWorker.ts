@@ -7,15 +7,7 @@ import { createBuildSession } from './buildSession.ts';
 const port = parentPort!;
 const session = createBuildSession(workerData as Parameters<typeof createBuildSession>[0]);
 const crashed = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
-// Each answer names what it answers: an index is made while the next build may already run.
-port.on('message', (message: { type: 'build'; changed?: readonly string[] } | { type: 'prepare' }) => {
-  if (message.type === 'prepare') {
-    session
-      .prepareIndex()
-      .then((ready) => port.postMessage({ type: 'prepared', ready }))
-      .catch((error: unknown) => port.postMessage({ type: 'prepared', ready: false, crashed: crashed(error) }));
-    return;
-  }
+port.on('message', (message: { type: 'build'; changed?: readonly string[] }) => {
   session
     .build(message.changed)
     .then((result) => port.postMessage({ type: 'built', ...result }))

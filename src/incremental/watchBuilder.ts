@@ -22,7 +22,7 @@ function ask<T>(worker: Worker, type: string, message: unknown): Promise<T> {
       resolve(reply as T);
     };
     // A worker replaced (a code edit) answers nothing more: what it was making is not wanted.
-    const gone = () => answer({ type, ready: false, ok: false, crashed: 'the build session ended', diagnostics: [] } as { type: string });
+    const gone = () => answer({ type, ok: false, crashed: 'the build session ended', diagnostics: [] } as { type: string });
     worker.on('message', answer).once('exit', gone);
     worker.postMessage(message);
   });
@@ -39,8 +39,7 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;
   const start = () => {
-    // The index is made after each build, off the path to the reload (serveCommand.ts, `searchCatchUp`).
-    const data = { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir, deferSearchIndex: true };
+    const data = { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir };
     worker = startWorker(SESSION_WORKER, data);
     const current = worker;
     ready = new Promise((resolve) => current.once('message', () => resolve()));
@@ -63,16 +62,6 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
       await ready;
       const result = await ask<SessionBuild & { crashed?: string }>(worker!, 'built', { type: 'build', changed });
       return { ...result, restarted: restart };
-    },
-    /**
-     * Makes the search index of the session's pages as they are, after a build that kept an
-     * earlier one (`searchPending`), while the next build may run beside it: true when it is
-     * ready for the next build to write.
-     */
-    async prepareIndex(): Promise<{ ready: boolean; crashed?: string }> {
-      if (!worker) return { ready: false };
-      await ready;
-      return ask(worker, 'prepared', { type: 'prepare' });
     },
     close: async () => {
       await worker?.terminate();

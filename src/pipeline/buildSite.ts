@@ -17,7 +17,7 @@ import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
-import { pendingFingerprint, searchSetting, searchSite, type SiteSearch } from './searchSite.ts';
+import { searchSite } from './searchSite.ts';
 import { cardFiles, placeCards, saveCards, withCardSalt } from './siteCards.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
@@ -61,17 +61,12 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
-    const search = await run.stage('search', () =>
-      searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from, ...searchSetting(content.model) }),
-    );
-    if (!search) return (await sink.abort(), result);
-    // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.
-    const written = search.pending && plan.fingerprint ? { ...plan, fingerprint: pendingFingerprint(plan.fingerprint) } : plan;
+    const search = await run.stage('search', () => searchSite(run, { plan, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from }));
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
     const cards = cardFiles(rendered.cards.values());
     const files = await run.stage('emit', () =>
       emitSite(run, {
-        plan: written,
+        plan,
         cache,
         content,
         routes,
@@ -84,13 +79,13 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       }),
     );
     const placing = () => placeCards(run, sink, images.cards, rendered.cards);
-    if (!(await run.stage('write', () => writeSite(run, { plan: written, cache, sink, files, content, rendered, search, placeCards: placing })))) {
+    if (!(await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered, search, placeCards: placing })))) {
       await sink.abort();
       return result;
     }
     await saveCards(run, plan, rendered.cards);
     await images.prune().catch(() => {});
-    return built(run, { cache, plan, content, routes, rendered, search });
+    return built(run, { cache, plan, content, routes, rendered });
   } catch (error) {
     await sink.abort().catch(() => {});
     // The system's failure is the user's to mend (a full disk); anything else is a bug in site.
@@ -148,15 +143,13 @@ function built(
     content,
     routes,
     rendered,
-    search,
-  }: { cache: PersistentCache | undefined; plan: RebuildPlan; content: SiteContent; routes: RouteTable; rendered: RenderResult; search: SiteSearch },
+  }: { cache: PersistentCache | undefined; plan: RebuildPlan; content: SiteContent; routes: RouteTable; rendered: RenderResult },
 ): BuildResult {
   const { bodies } = content;
   const changed = run.writer.changes?.changedFiles;
   return {
     ...run.result,
     ok: true,
-    ...(search.pending ? { searchPending: true } : {}),
     ...(changed ? { changedPages: changed.filter(isPage).map(pageUrl) } : {}),
     pages: rendered.pages,
     redirects: routes.redirects.length,

@@ -62,7 +62,7 @@ export async function emitSite(
   const sitemap = { ...(lastmod ? { lastmod } : {}), ...(session ? { kept: (session.sitemap ??= {}) } : {}) };
   const publicAndMade = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, sitemap);
   const web = [...withImages(publicAndMade, images.processed, images.unpublished), ...search.files];
-  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path), ...search.kept, ...cards];
+  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path), ...cards];
   const key = deployInputsKey(web, placedFiles);
   const make = () => deployFiles(web, placedFiles);
   const kept = await cache?.deployFilesMade(key);

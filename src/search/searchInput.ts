@@ -4,11 +4,11 @@ import { Parser } from 'htmlparser2';
 
 /**
  * What the search index holds of one page (docs/output-contract.md#the-search-index): its words,
- * a line a block with each heading's level, no other markup (`searchDocument` makes Pagefind's
- * document of them), and the hashes it is kept and compared by.
+ * a line a block with each heading's level, no other markup (src/search/writeIndex.ts weighs a
+ * word by the line it is in), and the hashes it is kept and compared by.
  * Only the page's `<main>` counts, without what repeats from page to page inside it (the
- * breadcrumb, forms, link grids, marked `data-pagefind-ignore`). The title is Pagefind's `title`
- * meta, which it searches beside the content.
+ * breadcrumb, forms, link grids, marked `data-search-ignore`). The title is searched beside the
+ * content, and is what a result shows.
  */
 export interface SearchRecord {
   /** The SHA-1 of the page's bytes, in hex: what the record was read from. */
@@ -86,7 +86,7 @@ export function searchInput(html: string, filters: SearchFilters): SearchRecord 
         if (name === 'title') inTitle = true;
         if (name === 'main') inMain = true;
         if (!inMain) return;
-        if (skipDepth > 0 || skipped.has(name) || 'data-pagefind-ignore' in attributes || attributes['aria-hidden'] === 'true') {
+        if (skipDepth > 0 || skipped.has(name) || 'data-search-ignore' in attributes || attributes['aria-hidden'] === 'true') {
           skipDepth++;
           return;
         }
@@ -148,52 +148,6 @@ export const searchText = (record: Pick<SearchRecord, 'content'>): string => inf
  * no text of a page holds (HTML does not allow it in text).
  */
 export const HEADING = '\u0001';
-
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * Metadata fields that stand a page above the pages that repeat its heading's words
- * (`pageStanding` in indexParts.ts says which a page gets): `hub`, a page with pages under its
- * address (/colocation, /colocation/kent); `section`, a hub at the top of the address
- * (/colocation). Each holds the page's heading.
- */
-export type StandingField = 'hub' | 'section';
-
-/**
- * A record as the small document Pagefind reads (`addHTMLFile`): its headings as headings, so
- * they weigh as Pagefind weighs them (a page found by its own heading: plain text gave a heading
- * no more weight than a line of a list); its title and filters as Pagefind's metadata and
- * filters, left out of the words; and its standing, the heading again under each field given.
- * Why the standing: a hub's heading is made of the words its pages share ("Server Colocation"
- * above "Server Colocation across Kent" and 40 more); Pagefind's ranking sees which words
- * matched, not that a heading matched whole, and the shorter pages under the hub won (Pagefind
- * issue #437). Pagefind adds a score for each metadata field the query's words are found in, so
- * each field of standing lifts the page above the pages that repeat its heading, and a section's
- * page above the hubs under it (docs/output-contract.md#the-search-index says by how much).
- */
-export function searchDocument(record: Omit<SearchRecord, 'page' | 'words'>, standing: readonly StandingField[] = []): string {
-  const text = searchText(record).split('\n');
-  const heading = text.find((line) => line.startsWith(`${HEADING}1`))?.slice(2);
-  const stood = heading === undefined ? [] : standing.map((field) => `<span data-pagefind-ignore data-pagefind-meta="${field}">${escaped(heading)}</span>`);
-  const lines = text
-    .filter((line) => line !== '')
-    .map((line) => {
-      if (!line.startsWith(HEADING)) return `<p>${escaped(line)}</p>`;
-      const level = line.charAt(1);
-      return `<h${level}>${escaped(line.slice(2))}</h${level}>`;
-    });
-  const filters = Object.entries(record.filters).flatMap(([name, values]) =>
-    values.map((value) => `<span data-pagefind-ignore data-pagefind-filter="${escaped(name)}">${escaped(value)}</span>`),
-  );
-  return [
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body>',
-    `<span data-pagefind-ignore data-pagefind-meta="title">${escaped(record.title)}</span>`,
-    ...filters,
-    ...stood,
-    ...lines,
-    '</body></html>',
-  ].join('\n');
-}
 
 /** `Colocation in Maidstone | Kent Web Hosting` → `Colocation in Maidstone`. */
 function pageTitle(title: string): string {

@@ -1,27 +1,22 @@
-/** What the script shows of a page found: every page's record carries its title (src/search/searchInput.ts, `searchDocument`). */
+/** What the script shows of a page found (src/search/queryIndex.ts). */
 interface Found {
   url: string;
+  title: string;
   excerpt: string;
-  meta: { title: string };
 }
 
-/** What the search page's script uses of Pagefind's engine (/pagefind/pagefind.js). */
+/** What the search page's script uses of the engine (templates/client/searchEngine.ts), which it loads by its address. */
 interface Engine {
-  mergeIndex(folder: string): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<Found> }[] }>;
+  search(query: string): Promise<{ data(): Promise<Found> }[]>;
 }
 
-/** The first results shown: Pagefind loads each result's fragment only when asked for it. */
+/** The first results shown: the engine loads what it shows of a result only when asked for it. */
 const SHOWN = 10;
-/** Where the build writes the engine (src/search/searchIndex.ts); kept in a variable so that esbuild leaves the import to the browser. */
-const engineUrl = '/pagefind/pagefind.js';
-/** The folders of the index's other parts (src/search/indexParts.ts), which the engine merges into the first before it searches. */
-const partsUrl = '/pagefind/parts.json';
 
 /**
  * The search page (templates/pages/Search.tsx): the form searches here instead of going to the
- * outside engine. Pagefind's engine and the index's chunks are fetched on the first search, not
- * before; the status line (a live region) says what was found, or that nothing was, in the words
+ * outside engine. The engine (its address in the form's `data-engine`) and the index's files a
+ * query needs are fetched on the first search, not before; the status line (a live region) says what was found, or that nothing was, in the words
  * the form carries from content/ui.yaml. A `?q=` in the address (the header's box, a shared link)
  * is searched as the page opens.
  */
@@ -41,12 +36,9 @@ export function enhanceSearch(): void {
     const asked = ++latest;
     say(words.searching);
     try {
-      // The engine, with every part of the index merged into the first: a search finds the pages of each.
-      engine ??= import(engineUrl).then(async (pagefind: Engine) => {
-        for (const part of (await (await fetch(partsUrl)).json()) as string[]) await pagefind.mergeIndex(part);
-        return pagefind;
-      });
-      const { results } = await (await engine).search(query);
+      // By a variable, so that esbuild leaves the import to the browser.
+      engine ??= import(words.engine!) as Promise<Engine>;
+      const results = await (await engine).search(query);
       const shown = await Promise.all(results.slice(0, SHOWN).map((result) => result.data()));
       if (asked !== latest) return;
       list.replaceChildren(...shown.map(resultItem));
@@ -73,16 +65,16 @@ export function enhanceSearch(): void {
 }
 
 /**
- * One result: its title as a link, and the excerpt with the words found marked. Pagefind makes
- * the excerpt from the page's text with every `<` and `>` escaped, and adds only `<mark>`
- * around the words found, so no element of the page's text can come through; the search page's
- * policy runs no script that might.
+ * One result: its title as a link, and the excerpt with the words found marked. The engine makes
+ * the excerpt from the page's text with every `&`, `<`, `>` and `"` escaped, and adds only
+ * `<mark>` around the words found, so no element of the page's text can come through; the search
+ * page's policy runs no script that might.
  */
 function resultItem(data: Found): HTMLLIElement {
   const item = document.createElement('li');
   const link = item.appendChild(document.createElement('a'));
   link.href = data.url;
-  link.textContent = data.meta.title;
+  link.textContent = data.title;
   item.appendChild(document.createElement('p')).innerHTML = data.excerpt;
   return item;
 }

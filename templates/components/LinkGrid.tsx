@@ -32,7 +32,7 @@ export function LinkGrid({ links, className = 'link-grid' }: { links: readonly L
   const live = useLiveLinks(links);
   if (live.length === 0) return null;
   return (
-    <ul className={className} data-pagefind-ignore="">
+    <ul className={className} data-search-ignore="">
       {live.map((link) => (
         <li key={link.href}>
           <a href={link.href}>{link.label}</a>

@@ -33,6 +33,7 @@ export const Search = definePage(searchPage, ({ copy, words, engine, trail }, { 
               action={engine.action}
               method="get"
               data-search=""
+              data-engine={assets.searchEngineJs}
               data-searching={words.searching}
               data-found={words.found}
               data-found-one={words.foundOne}

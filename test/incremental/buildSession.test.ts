@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -6,19 +6,6 @@ import { build } from '../../src/build.ts';
 import { createBuildSession } from '../../src/incremental/buildSession.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { treeHashes } from '../support/treeHashes.ts';
-
-/** Indexes Pagefind was asked to make: the search stage must not make one when no page's words changed. */
-const pagefind = vi.hoisted(() => ({ indexes: 0 }));
-vi.mock('pagefind', async (importOriginal) => {
-  const real = await importOriginal<typeof import('pagefind')>();
-  return {
-    ...real,
-    createIndex: (...args: Parameters<typeof real.createIndex>) => {
-      pagefind.indexes++;
-      return real.createIndex(...args);
-    },
-  };
-});
 
 let project: FixtureProject;
 let session: ReturnType<typeof createBuildSession>;
@@ -48,7 +35,7 @@ const distFiles = async (outDir = 'dist') => new Set(await fg('**/*', { cwd: pat
 /** The files `after` has that `before` had not, the search index's apart: its chunks are named by their content, so an edit to a page's words adds some. */
 function newFiles(before: ReadonlySet<string>, after: ReadonlySet<string>) {
   const added = [...after].filter((file) => !before.has(file));
-  return { pages: added.filter((file) => !file.startsWith('pagefind/')), index: added.filter((file) => file.startsWith('pagefind/')) };
+  return { pages: added.filter((file) => !file.startsWith('search-index/')), index: added.filter((file) => file.startsWith('search-index/')) };
 }
 
 describe('an incremental build session', () => {
@@ -57,23 +44,20 @@ describe('an incremental build session', () => {
     expect(again).toMatchObject({ ok: true, rendered: 0, written: 0, removed: 0 });
   });
 
-  it('renders every page again but makes no search index when no page’s words changed, and leaves the index files as they are', async () => {
-    const index = async () => [...(await distFiles())].filter((file) => file.startsWith('pagefind/')).sort();
-    const before = { files: await index(), indexes: pagefind.indexes };
+  it('renders every page again but leaves the index files as they are when no page’s words changed', async () => {
+    const index = async () => [...(await distFiles())].filter((file) => file.startsWith('search-index/')).sort();
+    const before = { files: await index() };
     // Every page's head names the share image; no page's main content does.
     await copyFile(path.join(project.root, 'public/images/share-default.png'), path.join(project.root, 'public/images/share-other.png'));
     const site = await project.read('content/site.yaml');
     await project.write('content/site.yaml', site.replace('shareImage: /images/share-default.png', 'shareImage: /images/share-other.png'));
     const result = await session.build();
     expect(result).toMatchObject({ ok: true, rendered: result.pages });
-    expect(pagefind.indexes).toBe(before.indexes);
+    expect(result.changedPages).not.toContain('/search');
     expect(await index()).toEqual(before.files);
-    // The full build beside it makes an index of its own output; the session, back to the first share image, none.
     await expectSameAsFullBuild();
-    const afterFull = pagefind.indexes;
     await project.write('content/site.yaml', site);
     expect((await session.build()).ok).toBe(true);
-    expect(pagefind.indexes).toBe(afterFull);
   });
 
   it('re-renders the pages that read an edited record, and only those', async () => {
@@ -159,35 +143,5 @@ describe('an incremental build session', () => {
     await project.write('content/locations/tenterden.md', town);
     const mended = await session.build();
     expect(mended).toMatchObject({ ok: true, written: 0 });
-  });
-});
-
-describe('a watch session, which makes the search index after the build', () => {
-  let watched: ReturnType<typeof createBuildSession>;
-  beforeAll(async () => {
-    // An output of its own, which its first build writes whole, index and all.
-    watched = createBuildSession({ root: project.root, outDir: 'watch', deferSearchIndex: true });
-    expect((await watched.build()).ok).toBe(true);
-  });
-
-  it('keeps the earlier index through the build of an edit to a page’s words, then writes the new one: the same output as a full build', async () => {
-    const index = async () => [...(await distFiles('watch'))].filter((file) => file.startsWith('pagefind/')).sort();
-    const before = await index();
-    const about = await project.read('content/pages/about.md');
-    await project.write('content/pages/about.md', about.replace(/^heading: .*$/m, 'heading: About us, with quokkas'));
-    const edited = await watched.build();
-    expect(edited).toMatchObject({ ok: true, searchPending: true, added: 0 });
-    expect(edited.renderedUrls).toContain('/about');
-    expect(await index()).toEqual(before);
-    // Marked as not the inputs' own: a `site build` now would not skip it as unchanged.
-    expect(await project.read('watch/.site-output')).toMatch(/^fingerprint \w+_search_pending$/m);
-    expect(await watched.prepareIndex()).toBe(true);
-    const written = await watched.build([]);
-    expect(written.searchPending).toBeUndefined();
-    expect(written.added).toBeGreaterThan(0);
-    expect(await index()).not.toEqual(before);
-    await expectSameAsFullBuild('watch');
-    // Nothing left to make.
-    expect(await watched.prepareIndex()).toBe(false);
   });
 });

@@ -131,7 +131,7 @@ const serviceLists = {
 /** Just enough of a model for route and selection functions. */
 /** The site search's settings of the real site.yaml: for the tests that make host files without a model, and the small project with search. */
 export const searchSettings = {
-  search: { engine: { name: 'DuckDuckGo', action: 'https://duckduckgo.com/', queryParam: 'q', siteParam: 'sites' }, pagesPerPart: 10_000 },
+  search: { engine: { name: 'DuckDuckGo', action: 'https://duckduckgo.com/', queryParam: 'q', siteParam: 'sites' } },
 } as const;
 
 /** The share cards' settings of the real site.yaml: for the small project with cards. */

@@ -5,7 +5,6 @@ import { pageFacts } from '../siteFacts.ts';
 import { resolveLink } from '../resolveLink.ts';
 import type { RuleId } from '../../errors/catalogue.ts';
 import { finding } from '../../errors/problem.ts';
-import { SEARCH_FOLDER } from '../../search/searchIndex.ts';
 
 /** The page-weight budgets of docs/check-rules.md#budget, in gzipped bytes. */
 export const BUDGETS = { jsPerPage: 2 * 1024, css: 12 * 1024, htmlPerPage: 25 * 1024 } as const;
@@ -68,16 +67,12 @@ export function checkAssetBudgets(site: BuiltSite): Diagnostic[] {
   return findings;
 }
 
-/**
- * The site's own files among the given URLs (docs/output-contract.md#page-weight): external
- * scripts are not ours to weigh, nor a dependency's files the site serves as they come
- * (Pagefind's engine, `pagefind/`, src/search/searchIndex.ts).
- */
+/** The site's own files among the given URLs (docs/output-contract.md#page-weight): external scripts are not ours to weigh. */
 function ownFiles(site: BuiltSite, page: string, urls: readonly string[]): string[] {
   const files = new Set<string>();
   for (const url of urls) {
     const resolved = resolveLink(site, page, url);
-    if (resolved?.kind === 'file' && !resolved.file.startsWith(`${SEARCH_FOLDER}/`)) files.add(resolved.file);
+    if (resolved?.kind === 'file') files.add(resolved.file);
   }
   return [...files];
 }

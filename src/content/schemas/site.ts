@@ -30,14 +30,6 @@ export const searchSchema = z
         siteParam: text.describe('The name of the field that limits it to one site (the origin\'s host is its value), e.g. "sites".'),
       })
       .describe('An outside engine limited to this site, which the search form submits to without JavaScript.'),
-    pagesPerPart: z
-      .number()
-      .int()
-      .min(1)
-      .default(10_000)
-      .describe(
-        'Optional: the most pages one part of the search index holds (docs/output-contract.md#the-search-index). An edit makes its part again, about 2 ms a page, and making a part takes about 250 KB a page of memory; but each part is ranked by its own word counts, so results rank worse in parts. Default 10000.',
-      ),
   })
   .optional()
   .describe(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isTextual, mimeTypeFor } from '../../output/contentType.ts';
 import { headersFor, type HeaderRule } from '../../output/parseHeaders.ts';
-import { SEARCH_FOLDER } from '../../search/searchIndex.ts';
+import { SEARCH_FOLDER } from '../../search/indexFormat.ts';
 import { quoted } from './nginxSyntax.ts';
 
 /** The search index's folder as nginx matches it: its files, never the folder or a hidden file. */
@@ -72,7 +72,7 @@ export function nginxSearch(headerRules: readonly HeaderRule[], extensions: read
   return { maps, rewrite, location };
 }
 
-/** The extensions of the index's files, as the tables need them (`wasm.en.pagefind` → `pagefind`). */
+/** The extensions of the index's files, as the tables need them (`index.json` → `json`). */
 export function searchExtensions(files: readonly string[]): string[] {
   return [...new Set(files.filter(isSearchFile).map((file) => path.extname(file).slice(1).toLowerCase()))].sort();
 }

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { BLOCK_PAGES, ENTRY_FILE, FIELD_WEIGHT, FORMAT, SEARCH_FOLDER, termWeight, type IndexBlock, type IndexEntry, type IndexShard } from './indexFormat.ts';
+import { HEADING, searchText, type SearchRecord } from './searchInput.ts';
+import { headingTerm, searchTerms } from './terms.ts';
+
+/** One file of the index, its path under dist/. */
+export interface IndexFile {
+  path: string;
+  data: Uint8Array;
+}
+
+/** One indexable page: its address and its record (searchInput.ts). */
+export interface IndexedPage {
+  url: string;
+  record: Pick<SearchRecord, 'title' | 'content'>;
+}
+
+/** Postings a shard holds before the next term starts a new one: a shard of about 20 KB of JSON. */
+const SHARD_POSTINGS = 4_000;
+
+/**
+ * The search index of these pages (indexFormat.ts), made whole from their records: in address
+ * order, so the same pages make the same bytes, and every file but the entry named by its
+ * bytes, so a file that did not change keeps its name and a host's cache of it stays good.
+ * Two passes over the records: the first counts each page's words, for the average length that
+ * each weight depends on; the second adds each page's terms to their postings. What is held
+ * between them is a number a page, and the postings, four bytes each.
+ */
+export function writeIndex(pages: readonly IndexedPage[]): IndexFile[] {
+  const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  const lengths = sorted.map((page) => pageFields(page.record).words);
+  const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length);
+  const postings = new Postings();
+  const blocks: IndexBlock[] = [];
+  sorted.forEach((page, id) => {
+    const fields = pageFields(page.record);
+    for (const [term, count] of fields.counts) postings.add(term, id, termWeight(count, lengths[id]!, average));
+    for (const term of fields.headings) postings.add(term, id, 1);
+    if (id % BLOCK_PAGES === 0) blocks.push([]);
+    blocks.at(-1)!.push([page.url, page.record.title, fields.text]);
+  });
+  const files: IndexFile[] = [];
+  const named = (prefix: string, value: unknown) => {
+    const data = Buffer.from(JSON.stringify(value));
+    const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
+    files.push({ path: `${SEARCH_FOLDER}/${prefix}-${hash}.json`, data });
+    return hash;
+  };
+  const entry: IndexEntry = { format: FORMAT, pages: sorted.length, first: [], shards: [], blocks: blocks.map((block) => named('b', block)) };
+  for (const shard of postings.shards()) {
+    entry.first.push(shard.terms[0]!);
+    entry.shards.push(named('s', shard));
+  }
+  files.push({ path: `${SEARCH_FOLDER}/${ENTRY_FILE}`, data: Buffer.from(JSON.stringify(entry)) });
+  return files;
+}
+
+/**
+ * A page's terms, each with its count weighed by where it stands (FIELD_WEIGHT), the number of
+ * its words (its length), its heading's and title's terms whole (`headingTerm`), and its text
+ * with no heading marks, for excerpts.
+ */
+function pageFields(record: IndexedPage['record']): { counts: Map<string, number>; words: number; headings: Set<string>; text: string } {
+  const counts = new Map<string, number>();
+  let words = 0;
+  const add = (line: string, weight: number) => {
+    for (const term of searchTerms(line)) {
+      counts.set(term, (counts.get(term) ?? 0) + weight);
+      words++;
+    }
+  };
+  add(record.title, FIELD_WEIGHT.title);
+  const headings = new Set([headingTerm(record.title)]);
+  const lines = searchText(record).split('\n');
+  const text: string[] = [];
+  for (const line of lines) {
+    if (!line.startsWith(HEADING)) {
+      add(line, FIELD_WEIGHT.text);
+      text.push(line);
+      continue;
+    }
+    const words = line.slice(2);
+    const level = line.charAt(1);
+    add(words, level === '1' ? FIELD_WEIGHT.h1 : FIELD_WEIGHT.heading);
+    if (level === '1') headings.add(headingTerm(words));
+    text.push(words);
+  }
+  headings.delete(headingTerm(''));
+  return { counts, words, headings, text: text.join('\n') };
+}
+
+/**
+ * Each term's postings as they are added, page by page in order: a page's number and a weight
+ * packed in one 32-bit number (the weight in the low byte), in typed arrays that double as they fill.
+ */
+class Postings {
+  private readonly byTerm = new Map<string, { packed: Uint32Array; length: number }>();
+
+  add(term: string, page: number, weight: number): void {
+    let list = this.byTerm.get(term);
+    if (!list) this.byTerm.set(term, (list = { packed: new Uint32Array(4), length: 0 }));
+    if (list.length === list.packed.length) {
+      const grown = new Uint32Array(list.packed.length * 2);
+      grown.set(list.packed);
+      list.packed = grown;
+    }
+    list.packed[list.length++] = page * 256 + Math.min(255, weight);
+  }
+
+  /** The terms in order, cut into shards of about SHARD_POSTINGS postings (a term is never cut). */
+  *shards(): Generator<IndexShard> {
+    let shard: IndexShard = { terms: [], postings: [] };
+    let held = 0;
+    for (const term of [...this.byTerm.keys()].sort()) {
+      const { packed, length } = this.byTerm.get(term)!;
+      const pairs: number[] = [];
+      let last = 0;
+      for (let i = 0; i < length; i++) {
+        const page = Math.floor(packed[i]! / 256);
+        pairs.push(page - last, packed[i]! % 256);
+        last = page;
+      }
+      if (held > 0 && held + length > SHARD_POSTINGS) {
+        yield shard;
+        shard = { terms: [], postings: [] };
+        held = 0;
+      }
+      shard.terms.push(term);
+      shard.postings.push(pairs);
+      held += length;
+    }
+    if (shard.terms.length > 0) yield shard;
+  }
+}
