@@ -140,11 +140,11 @@ describe('build output on disk', () => {
   it('makes no search page, link, index or search headers for a site without `search` in site.yaml', async () => {
     expect(await project.read('content/site.yaml')).not.toMatch(/^search:/m);
     const files = [...memory.files.keys()];
-    // Nor the search page's script, which only /search loads.
-    expect(files.filter((file) => file === 'search.html' || file.startsWith('pagefind/') || file.startsWith('assets/search.'))).toEqual([]);
+    // Nor the search page's script and engine, which only /search loads.
+    expect(files.filter((file) => file === 'search.html' || file.startsWith('search-index/') || file.startsWith('assets/search'))).toEqual([]);
     expect(text('index.html')).not.toContain('href="/search"');
-    expect(text('_headers')).not.toMatch(/search|pagefind/);
-    expect(text('nginx-server.conf', deploy)).not.toMatch(/search|pagefind/);
+    expect(text('_headers')).not.toMatch(/search/);
+    expect(text('nginx-server.conf', deploy)).not.toMatch(/search/);
   });
 
   it('writes the host configuration beside the web root, never in it', async () => {

@@ -84,7 +84,14 @@ async function bundleAssets(templatesDir: string): Promise<Bundles> {
     buildScript(templatesDir, 'searchEngine.ts', 'esm'),
   ]);
   const asText = (code: Uint8Array) => Buffer.from(code).toString('utf8');
-  return { css: asText(css), js: asText(js), consentCss: asText(consentCss), consentJs: asText(consentJs), searchJs: asText(searchJs), searchEngineJs: asText(searchEngineJs) };
+  return {
+    css: asText(css),
+    js: asText(js),
+    consentCss: asText(consentCss),
+    consentJs: asText(consentJs),
+    searchJs: asText(searchJs),
+    searchEngineJs: asText(searchEngineJs),
+  };
 }
 
 function assetsOf(bundles: Bundles, consent: boolean, search: boolean): Assets {

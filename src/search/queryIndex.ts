@@ -1,4 +1,16 @@
-import { BLOCK_PAGES, ENTRY_FILE, FORMAT, HEADING_BONUS, rarity, SEARCH_FOLDER, shardOf, WEIGHT_SCALE, type IndexBlock, type IndexEntry, type IndexShard } from './indexFormat.ts';
+import {
+  BLOCK_PAGES,
+  ENTRY_FILE,
+  FORMAT,
+  HEADING_BONUS,
+  rarity,
+  SEARCH_FOLDER,
+  shardOf,
+  WEIGHT_SCALE,
+  type IndexBlock,
+  type IndexEntry,
+  type IndexShard,
+} from './indexFormat.ts';
 import { HEADING_MARK, headingTerm, searchWords, stem } from './terms.ts';
 
 /** A page found: its number, score, and what a result shows of it, loaded only when asked for. */

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/build.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
 import { desktop, launchChromium, tabPool } from './browser.ts';
-import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 
 let browser: Browser;
 let host: RunningServer;
@@ -31,11 +29,12 @@ afterAll(async () => {
   await host?.close();
 });
 
-/** Every request a page makes to the search index's folder. */
+/** Every request a page makes for the search engine or a file of the index. */
 function indexRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/pagefind/')) requests.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/search-index/') || pathname.startsWith('/assets/search-engine.')) requests.push(pathname);
   });
   return requests;
 }
@@ -84,7 +83,8 @@ describe('site search, in chromium on the preview', () => {
       await page.goto(`${host.url}/search`);
       const { found } = await searchFor(page, words, expect);
       expect(found.slice(0, 5)).toContain(url);
-      expect(requests.some((request) => request.endsWith('/pagefind/pagefind.js'))).toBe(true);
+      expect(requests.some((request) => request.startsWith('/assets/search-engine.'))).toBe(true);
+      expect(requests).toContain('/search-index/index.json');
       expect(problems).toEqual([]);
     }),
   );
@@ -131,40 +131,4 @@ describe('site search, in chromium on the preview', () => {
     expect(asked.searchParams.get('sites')).toBe('www.kentwebhosting.example');
     await context.close();
   });
-});
-
-describe('site search over an index in parts, in chromium', () => {
-  let project: FixtureProject;
-  let preview: RunningServer;
-  beforeAll(async () => {
-    // The small project in parts of 40 pages: the search page merges each part into the first.
-    project = await smallProject({ search: true });
-    await project.write('content/site.yaml', (await project.read('content/site.yaml')).replace(/pagesPerPart: \d+/, 'pagesPerPart: 40'));
-    expect((await build({ root: project.root, outDir: 'dist' })).ok).toBe(true);
-    preview = await serve({ dir: path.join(project.root, 'dist'), port: 0, as: 'cloudflare' });
-  }, 180_000);
-  afterAll(async () => {
-    await preview?.close();
-    await project?.cleanup();
-  });
-
-  it('finds a page of a part after the first, by its heading, with no console error or CSP violation', () =>
-    tabs.use(async ({ page, problems }) => {
-      const parts = JSON.parse(readFileSync(path.join(project.root, 'dist/pagefind/parts.json'), 'utf8')) as string[];
-      expect(parts.length).toBeGreaterThan(1);
-      // The last part's first page: its address from the part's fragment, as the check reads it.
-      const fragments = path.join(project.root, 'dist', parts.at(-1)!, 'fragment');
-      const fragment = readdirSync(fragments)[0]!;
-      const { url } = JSON.parse(
-        gunzipSync(readFileSync(path.join(fragments, fragment)))
-          .toString('utf8')
-          .slice('pagefind_dcd'.length),
-      ) as { url: string };
-      await page.goto(preview.url + url);
-      const heading = (await page.locator('main h1').first().textContent())!.trim();
-      await page.goto(`${preview.url}/search`);
-      const { found } = await searchFor(page, heading);
-      expect(found).toContain(url);
-      expect(problems).toEqual([]);
-    }));
 });

@@ -39,13 +39,6 @@ describe('budgets', () => {
     ]);
   });
 
-  it('weighs the site’s own scripts only: not Pagefind’s engine, a dependency’s file', () => {
-    const engine = incompressible(3_000);
-    const loads = (src: string) => withTexts(onlyPage(site, 'about.html', inMain(`<script src="${src}" defer></script>`)), { [src.slice(1)]: engine });
-    expect(summary(loads('/pagefind/pagefind.js'))).toEqual([]);
-    expect(summary(loads('/assets/engine.js'))).toHaveLength(1);
-  });
-
   it('reports a stylesheet over 12 KB gzipped, and a page loading two', () => {
     const big = withTexts(onlyPage(site, 'about.html'), { [css]: incompressible(14_000) });
     expect(summary(big)).toEqual([`dist/${css} budget/css ${gzipped(big.texts!.get(css)!)} bytes gzipped; the budget is 12 KB`]);

@@ -1,35 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { checkSearchIndex } from '../../src/check/rules/searchIndex.ts';
 import type { BuiltSite } from '../../src/check/builtSite.ts';
+import { searchInput } from '../../src/search/searchInput.ts';
+import { writeIndex } from '../../src/search/writeIndex.ts';
 
 const origin = 'https://www.example.test';
 const sitemap = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `<url><loc>${origin}${url}</loc></url>`).join('\n')}\n</urlset>\n`;
 
-/**
- * A built site whose index holds a fragment for each of `indexed`, as Pagefind writes them, and
- * whose sitemap lists `listed`. `parts`: the index's other parts (their folders under pagefind/,
- * and the pages of each), all listed in pagefind/parts.json.
- */
-function siteWith(indexed: string[], listed: string[], extraFiles: Record<string, Uint8Array> = {}, parts: Record<string, string[]> = {}): BuiltSite {
+/** A built site whose index (made by the build's own writer) holds each of `indexed`, and whose sitemap lists `listed`. */
+function siteWith(indexed: string[], listed: string[]): BuiltSite {
   const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
   const files = new Set(['sitemap.xml', 'search.html']);
-  const partFiles = (folder: string, urls: string[]) => ({
-    [`${folder}/pagefind-entry.json`]: new TextEncoder().encode('{}'),
-    ...Object.fromEntries(urls.map((url, i) => [`${folder}/fragment/en_${i}.pf_fragment`, gzipSync(`pagefind_dcd${JSON.stringify({ url, content: '' })}`)])),
-  });
-  const list = new TextEncoder().encode(JSON.stringify(Object.keys(parts).map((folder) => `/pagefind/${folder}/`)));
-  const all: Record<string, Uint8Array> = {
-    ...partFiles('pagefind', indexed),
-    'pagefind/parts.json': list,
-    ...Object.fromEntries(Object.entries(parts).flatMap(([folder, urls]) => Object.entries(partFiles(`pagefind/${folder}`, urls)))),
-    ...extraFiles,
-  };
-  for (const [file, data] of Object.entries(all)) {
+  const pages = indexed.map((url) => ({ url, record: searchInput(`<title>Page ${url}</title><main><h1>Page ${url}</h1><p>Words of ${url}.</p></main>`, {}) }));
+  for (const { path: file, data } of writeIndex(pages)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), data);
     files.add(file);
@@ -59,44 +46,36 @@ describe('the search index rule', () => {
     ]);
   });
 
-  it('reports a fragment it cannot read, and a site with no index at all', () => {
-    const damaged = checkSearchIndex(siteWith(['/'], ['/'], { 'pagefind/fragment/en_x.pf_fragment': new Uint8Array([1, 2, 3]) }));
-    expect(damaged.map((f) => `${f.rule} ${f.file}`)).toEqual(['search/unreadable dist/pagefind/fragment/en_x.pf_fragment']);
-    const site = siteWith([], ['/']);
-    (site.files as Set<string>).delete('pagefind/pagefind-entry.json');
-    expect(checkSearchIndex(site).map((f) => f.rule)).toEqual(['search/unreadable']);
-  });
-
-  it('reads the pages of every part the list names', () => {
-    const parts = { 'part-a': ['/about'], 'part-b': ['/contact'] };
-    expect(checkSearchIndex(siteWith(['/'], ['/', '/about', '/contact'], {}, parts))).toEqual([]);
-    expect(checkSearchIndex(siteWith(['/'], ['/', '/about'], {}, parts)).map((f) => f.message)).toEqual([
-      'The search index finds /contact, which the sitemap does not list',
+  it('reports an entry it cannot read, and a shard or a block the entry names that is missing or damaged', () => {
+    const site = siteWith(['/', '/about'], ['/', '/about']);
+    const entryFile = 'search-index/index.json';
+    const entry = JSON.parse(readFileSync(path.join(site.dir, entryFile), 'utf8')) as { shards: string[]; blocks: string[] };
+    (site.files as Set<string>).delete(`search-index/s-${entry.shards[0]}.json`);
+    writeFileSync(path.join(site.dir, `search-index/b-${entry.blocks[0]}.json`), '{"not": "a block"');
+    expect(checkSearchIndex(site).map((f) => [f.rule, f.message])).toEqual([
+      [
+        'search/unreadable',
+        `search-index/index.json names search-index/s-${entry.shards[0]}.json, which is not in the output: the words it holds find nothing`,
+      ],
+      [
+        'search/unreadable',
+        `search-index/index.json names search-index/b-${entry.blocks[0]}.json, which is missing or not a block of pages: its pages cannot be shown`,
+      ],
+      // Its pages are not found either.
+      ['search/missing-page', '/ is in the sitemap but the search index does not find it'],
+      ['search/missing-page', '/about is in the sitemap but the search index does not find it'],
     ]);
-  });
-
-  it('reports a part the list leaves out (never searched), a listed part with no entry, and a list it cannot read', () => {
-    const unlisted = siteWith(['/'], ['/', '/about'], {}, { 'part-a': ['/about'] });
-    writeFileSync(path.join(unlisted.dir, 'pagefind/parts.json'), '[]');
-    expect(checkSearchIndex(unlisted).map((f) => `${f.rule} ${f.file}`)).toEqual([
-      'search/unreadable dist/pagefind/part-a/pagefind-entry.json',
-      // Its pages are not found: the search page never merges the part.
-      'search/missing-page dist/sitemap.xml',
-    ]);
-    const noEntry = siteWith(['/'], ['/'], {}, { 'part-a': [] });
-    (noEntry.files as Set<string>).delete('pagefind/part-a/pagefind-entry.json');
-    expect(checkSearchIndex(noEntry).map((f) => f.message)).toEqual([
-      'pagefind/parts.json names /pagefind/part-a/, which has no pagefind-entry.json: the search page cannot merge it',
-    ]);
-    const damaged = siteWith(['/'], ['/'], { 'pagefind/parts.json': new TextEncoder().encode('{"not": "a list"}') });
-    expect(checkSearchIndex(damaged).map((f) => `${f.rule} ${f.file}`)).toEqual(['search/unreadable dist/pagefind/parts.json']);
+    writeFileSync(path.join(site.dir, entryFile), JSON.stringify({ ...entry, format: 0 }));
+    expect(checkSearchIndex(site).map((f) => `${f.rule} ${f.file}`)).toEqual(['search/unreadable dist/search-index/index.json']);
+    (site.files as Set<string>).delete(entryFile);
+    expect(checkSearchIndex(site).map((f) => `${f.rule} ${f.file}`)).toEqual(['search/unreadable dist/search-index/index.json']);
   });
 
   it('holds nothing to the sitemap on a site without the search page: nothing there reads an index', () => {
     const site = siteWith(['/'], ['/', '/about']);
     (site.files as Set<string>).delete('search.html');
     expect(checkSearchIndex(site)).toEqual([]);
-    (site.files as Set<string>).delete('pagefind/pagefind-entry.json');
+    (site.files as Set<string>).delete('search-index/index.json');
     expect(checkSearchIndex(site)).toEqual([]);
   });
 });

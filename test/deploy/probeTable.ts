@@ -50,7 +50,13 @@ export async function probeTable(dist: string, pages: readonly string[]): Promis
   // Every page the sitemap lists, and the other published files.
   const sitemap = await read('sitemap.xml');
   for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) page(new URL(loc!).pathname, fileAt(files, new URL(loc!).pathname)!);
-  for (const file of ['robots.txt', 'sitemap.xml', 'feed.atom', 'favicon.svg', ...pages.filter((f) => f.startsWith('assets/') || f.startsWith('pagefind/'))])
+  for (const file of [
+    'robots.txt',
+    'sitemap.xml',
+    'feed.atom',
+    'favicon.svg',
+    ...pages.filter((f) => f.startsWith('assets/') || f.startsWith('search-index/')),
+  ])
     page(`/${file}`, file);
   page(`/about${query}`, 'about.html');
 
@@ -127,11 +133,10 @@ export async function probeTable(dist: string, pages: readonly string[]): Promis
     '/404.html',
     '/index.htm',
     // The search index is served by a rule of its own on nginx, not from the tables: still files only.
-    '/pagefind/',
-    '/pagefind/fragment',
-    '/pagefind/fragment/',
-    '/pagefind/no-such.pf_fragment',
-    '/pagefind/.hidden',
+    '/search-index/',
+    '/search-index',
+    '/search-index/s-000000000000.json',
+    '/search-index/.hidden',
   ])
     missing('unknown', target);
   for (const target of [

@@ -29,13 +29,15 @@ export function checkSearchIndex(site: BuiltSite): Diagnostic[] {
   }
   for (const hash of entry.shards) {
     const file = `${SEARCH_FOLDER}/s-${hash}.json`;
-    if (!site.files.has(file)) report(entryFile, 'search/unreadable', `${entryFile} names ${file}, which is not in the output: the words it holds find nothing`);
+    if (!site.files.has(file))
+      report(entryFile, 'search/unreadable', `${entryFile} names ${file}, which is not in the output: the words it holds find nothing`);
   }
   const indexed = new Map<string, string>();
   for (const hash of entry.blocks) {
     const file = `${SEARCH_FOLDER}/b-${hash}.json`;
     const block = site.files.has(file) ? readJson<IndexBlock>(site, file) : undefined;
-    if (!Array.isArray(block)) report(entryFile, 'search/unreadable', `${entryFile} names ${file}, which is missing or not a block of pages: its pages cannot be shown`);
+    if (!Array.isArray(block))
+      report(entryFile, 'search/unreadable', `${entryFile} names ${file}, which is missing or not a block of pages: its pages cannot be shown`);
     else for (const page of block) indexed.set(String(page?.[0]), file);
   }
   const { entries, readable } = readSitemap(site, 'sitemap.xml');
