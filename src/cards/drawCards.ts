@@ -24,10 +24,10 @@ export interface CardDrawer {
 
 /**
  * Cards drawn at a time (one, about 2 ms) before the build's thread takes a turn of its event
- * loop. Most are drawn while Pagefind indexes (on the other core), and Pagefind is fed from this
- * thread's turns: the pages it indexes wait in a pipe that this thread refills only between
- * cards. Eight cards a turn (about 20 ms) left it waiting, and a cold build of the real site
- * took about 6% more wall time than one a turn (docs/benchmark.md#share-cards).
+ * loop: what runs beside it (the render workers, the image encoders) is answered only between
+ * cards. Eight cards a turn (about 20 ms), measured when the search index was made by a process
+ * fed from these turns, left it waiting, and a cold build of the real site took about 6% more
+ * wall time than one a turn (docs/benchmark.md#share-cards).
  */
 const CARDS_A_TURN = 1;
 
@@ -35,7 +35,7 @@ const CARDS_A_TURN = 1;
  * Every card the pages name, each once: from the image cache when it holds it (a card's name is
  * the hash of what it is drawn from, so a cached card is the card), else drawn and cached.
  * Drawn on the build's own thread, a few at a time between its other work, from the first card
- * told: mostly while it waits for what runs beside it (Pagefind indexing, the image stage's
+ * told: mostly while it waits for what runs beside it (the render workers, the image stage's
  * encoders), the rest once the pages are written. Measured, a card worker cost more CPU than
  * it saved time: a second copy of the code and the fonts, for about a millisecond a card
  * (docs/benchmark.md#share-cards). Each drawn card is kept in the cache as it is drawn.

@@ -11,7 +11,7 @@ import {
   type IndexEntry,
   type IndexShard,
 } from './indexFormat.ts';
-import { HEADING_MARK, headingTerm, searchWords, stem } from './terms.ts';
+import { filterTerm, HEADING_MARK, headingTerm, searchWords, stem } from './terms.ts';
 
 /** A page found: its number, score, and what a result shows of it, loaded only when asked for. */
 export interface Found {
@@ -35,9 +35,9 @@ export type LoadFile = (path: string) => Promise<unknown>;
  * last word also as the start of a longer one, for a visitor still typing), best first. A page
  * scores the sum of each word's weight on it times the word's rarity across the site, and
  * HEADING_BONUS more when the query is its heading or title word for word; pages of equal score
- * keep their address order. Each file is fetched once, and only when a query needs it.
+ * keep their address order. `filters` keep only the pages with those filters' values. Each file is fetched once, and only when a query needs it.
  */
-export function searchIndex(load: LoadFile): (query: string) => Promise<Found[]> {
+export function searchIndex(load: LoadFile): (query: string, filters?: Readonly<Record<string, string>>) => Promise<Found[]> {
   const files = new Map<string, Promise<unknown>>();
   const file = <T>(name: string) => {
     if (!files.has(name)) files.set(name, load(`${SEARCH_FOLDER}/${name}`));
@@ -68,10 +68,16 @@ export function searchIndex(load: LoadFile): (query: string) => Promise<Found[]>
     return found;
   };
 
-  return async (query) => {
+  return async (query, filters = {}) => {
     const words = searchWords(query);
     if (words.length === 0) return [];
     const index = await entry();
+    // A filter (`kind`, `county`: the page's record says which it has) keeps the pages that have it, and adds nothing to their score.
+    const kept = await Promise.all(
+      Object.entries(filters)
+        .map(([name, value]) => filterTerm(name, value))
+        .map((term) => postings(index, term, term, (found) => found === term)),
+    );
     const last = words.length - 1;
     const lists = await Promise.all(
       words.map((word, i) => {
@@ -87,7 +93,7 @@ export function searchIndex(load: LoadFile): (query: string) => Promise<Found[]>
     const rarities = lists.map((list) => rarity(list.size, index.pages));
     const found: Found[] = [];
     for (const [page] of [...lists].sort((a, b) => a.size - b.size)[0]!) {
-      if (!lists.every((list) => list.has(page))) continue;
+      if (!lists.every((list) => list.has(page)) || !kept.every((list) => list.has(page))) continue;
       let score = whole.has(page) ? HEADING_BONUS : 0;
       lists.forEach((list, i) => (score += (rarities[i]! * list.get(page)!) / WEIGHT_SCALE));
       found.push({ page, score, data: () => block(index, page).then((pages) => shown(pages[page % BLOCK_PAGES]!, words)) });

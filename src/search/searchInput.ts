@@ -17,8 +17,8 @@ export interface SearchRecord {
   words: string;
   title: string;
   /**
-   * The page's text, a line a block (heading, paragraph, list item), from which Pagefind cuts its
-   * excerpts: deflated (`searchText` reads it), as the cache keeps it, a third of its size.
+   * The page's text, a line a block (heading, paragraph, list item), whose words the index weighs
+   * by their line and from which a result's excerpt is cut: deflated (`searchText` reads it), as the cache keeps it, a third of its size.
    */
   content: Uint8Array;
   filters: Record<string, string[]>;

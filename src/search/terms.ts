@@ -38,6 +38,9 @@ export const headingTerm = (text: string): string => `${HEADING_MARK}${searchTer
 /** What a heading's term starts with: no word does, since every word is letters and digits. */
 export const HEADING_MARK = '=';
 
+/** The term a page's filter is kept under (its kind, its county): `:kind=location`, for a search limited to pages of one kind or county. */
+export const filterTerm = (name: string, value: string): string => `:${name}=${value}`;
+
 const plain = (text: string) =>
   text
     .normalize('NFKD')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BLOCK_PAGES, ENTRY_FILE, FIELD_WEIGHT, FORMAT, SEARCH_FOLDER, termWeight, type IndexBlock, type IndexEntry, type IndexShard } from './indexFormat.ts';
 import { HEADING, searchText, type SearchRecord } from './searchInput.ts';
-import { headingTerm, searchTerms } from './terms.ts';
+import { filterTerm, headingTerm, searchTerms } from './terms.ts';
 
 /** One file of the index, its path under dist/. */
 export interface IndexFile {
@@ -12,7 +12,7 @@ export interface IndexFile {
 /** One indexable page: its address and its record (searchInput.ts). */
 export interface IndexedPage {
   url: string;
-  record: Pick<SearchRecord, 'title' | 'content'>;
+  record: Pick<SearchRecord, 'title' | 'content' | 'filters'>;
 }
 
 /** Postings a shard holds before the next term starts a new one: a shard of about 20 KB of JSON. */
@@ -36,6 +36,7 @@ export function writeIndex(pages: readonly IndexedPage[]): IndexFile[] {
     const fields = pageFields(page.record);
     for (const [term, count] of fields.counts) postings.add(term, id, termWeight(count, lengths[id]!, average));
     for (const term of fields.headings) postings.add(term, id, 1);
+    for (const [name, values] of Object.entries(page.record.filters)) for (const value of values) postings.add(filterTerm(name, value), id, 1);
     if (id % BLOCK_PAGES === 0) blocks.push([]);
     blocks.at(-1)!.push([page.url, page.record.title, fields.text]);
   });

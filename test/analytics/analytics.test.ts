@@ -96,13 +96,10 @@ describe('with GA4', () => {
     const nginx = Buffer.from(ga4.deploy.get('nginx-server.conf')!).toString('utf8');
     const policies = nginx.split('\n').filter((line) => line.includes('Content-Security-Policy "default-src'));
     expect(policies.length).toBeGreaterThanOrEqual(2);
-    // The search index's files have the search page's policy: Google's hosts too, with what Pagefind's engine needs.
-    const searchPolicy = `${cspOf(ga4)
-      .replace('https://*.googletagmanager.com;', "https://*.googletagmanager.com 'wasm-unsafe-eval';")
-      .replace("form-action 'self'", "form-action 'self' https://duckduckgo.com")}; worker-src 'self'`;
-    expect(policies.map((line) => line.trim()).sort()).toEqual(
-      [...policies.slice(1).map(() => cspOf(ga4)), searchPolicy].map((policy) => `add_header Content-Security-Policy "${policy}" always;`).sort(),
-    );
+    expect(new Set(policies.map((line) => line.trim()))).toEqual(new Set([`add_header Content-Security-Policy "${cspOf(ga4)}" always;`]));
+    // The search page's own, in the tables of pages: Google's hosts too, and the outside engine its form may go to.
+    const searchPolicy = cspOf(ga4).replace("form-action 'self'", "form-action 'self' https://duckduckgo.com");
+    expect(Buffer.from(ga4.deploy.get('nginx-http.conf')!).toString('utf8')).toContain(searchPolicy);
   });
 
   it('tags every indexable page with the consent script and a hidden banner; the not-found page with neither', () => {

@@ -8,7 +8,9 @@ import { writeIndex, type IndexFile } from '../../src/search/writeIndex.ts';
 /** A page's record as the render makes it, from its title, heading and paragraphs. */
 const page = (url: string, heading: string, ...paragraphs: string[]) => ({
   url,
-  record: searchInput(`<title>${heading} | Site</title><main><h1>${heading}</h1>${paragraphs.map((text) => `<p>${text}</p>`).join('')}</main>`, {}),
+  record: searchInput(`<title>${heading} | Site</title><main><h1>${heading}</h1>${paragraphs.map((text) => `<p>${text}</p>`).join('')}</main>`, {
+    kind: url.split('/').length > 2 ? 'location' : 'service',
+  }),
 });
 
 const pages = [
@@ -36,7 +38,7 @@ function searchOf(files: readonly IndexFile[]) {
 
 describe('the search index', () => {
   const files = writeIndex(pages);
-  const { search, urls, asked } = searchOf(files);
+  const { search, urls } = searchOf(files);
 
   it('finds the pages that hold every word of the query, the page whose heading it is first', async () => {
     expect(await urls('server colocation')).toEqual(['/colocation', '/colocation/kent', '/colocation/kent/maidstone']);
@@ -55,6 +57,15 @@ describe('the search index', () => {
     expect(await urls('softac')).toEqual(['/guides/cpanel']);
     // Only the last word is a start: a word before it must be whole.
     expect(await urls('softac cpanel')).toEqual([]);
+  });
+
+  it('keeps only the pages of a filter’s value when asked to', async () => {
+    const { search } = searchOf(files);
+    const kinds = async (filters: Record<string, string>) =>
+      (await Promise.all((await search('colocation', filters)).map(async (found) => (await found.data()).url))).sort();
+    expect(await kinds({ kind: 'location' })).toEqual(['/colocation/kent', '/colocation/kent/maidstone']);
+    expect(await kinds({ kind: 'service' })).toEqual(['/colocation']);
+    expect(await kinds({ kind: 'nothing' })).toEqual([]);
   });
 
   it('shows a result’s title and the run of its text that holds the words, escaped, the words marked', async () => {
