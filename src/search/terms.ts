@@ -13,9 +13,10 @@ export function searchTerms(text: string): string[] {
 
 /** A text's words before stemming, in order: what an excerpt marks and a prefix is matched against. */
 export function searchWords(text: string): string[] {
-  return plain(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
+  // Most text is ASCII, which needs no accents taken off and splits on a simpler pattern.
+  const ascii = !/[^\x00-\x7f]/.test(text);
+  const words = ascii ? text.toLowerCase().split(/[^a-z0-9]+/) : plain(text).split(/[^\p{L}\p{N}]+/u);
+  return words.filter((word) => word !== '');
 }
 
 /** One word's stem: words of digits are kept whole ("1gb" too), since a stemmer reads only English words. */

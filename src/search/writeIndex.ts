@@ -21,25 +21,27 @@ const SHARD_POSTINGS = 4_000;
 /**
  * The search index of these pages (indexFormat.ts), made whole from their records: in address
  * order, so the same pages make the same bytes, and every file but the entry named by its
- * bytes, so a file that did not change keeps its name and a host's cache of it stays good.
- * Two passes over the records: the first counts each page's words, for the average length that
- * each weight depends on; the second adds each page's terms to their postings. What is held
- * between them is a number a page, and the postings, four bytes each.
+ * bytes, so a file that did not change keeps its name and a host's cache of it stays good. One
+ * pass over the records adds each page's terms to their postings with their counts; the weights,
+ * which depend on the pages' average length, are worked out as the shards are written. What is
+ * held beyond the records is a length a page and the postings, four bytes each.
  */
 export function writeIndex(pages: readonly IndexedPage[]): IndexFile[] {
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  const lengths = sorted.map((page) => pageFields(page.record).words);
-  const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length);
+  const lengths = new Uint32Array(sorted.length);
   const postings = new Postings();
   const blocks: IndexBlock[] = [];
   sorted.forEach((page, id) => {
     const fields = pageFields(page.record);
-    for (const [term, count] of fields.counts) postings.add(term, id, termWeight(count, lengths[id]!, average));
-    for (const term of fields.headings) postings.add(term, id, 1);
-    for (const [name, values] of Object.entries(page.record.filters)) for (const value of values) postings.add(filterTerm(name, value), id, 1);
+    lengths[id] = fields.words;
+    for (const [term, count] of fields.counts) postings.add(term, id, count);
+    for (const term of fields.headings) postings.add(term, id, WHOLE);
+    for (const [name, values] of Object.entries(page.record.filters)) for (const value of values) postings.add(filterTerm(name, value), id, WHOLE);
     if (id % BLOCK_PAGES === 0) blocks.push([]);
     blocks.at(-1)!.push([page.url, page.record.title, fields.text]);
   });
+  const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length);
+  const weigh = (page: number, count: number) => (count === WHOLE ? 1 : termWeight(count, lengths[page]!, average));
   const files: IndexFile[] = [];
   const named = (prefix: string, value: unknown) => {
     const data = Buffer.from(JSON.stringify(value));
@@ -48,13 +50,16 @@ export function writeIndex(pages: readonly IndexedPage[]): IndexFile[] {
     return hash;
   };
   const entry: IndexEntry = { format: FORMAT, pages: sorted.length, first: [], shards: [], blocks: blocks.map((block) => named('b', block)) };
-  for (const shard of postings.shards()) {
+  for (const shard of postings.shards(weigh)) {
     entry.first.push(shard.terms[0]!);
     entry.shards.push(named('s', shard));
   }
   files.push({ path: `${SEARCH_FOLDER}/${ENTRY_FILE}`, data: Buffer.from(JSON.stringify(entry)) });
   return files;
 }
+
+/** The count a posting holds for a term that is not a word (a whole heading, a filter): its weight is 1, whatever the page's length. */
+const WHOLE = 0;
 
 /**
  * A page's terms, each with its count weighed by where it stands (FIELD_WEIGHT), the number of
@@ -65,10 +70,8 @@ function pageFields(record: IndexedPage['record']): { counts: Map<string, number
   const counts = new Map<string, number>();
   let words = 0;
   const add = (line: string, weight: number) => {
-    for (const term of searchTerms(line)) {
-      counts.set(term, (counts.get(term) ?? 0) + weight);
-      words++;
-    }
+    for (const term of lineTerms(line)) counts.set(term, (counts.get(term) ?? 0) + weight);
+    words += lineTerms(line).length;
   };
   add(record.title, FIELD_WEIGHT.title);
   const headings = new Set([headingTerm(record.title)]);
@@ -91,13 +94,31 @@ function pageFields(record: IndexedPage['record']): { counts: Map<string, number
 }
 
 /**
- * Each term's postings as they are added, page by page in order: a page's number and a weight
- * packed in one 32-bit number (the weight in the low byte), in typed arrays that double as they fill.
+ * A line's terms, kept for the lines seen last: pages of one kind repeat most of their lines word
+ * for word (a service's features on each of its places), and reading a line's words is most of
+ * the index's time. Cleared when full, so what it holds stays small at any size of site.
+ */
+function lineTerms(line: string): string[] {
+  let terms = seenLines.get(line);
+  if (terms === undefined) {
+    if (seenLines.size >= SEEN_LINES) seenLines.clear();
+    seenLines.set(line, (terms = searchTerms(line)));
+  }
+  return terms;
+}
+
+const SEEN_LINES = 20_000;
+const seenLines = new Map<string, string[]>();
+
+/**
+ * Each term's postings as they are added, page by page in order: a page's number and the term's
+ * count on it packed in one 32-bit number (the count, at most 255, in the low byte), in typed
+ * arrays that double as they fill.
  */
 class Postings {
   private readonly byTerm = new Map<string, { packed: Uint32Array; length: number }>();
 
-  add(term: string, page: number, weight: number): void {
+  add(term: string, page: number, count: number): void {
     let list = this.byTerm.get(term);
     if (!list) this.byTerm.set(term, (list = { packed: new Uint32Array(4), length: 0 }));
     if (list.length === list.packed.length) {
@@ -105,11 +126,11 @@ class Postings {
       grown.set(list.packed);
       list.packed = grown;
     }
-    list.packed[list.length++] = page * 256 + Math.min(255, weight);
+    list.packed[list.length++] = page * 256 + Math.min(255, count);
   }
 
-  /** The terms in order, cut into shards of about SHARD_POSTINGS postings (a term is never cut). */
-  *shards(): Generator<IndexShard> {
+  /** The terms in order, cut into shards of about SHARD_POSTINGS postings (a term is never cut), each count weighed by `weigh`. */
+  *shards(weigh: (page: number, count: number) => number): Generator<IndexShard> {
     let shard: IndexShard = { terms: [], postings: [] };
     let held = 0;
     for (const term of [...this.byTerm.keys()].sort()) {
@@ -118,7 +139,7 @@ class Postings {
       let last = 0;
       for (let i = 0; i < length; i++) {
         const page = Math.floor(packed[i]! / 256);
-        pairs.push(page - last, packed[i]! % 256);
+        pairs.push(page - last, weigh(page, packed[i]! % 256));
         last = page;
       }
       if (held > 0 && held + length > SHARD_POSTINGS) {
