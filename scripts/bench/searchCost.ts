@@ -1,6 +1,7 @@
 // What the site search adds: the same set without `search` in site.yaml, built in pairs with it.
 import { cp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SEARCH_FOLDER } from '../../src/search/indexFormat.ts';
 import { parseDocument } from 'yaml';
 import { editBuild } from './builds.ts';
 import { commitSet } from './gitSet.ts';
@@ -51,14 +52,14 @@ export async function benchSearchCost(label: string, project: string): Promise<s
       cold[which]!.push(await build(dir));
       edit[which]!.push(await editBuild(dir, i));
     }
-  const index = await folderSize(path.join(project, 'dist', 'pagefind'));
+  const index = await folderSize(path.join(project, 'dist', SEARCH_FOLDER));
   const site = await folderSize(path.join(project, 'dist'));
   return [
     row(label, 'search: build cold', cold[0]!, added(cold[0]!, cold[1]!)),
     row(label, 'search: build one-record edit', edit[0]!, added(edit[0]!, edit[1]!)),
     line(
       label,
-      'search: dist/pagefind/',
+      `search: dist/${SEARCH_FOLDER}/`,
       [],
       `${index.files} files, ${(index.bytes / 1024).toFixed(0)} KB, of dist/'s ${site.files} files, ${(site.bytes / 1024 / 1024).toFixed(1)} MB`,
     ),
