@@ -45,7 +45,7 @@ export function searchIndex(load: LoadFile): (query: string, filters?: Readonly<
   };
   const entry = () =>
     file<IndexEntry>(ENTRY_FILE).then((read) => {
-      if (read.format !== FORMAT) throw new Error(`search index of format ${read.format}, not ${FORMAT}`);
+      if (read.format !== FORMAT) throw new Error(`search index of format ${String(read.format)}, not ${String(FORMAT)}`);
       return read;
     });
   const shard = (index: IndexEntry, i: number) => file<IndexShard>(`s-${index.shards[i]}.json`);

@@ -14,7 +14,7 @@ export function searchTerms(text: string): string[] {
 /** A text's words before stemming, in order: what an excerpt marks and a prefix is matched against. */
 export function searchWords(text: string): string[] {
   // Most text is ASCII, which needs no accents taken off and splits on a simpler pattern.
-  const ascii = !/[^\x00-\x7f]/.test(text);
+  const ascii = !/[\u0080-\uffff]/.test(text);
   const words = ascii ? text.toLowerCase().split(/[^a-z0-9]+/) : plain(text).split(/[^\p{L}\p{N}]+/u);
   return words.filter((word) => word !== '');
 }

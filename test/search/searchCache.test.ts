@@ -28,7 +28,7 @@ const editSummary = (words: string) => project.write(town, original.replace(/^su
 
 /** The words the index finds on a page (src/search/queryIndex.ts, reading dist/). */
 async function found(query: string): Promise<string[]> {
-  const search = searchIndex(async (file) => JSON.parse(readFileSync(path.join(project.root, 'dist', file), 'utf8')));
+  const search = searchIndex(async (file) => JSON.parse(readFileSync(path.join(project.root, 'dist', file), 'utf8')) as unknown);
   return Promise.all((await search(query)).map(async (result) => (await result.data()).url));
 }
 

@@ -205,7 +205,7 @@ describe('site serve --watch', () => {
     const from = events.count;
     await writeFile(absolute(), withSummary('Searchable quokkas.'));
     await events.next(from, async (event) => event.ok && (await (await page()).text()).includes('Searchable quokkas.'));
-    const search = searchIndex(async (file) => JSON.parse(await project.read(`dist/${file}`)));
+    const search = searchIndex(async (file) => JSON.parse(await project.read(`dist/${file}`)) as unknown);
     expect(await Promise.all((await search('quokkas')).map(async (found) => (await found.data()).url))).toContain('/kent/deal');
     const fresh = await build({ root: project.root, outDir: 'fresh', drafts: true, cache: false, deployWriter: createMemoryWriter() });
     expect(fresh.ok).toBe(true);
