@@ -61,7 +61,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
-    const search = await run.stage('search', () => searchSite(run, { plan, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from }));
+    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from }));
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
     const cards = cardFiles(rendered.cards.values());
     const files = await run.stage('emit', () =>

@@ -61,8 +61,8 @@ export async function emitSite(
   const session = run.options.kept;
   const sitemap = { ...(lastmod ? { lastmod } : {}), ...(session ? { kept: (session.sitemap ??= {}) } : {}) };
   const publicAndMade = await siteFiles(run.paths.publicDir, content.published, content.model, routes, assets, sitemap);
-  const web = [...withImages(publicAndMade, images.processed, images.unpublished), ...search.files];
-  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path), ...cards];
+  const web = withImages(publicAndMade, images.processed, images.unpublished);
+  const placedFiles = [...routes.pages.map((page) => page.output), ...images.processed.cached.map((file) => file.path), ...search.placed, ...cards];
   const key = deployInputsKey(web, placedFiles);
   const make = () => deployFiles(web, placedFiles);
   const kept = await cache?.deployFilesMade(key);

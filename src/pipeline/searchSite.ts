@@ -1,17 +1,17 @@
 import { cacheDir } from '../cache/cacheDir.ts';
 import { loadSearchCache, saveSearchCache } from '../cache/searchCache.ts';
-import type { OutputFile } from '../emit/outputFile.ts';
+import type { OutputSink } from '../emit/outputFile.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
 import { SEARCH_PAGE } from '../search/indexFormat.ts';
 import { searchInput, type SearchRecord } from '../search/searchInput.ts';
-import { writeIndex } from '../search/writeIndex.ts';
+import { indexFiles } from '../search/indexFiles.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 
-/** The search index's files for this build, and how to remember the records they were made from. */
+/** The search index's files this build placed in the output, and how to remember the records they were made from. */
 export interface SiteSearch {
-  files: OutputFile[];
+  placed: string[];
   /** Stores the records for the next build, once this build's output is in place. */
   save(fingerprint: string): Promise<void>;
 }
@@ -21,13 +21,14 @@ export interface SiteSearch {
  * whole from the pages' records each build: each page's record is made where it was rendered;
  * a page the build cache carried over keeps the record stored with the output it is part of (or,
  * when none is, it is read back from that output: a lost cache). The index is the site's own
- * (src/search/writeIndex.ts), made in proportion to the pages' words; its files go to the output
- * like any other, so an update leaves each file whose bytes did not change as it is.
+ * (src/search/indexFiles.ts), made in proportion to the pages' words; each file is written to
+ * the output as it is made (an update leaves one whose bytes did not change as it is), so the
+ * index's text is never held whole.
  */
 export async function searchSite(run: BuildRun, stage: SearchStage): Promise<SiteSearch> {
   // A site without search (no `search` in site.yaml, so no /search page) has no index.
-  if (!stage.routes.pages.some((route) => route.url === SEARCH_PAGE)) return { files: [], save: async () => undefined };
-  const { plan, routes, rendered, lastPage, from } = stage;
+  if (!stage.routes.pages.some((route) => route.url === SEARCH_PAGE)) return { placed: [], save: async () => undefined };
+  const { plan, sink, routes, rendered, lastPage, from } = stage;
   const dir = cacheDir(run.paths.siteDir);
   const session = run.options.kept;
   // The records of the build whose pages this one carried over: its output's, or its page store's.
@@ -38,8 +39,13 @@ export async function searchSite(run: BuildRun, stage: SearchStage): Promise<Sit
     if (!route.indexable) continue;
     records.set(route.url, rendered.search.get(route.url) ?? stored?.pages.get(route.url) ?? readBack(route, lastPage));
   }
+  const placed: string[] = [];
+  for (const file of indexFiles([...records].map(([url, record]) => ({ url, record })))) {
+    await sink.write(file);
+    placed.push(file.path);
+  }
   return {
-    files: writeIndex([...records].map(([url, record]) => ({ url, record }))),
+    placed,
     save: async (fingerprint) => {
       const next = { fingerprint, pages: records };
       if (session) session.search = next;
@@ -50,6 +56,7 @@ export async function searchSite(run: BuildRun, stage: SearchStage): Promise<Sit
 
 interface SearchStage {
   plan: RebuildPlan;
+  sink: OutputSink;
   routes: RouteTable;
   rendered: RenderResult;
   /** A carried-over page's bytes, from where the build carried it over (pipeline/renderSite.ts, `lastPageOf`). */

@@ -1,6 +1,6 @@
 /**
  * The search index's files (docs/output-contract.md#the-search-index), as the build writes them
- * (src/search/writeIndex.ts) and the search page's engine reads them (templates/client/searchEngine.ts).
+ * (src/search/indexFiles.ts) and the search page's engine reads them (templates/client/searchEngine.ts).
  * Everything is JSON, so every host serves and compresses it without a rule of its own.
  *
  * - `search-index/index.json`, the entry, the one file whose name stays: the count of pages,

@@ -4,7 +4,7 @@ import { Parser } from 'htmlparser2';
 
 /**
  * What the search index holds of one page (docs/output-contract.md#the-search-index): its words,
- * a line a block with each heading's level, no other markup (src/search/writeIndex.ts weighs a
+ * a line a block with each heading's level, no other markup (src/search/indexFiles.ts weighs a
  * word by the line it is in), and the hashes it is kept and compared by.
  * Only the page's `<main>` counts, without what repeats from page to page inside it (the
  * breadcrumb, forms, link grids, marked `data-search-ignore`). The title is searched beside the

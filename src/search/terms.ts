@@ -4,7 +4,7 @@ import { stemmer } from 'stemmer';
  * The words of a text as the index keeps them and a query looks them up: lower case, accents
  * taken off, split at anything that is not a letter or a digit, each word cut to its stem
  * (Porter's, so "hosting", "hosted" and "host" meet). One function for both sides: the build
- * (src/search/writeIndex.ts) and the search page's engine (templates/client/searchEngine.ts), so a
+ * (src/search/indexFiles.ts) and the search page's engine (templates/client/searchEngine.ts), so a
  * query's words are always the index's.
  */
 export function searchTerms(text: string): string[] {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { checkSearchIndex } from '../../src/check/rules/searchIndex.ts';
 import type { BuiltSite } from '../../src/check/builtSite.ts';
 import { searchInput } from '../../src/search/searchInput.ts';
-import { writeIndex } from '../../src/search/writeIndex.ts';
+import { indexFiles } from '../../src/search/indexFiles.ts';
 
 const origin = 'https://www.example.test';
 const sitemap = (urls: string[]) =>
@@ -16,7 +16,7 @@ function siteWith(indexed: string[], listed: string[]): BuiltSite {
   const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
   const files = new Set(['sitemap.xml', 'search.html']);
   const pages = indexed.map((url) => ({ url, record: searchInput(`<title>Page ${url}</title><main><h1>Page ${url}</h1><p>Words of ${url}.</p></main>`, {}) }));
-  for (const { path: file, data } of writeIndex(pages)) {
+  for (const { path: file, data } of indexFiles(pages)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), data);
     files.add(file);

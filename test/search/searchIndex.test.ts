@@ -3,7 +3,7 @@ import { BLOCK_PAGES, ENTRY_FILE, SEARCH_FOLDER, type IndexEntry, type IndexShar
 import { searchIndex } from '../../src/search/queryIndex.ts';
 import { searchInput } from '../../src/search/searchInput.ts';
 import { searchTerms } from '../../src/search/terms.ts';
-import { writeIndex, type IndexFile } from '../../src/search/writeIndex.ts';
+import { indexFiles, type IndexFile } from '../../src/search/indexFiles.ts';
 
 /** A page's record as the render makes it, from its title, heading and paragraphs. */
 const page = (url: string, heading: string, ...paragraphs: string[]) => ({
@@ -37,7 +37,7 @@ function searchOf(files: readonly IndexFile[]) {
 }
 
 describe('the search index', () => {
-  const files = writeIndex(pages);
+  const files = [...indexFiles(pages)];
   const { search, urls } = searchOf(files);
 
   it('finds the pages that hold every word of the query, the page whose heading it is first', async () => {
@@ -90,13 +90,13 @@ describe('the search index', () => {
   });
 
   it('is the same bytes whatever order the pages come in', () => {
-    const again = writeIndex([...pages].reverse());
+    const again = [...indexFiles([...pages].reverse())];
     expect(again.map((file) => [file.path, Buffer.from(file.data).toString()])).toEqual(files.map((file) => [file.path, Buffer.from(file.data).toString()]));
   });
 
   it('cuts its terms into shards in order, each of them findable, when there are many', async () => {
     const many = Array.from({ length: 300 }, (_, i) => page(`/p${i}`, `Page ${i}`, Array.from({ length: 60 }, (_, j) => `word${i * 60 + j}x`).join(' ')));
-    const index = writeIndex(many);
+    const index = [...indexFiles(many)];
     const shards = index.filter((file) => file.path.includes('/s-')).map((file) => JSON.parse(Buffer.from(file.data).toString()) as IndexShard);
     expect(shards.length).toBeGreaterThan(2);
     const terms = shards.flatMap((shard) => shard.terms);
@@ -107,7 +107,7 @@ describe('the search index', () => {
     expect(await manyUrls('page 299')).toEqual(['/p299']);
     expect(await manyUrls('page')).toHaveLength(300);
     // An edit to one page's words renames its block and the shards of the words it gained or lost, and no other file.
-    const edited = writeIndex([...many.slice(0, 299), page('/p299', 'Page 299', 'quokka')]);
+    const edited = [...indexFiles([...many.slice(0, 299), page('/p299', 'Page 299', 'quokka')])];
     const names = new Set(index.map((file) => file.path));
     const renamed = edited.filter((file) => !names.has(file.path)).map((file) => file.path.replace(/-[0-9a-f]{12}\.json$/, ''));
     expect(renamed.filter((file) => file.endsWith('/b'))).toHaveLength(1);

@@ -23,39 +23,47 @@ const SHARD_POSTINGS = 4_000;
  * order, so the same pages make the same bytes, and every file but the entry named by its
  * bytes, so a file that did not change keeps its name and a host's cache of it stays good. One
  * pass over the records adds each page's terms to their postings with their counts; the weights,
- * which depend on the pages' average length, are worked out as the shards are written. What is
- * held beyond the records is a length a page and the postings, four bytes each.
+ * which depend on the pages' average length, are worked out as the shards are written. Each file
+ * is given as soon as it is made (a block once its pages are read, then each shard), for the
+ * caller to write and let go: what is held beyond the records is a length a page and the
+ * postings, four bytes each.
  */
-export function writeIndex(pages: readonly IndexedPage[]): IndexFile[] {
+export function* indexFiles(pages: readonly IndexedPage[]): Generator<IndexFile> {
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const lengths = new Uint32Array(sorted.length);
   const postings = new Postings();
-  const blocks: IndexBlock[] = [];
-  sorted.forEach((page, id) => {
+  const entry: IndexEntry = { format: FORMAT, pages: sorted.length, first: [], shards: [], blocks: [] };
+  let block: IndexBlock = [];
+  for (const [id, page] of sorted.entries()) {
     const fields = pageFields(page.record);
     lengths[id] = fields.words;
     for (const [term, count] of fields.counts) postings.add(term, id, count);
     for (const term of fields.headings) postings.add(term, id, WHOLE);
     for (const [name, values] of Object.entries(page.record.filters)) for (const value of values) postings.add(filterTerm(name, value), id, WHOLE);
-    if (id % BLOCK_PAGES === 0) blocks.push([]);
-    blocks.at(-1)!.push([page.url, page.record.title, fields.text]);
-  });
+    block.push([page.url, page.record.title, fields.text]);
+    if (block.length === BLOCK_PAGES || id === sorted.length - 1) {
+      const { hash, ...file } = named('b', block);
+      entry.blocks.push(hash);
+      yield file;
+      block = [];
+    }
+  }
   const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length);
   const weigh = (page: number, count: number) => (count === WHOLE ? 1 : termWeight(count, lengths[page]!, average));
-  const files: IndexFile[] = [];
-  const named = (prefix: string, value: unknown) => {
-    const data = Buffer.from(JSON.stringify(value));
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
-    files.push({ path: `${SEARCH_FOLDER}/${prefix}-${hash}.json`, data });
-    return hash;
-  };
-  const entry: IndexEntry = { format: FORMAT, pages: sorted.length, first: [], shards: [], blocks: blocks.map((block) => named('b', block)) };
   for (const shard of postings.shards(weigh)) {
+    const { hash, ...file } = named('s', shard);
     entry.first.push(shard.terms[0]!);
-    entry.shards.push(named('s', shard));
+    entry.shards.push(hash);
+    yield file;
   }
-  files.push({ path: `${SEARCH_FOLDER}/${ENTRY_FILE}`, data: Buffer.from(JSON.stringify(entry)) });
-  return files;
+  yield { path: `${SEARCH_FOLDER}/${ENTRY_FILE}`, data: Buffer.from(JSON.stringify(entry)) };
+}
+
+/** A file of the index named by its bytes: `<prefix>-<hash>.json`. */
+function named(prefix: string, value: unknown): IndexFile & { hash: string } {
+  const data = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
+  return { path: `${SEARCH_FOLDER}/${prefix}-${hash}.json`, data, hash };
 }
 
 /** The count a posting holds for a term that is not a word (a whole heading, a filter): its weight is 1, whatever the page's length. */
