@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { BLOCK_PAGES, ENTRY_FILE, FIELD_WEIGHT, FORMAT, SEARCH_FOLDER, termWeight, type IndexBlock, type IndexEntry, type IndexShard } from './indexFormat.ts';
+import { BLOCK_PAGES, ENTRY_FILE, FORMAT, SEARCH_FOLDER, termWeight, type IndexBlock, type IndexEntry, type IndexShard } from './indexFormat.ts';
 import { HEADING, searchText, type SearchRecord } from './searchInput.ts';
-import { filterTerm, headingTerm, searchTerms } from './terms.ts';
+import { unpackTerms, WHOLE } from './pageTerms.ts';
+import { filterTerm } from './terms.ts';
 
 /** One file of the index, its path under dist/. */
 export interface IndexFile {
@@ -12,7 +13,7 @@ export interface IndexFile {
 /** One indexable page: its address and its record (searchInput.ts). */
 export interface IndexedPage {
   url: string;
-  record: Pick<SearchRecord, 'title' | 'content' | 'filters'>;
+  record: Pick<SearchRecord, 'title' | 'content' | 'terms' | 'filters'>;
 }
 
 /** Postings a shard holds before the next term starts a new one: a shard of about 20 KB of JSON. */
@@ -22,7 +23,8 @@ const SHARD_POSTINGS = 4_000;
  * The search index of these pages (indexFormat.ts), made whole from their records: in address
  * order, so the same pages make the same bytes, and every file but the entry named by its
  * bytes, so a file that did not change keeps its name and a host's cache of it stays good. One
- * pass over the records adds each page's terms to their postings with their counts; the weights,
+ * pass over the records adds each page's terms (read where it was rendered, pageTerms.ts) to
+ * their postings with their counts; the weights,
  * which depend on the pages' average length, are worked out as the shards are written. Each file
  * is given as soon as it is made (a block once its pages are read, then each shard), for the
  * caller to write and let go: what is held beyond the records is a length a page and the
@@ -35,12 +37,11 @@ export function* indexFiles(pages: readonly IndexedPage[]): Generator<IndexFile>
   const entry: IndexEntry = { format: FORMAT, pages: sorted.length, first: [], shards: [], blocks: [] };
   let block: IndexBlock = [];
   for (const [id, page] of sorted.entries()) {
-    const fields = pageFields(page.record);
-    lengths[id] = fields.words;
-    for (const [term, count] of fields.counts) postings.add(term, id, count);
-    for (const term of fields.headings) postings.add(term, id, WHOLE);
+    const terms = unpackTerms(page.record.terms);
+    lengths[id] = terms.length;
+    for (const [term, count] of terms.counts) postings.add(term, id, count);
     for (const [name, values] of Object.entries(page.record.filters)) for (const value of values) postings.add(filterTerm(name, value), id, WHOLE);
-    block.push([page.url, page.record.title, fields.text]);
+    block.push([page.url, page.record.title, blockText(page.record)]);
     if (block.length === BLOCK_PAGES || id === sorted.length - 1) {
       const { hash, ...file } = named('b', block);
       entry.blocks.push(hash);
@@ -66,57 +67,12 @@ function named(prefix: string, value: unknown): IndexFile & { hash: string } {
   return { path: `${SEARCH_FOLDER}/${prefix}-${hash}.json`, data, hash };
 }
 
-/** The count a posting holds for a term that is not a word (a whole heading, a filter): its weight is 1, whatever the page's length. */
-const WHOLE = 0;
-
-/**
- * A page's terms, each with its count weighed by where it stands (FIELD_WEIGHT), the number of
- * its words (its length), its heading's and title's terms whole (`headingTerm`), and its text
- * with no heading marks, for excerpts.
- */
-function pageFields(record: IndexedPage['record']): { counts: Map<string, number>; words: number; headings: Set<string>; text: string } {
-  const counts = new Map<string, number>();
-  let words = 0;
-  const add = (line: string, weight: number) => {
-    for (const term of lineTerms(line)) counts.set(term, (counts.get(term) ?? 0) + weight);
-    words += lineTerms(line).length;
-  };
-  add(record.title, FIELD_WEIGHT.title);
-  const headings = new Set([headingTerm(record.title)]);
-  const lines = searchText(record).split('\n');
-  const text: string[] = [];
-  for (const line of lines) {
-    if (!line.startsWith(HEADING)) {
-      add(line, FIELD_WEIGHT.text);
-      text.push(line);
-      continue;
-    }
-    const words = line.slice(2);
-    const level = line.charAt(1);
-    add(words, level === '1' ? FIELD_WEIGHT.h1 : FIELD_WEIGHT.heading);
-    if (level === '1') headings.add(headingTerm(words));
-    text.push(words);
-  }
-  headings.delete(headingTerm(''));
-  return { counts, words, headings, text: text.join('\n') };
-}
-
-/**
- * A line's terms, kept for the lines seen last: pages of one kind repeat most of their lines word
- * for word (a service's features on each of its places), and reading a line's words is most of
- * the index's time. Cleared when full, so what it holds stays small at any size of site.
- */
-function lineTerms(line: string): string[] {
-  let terms = seenLines.get(line);
-  if (terms === undefined) {
-    if (seenLines.size >= SEEN_LINES) seenLines.clear();
-    seenLines.set(line, (terms = searchTerms(line)));
-  }
-  return terms;
-}
-
-const SEEN_LINES = 20_000;
-const seenLines = new Map<string, string[]>();
+/** A page's text as a block holds it, for excerpts: its lines, a heading's without its mark. */
+const blockText = (record: IndexedPage['record']) =>
+  searchText(record)
+    .split('\n')
+    .map((line) => (line.startsWith(HEADING) ? line.slice(2) : line))
+    .join('\n');
 
 /**
  * Each term's postings as they are added, page by page in order: a page's number and the term's

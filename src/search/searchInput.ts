@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
+import { HEADING, packTerms, pageTerms } from './pageTerms.ts';
 
 /**
  * What the search index holds of one page (docs/output-contract.md#the-search-index): its words,
@@ -21,6 +22,8 @@ export interface SearchRecord {
    * by their line and from which a result's excerpt is cut: deflated (`searchText` reads it), as the cache keeps it, a third of its size.
    */
   content: Uint8Array;
+  /** The page's terms as the index adds them (pageTerms.ts), read here once: deflated, as the cache keeps them. */
+  terms: Uint8Array;
   filters: Record<string, string[]>;
 }
 
@@ -122,6 +125,7 @@ export function searchInput(html: string, filters: SearchFilters): SearchRecord 
     // A copy of its own: zlib's result is a view of a 16 KB buffer, and a record sent from a
     // render worker takes the whole buffer with it, 16 KB a page kept by the build's thread.
     content: new Uint8Array(deflateRawSync(words.content, { level: 1 })),
+    terms: packTerms(pageTerms(words.title, words.content)),
   };
 }
 
@@ -143,11 +147,9 @@ function readPart(html: string): string {
 /** A record's text: a line a block, a heading's line led by HEADING and its level. */
 export const searchText = (record: Pick<SearchRecord, 'content'>): string => inflateRawSync(record.content).toString('utf8');
 
-/**
- * What leads a heading's line in a record, before its level (1 to 6): a control character, which
- * no text of a page holds (HTML does not allow it in text).
- */
-export const HEADING = '\u0001';
+// What leads a heading's line in a record, before its level (1 to 6): a control character, which
+// no text of a page holds (HTML does not allow it in text).
+export { HEADING } from './pageTerms.ts';
 
 /** `Colocation in Maidstone | Kent Web Hosting` → `Colocation in Maidstone`. */
 function pageTitle(title: string): string {
