@@ -15,12 +15,21 @@ import { readJsonEntry, writeJsonEntry } from './siteCache.ts';
 export interface StoredSearch {
   fingerprint: string;
   pages: Map<string, SearchRecord>;
+  /** The index made from the records: the hash of every page's address and words (`indexKey`), and its files under dist/. */
+  index?: StoredIndex;
   /** What the records' entry held when it was read, for the next save to append to. */
   loaded?: LoadedMap<SearchRecord>;
 }
 
+/** An index in the output, and the pages' words it was made from. */
+export interface StoredIndex {
+  key: string;
+  files: readonly string[];
+}
+
 interface IndexEntry {
   fingerprint: string;
+  index?: StoredIndex;
   /** The search's code that made the records (`searchCode`): records of other code are not used. */
   code: string;
 }
@@ -31,7 +40,7 @@ export async function loadSearchCache(dir: string, outputFingerprint: string | u
   const entry = await readJsonEntry<IndexEntry>(dir, 'searchIndex');
   if (entry?.fingerprint !== outputFingerprint || entry.code !== searchCode()) return undefined;
   const loaded = await loadLoggedMap<SearchRecord>(dir, 'search');
-  return loaded && { fingerprint: entry.fingerprint, pages: loaded.entries, loaded };
+  return loaded && { fingerprint: entry.fingerprint, pages: loaded.entries, ...(entry.index ? { index: entry.index } : {}), loaded };
 }
 
 /** Saves the records (what changed, appended) and then the entry that vouches for them. */
@@ -40,5 +49,6 @@ export async function saveSearchCache(dir: string, stored: StoredSearch, loaded:
   await writeJsonEntry(dir, 'searchIndex', {
     fingerprint: stored.fingerprint,
     code: searchCode(),
+    ...(stored.index ? { index: stored.index } : {}),
   } satisfies IndexEntry);
 }

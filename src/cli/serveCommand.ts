@@ -53,6 +53,14 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
     // The first build after the watcher starts lists every folder: what changed while it started
     // was not reported. After that, the builds look again only at the paths it reports.
     let listed = false;
+    // The search index after the reload, once the saves pause: a build of its own, queued after any save.
+    const catchUp = searchCatchUp(() => {
+      queue = queue.then(async () => {
+        const indexed = await builder.build(false, [], true);
+        if (indexed.ok) await server.reload({ rebuilt: true, sameFiles: false });
+      });
+    });
+    if (first && first.searchPending) catchUp();
     watcher = watchProject(
       [paths.contentDir, paths.templatesDir, paths.publicDir, paths.srcDir],
       (changed) => {
@@ -64,6 +72,7 @@ export async function serveCommand(options: ServeCommandOptions, io: CliIo, sign
             // A rebuild that only changed files the folder already held leaves the list of files as it was.
             await server.reload({ rebuilt: true, sameFiles: rebuilt.added === 0 && rebuilt.removed === 0 });
             liveReload.reload();
+            if (rebuilt.searchPending) catchUp();
           }
         });
       },
@@ -117,6 +126,24 @@ function watchRebuilds(builder: ReturnType<typeof createWatchBuilder>, liveReloa
       `Rebuilt in ${Math.round(result.ms)}ms: ${result.rendered} of ${result.pages} pages rendered, ${result.written} files written${result.restarted ? ' (template code reloaded)' : ''}\n`,
     );
     return result;
+  };
+}
+
+/** How long the saves must pause before the search index is made: a burst of saves makes it once. */
+const SEARCH_QUIET_MS = 300;
+
+/**
+ * Brings the search index up to the pages after builds that kept an earlier one
+ * (docs/development.md#search-in-watch-mode): each call puts `index` off until the saves have
+ * paused for SEARCH_QUIET_MS. The timer does not hold the process open: a server that stops
+ * leaves the index to the next build.
+ */
+function searchCatchUp(index: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(index, SEARCH_QUIET_MS);
+    timer.unref();
   };
 }
 

@@ -7,9 +7,9 @@ import { createBuildSession } from './buildSession.ts';
 const port = parentPort!;
 const session = createBuildSession(workerData as Parameters<typeof createBuildSession>[0]);
 const crashed = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
-port.on('message', (message: { type: 'build'; changed?: readonly string[] }) => {
+port.on('message', (message: { type: 'build'; changed?: readonly string[]; indexNow?: boolean }) => {
   session
-    .build(message.changed)
+    .build(message.changed, message.indexNow)
     .then((result) => port.postMessage({ type: 'built', ...result }))
     .catch((error: unknown) => port.postMessage({ type: 'built', ok: false, crashed: crashed(error), diagnostics: [] }));
 });

@@ -39,7 +39,8 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;
   const start = () => {
-    const data = { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir };
+    // The search index is made by a build of its own after the reload (serveCommand.ts, `searchCatchUp`).
+    const data = { root: options.root, outDir: options.outDir, contentDir: options.contentDir, publicDir: options.publicDir, deferSearchIndex: true };
     worker = startWorker(SESSION_WORKER, data);
     const current = worker;
     ready = new Promise((resolve) => current.once('message', () => resolve()));
@@ -53,14 +54,14 @@ export function createWatchBuilder(options: ProjectOptions & { templatesDir: str
         return inCode && isCodeFile(file);
       });
     },
-    /** `changed`: what the watcher reported since the last build (buildSession.ts); a new worker lists every folder itself. */
-    async build(restart = false, changed?: readonly string[]): Promise<WatchBuild> {
+    /** `changed`: what the watcher reported since the last build (buildSession.ts); a new worker lists every folder itself. `indexNow`: make the search index in this build. */
+    async build(restart = false, changed?: readonly string[], indexNow = false): Promise<WatchBuild> {
       if (restart || !worker) {
         await worker?.terminate();
         start();
       }
       await ready;
-      const result = await ask<SessionBuild & { crashed?: string }>(worker!, 'built', { type: 'build', changed });
+      const result = await ask<SessionBuild & { crashed?: string }>(worker!, 'built', { type: 'build', changed, indexNow });
       return { ...result, restarted: restart };
     },
     close: async () => {

@@ -40,6 +40,12 @@ export interface BuildOptions extends ProjectOptions {
    * one worker per spare core when it has enough work to gain from them.
    */
   threads?: number;
+  /**
+   * Keep the earlier search index when the pages' words changed, for it to be made again by the
+   * next build (`site serve --watch`, src/pipeline/searchSite.ts): the index's time stays off the
+   * path to the reload.
+   */
+  deferSearchIndex?: boolean;
 }
 
 export type Stage = 'content' | 'routes' | 'render' | 'images' | 'search' | 'emit' | 'write';
@@ -75,6 +81,8 @@ export interface BuildResult {
   changedPages?: string[];
   /** Build-cache hits: pages carried over unrendered, Markdown bodies not rendered again. */
   cache?: { pages: number; bodies: number; totalBodies: number; renderedUrls: string[] };
+  /** True when the output holds an earlier search index, to be made again (`deferSearchIndex`). */
+  searchPending?: boolean;
 }
 
 /** One build as it goes: its options, where things are, the result so far, and its stage clock. */

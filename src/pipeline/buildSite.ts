@@ -17,7 +17,7 @@ import { writeFailed, writeSite } from './writeSite.ts';
 import { asStageError, systemErrorCode } from '../errors/InternalError.ts';
 import { placeCached, startImages } from './siteImages.ts';
 import { sitemapDates } from './sitemapDates.ts';
-import { searchSite } from './searchSite.ts';
+import { pendingFingerprint, searchSite, type SiteSearch } from './searchSite.ts';
 import { cardFiles, placeCards, saveCards, withCardSalt } from './siteCards.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
 
@@ -62,11 +62,13 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     }
     await placeCached(sink, processed.cached);
     const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from }));
+    // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.
+    const written = search.pending && plan.fingerprint ? { ...plan, fingerprint: pendingFingerprint(plan.fingerprint) } : plan;
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
     const cards = cardFiles(rendered.cards.values());
     const files = await run.stage('emit', () =>
       emitSite(run, {
-        plan,
+        plan: written,
         cache,
         content,
         routes,
@@ -79,13 +81,13 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       }),
     );
     const placing = () => placeCards(run, sink, images.cards, rendered.cards);
-    if (!(await run.stage('write', () => writeSite(run, { plan, cache, sink, files, content, rendered, search, placeCards: placing })))) {
+    if (!(await run.stage('write', () => writeSite(run, { plan: written, cache, sink, files, content, rendered, search, placeCards: placing })))) {
       await sink.abort();
       return result;
     }
     await saveCards(run, plan, rendered.cards);
     await images.prune().catch(() => {});
-    return built(run, { cache, plan, content, routes, rendered });
+    return built(run, { cache, plan, content, routes, rendered, search });
   } catch (error) {
     await sink.abort().catch(() => {});
     // The system's failure is the user's to mend (a full disk); anything else is a bug in site.
@@ -143,7 +145,8 @@ function built(
     content,
     routes,
     rendered,
-  }: { cache: PersistentCache | undefined; plan: RebuildPlan; content: SiteContent; routes: RouteTable; rendered: RenderResult },
+    search,
+  }: { cache: PersistentCache | undefined; plan: RebuildPlan; content: SiteContent; routes: RouteTable; rendered: RenderResult; search: SiteSearch },
 ): BuildResult {
   const { bodies } = content;
   const changed = run.writer.changes?.changedFiles;
@@ -154,6 +157,7 @@ function built(
     pages: rendered.pages,
     redirects: routes.redirects.length,
     renderThreads: 1 + rendered.workers,
+    ...(search.pending ? { searchPending: true } : {}),
     ...(bodies ? { contentThreads: bodies.threads } : {}),
     // Hits only when the cache was read: a build from scratch reuses nothing, by design.
     ...(cache && plan.readCache && bodies

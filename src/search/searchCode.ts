@@ -4,8 +4,14 @@ import path from 'node:path';
 import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
 
-/** The files that say how a page's words and terms are read into its record: what a kept record was made by. */
-const SEARCH_CODE_FILES = ['src/search/searchInput.ts', 'src/search/pageTerms.ts', 'src/search/terms.ts', 'src/search/indexFormat.ts'];
+/** The files that say how a page's words and terms are read into its record and made an index: what a kept record or index was made by. */
+const SEARCH_CODE_FILES = [
+  'src/search/searchInput.ts',
+  'src/search/pageTerms.ts',
+  'src/search/terms.ts',
+  'src/search/indexFormat.ts',
+  'src/search/indexFiles.ts',
+];
 let code: string | undefined;
 
 /**

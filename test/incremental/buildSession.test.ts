@@ -145,3 +145,32 @@ describe('an incremental build session', () => {
     expect(mended).toMatchObject({ ok: true, written: 0 });
   });
 });
+
+describe('a watch session, which makes the search index after the build', () => {
+  let watched: ReturnType<typeof createBuildSession>;
+  beforeAll(async () => {
+    // An output of its own, which its first build writes whole, index and all.
+    watched = createBuildSession({ root: project.root, outDir: 'watch', deferSearchIndex: true });
+    expect((await watched.build()).ok).toBe(true);
+  });
+
+  it('keeps the earlier index through the build of an edit to a page’s words, then makes the new one: the same output as a full build', async () => {
+    const index = async () => [...(await distFiles('watch'))].filter((file) => file.startsWith('search-index/')).sort();
+    const before = await index();
+    const about = await project.read('content/pages/about.md');
+    await project.write('content/pages/about.md', about.replace(/^heading: .*$/m, 'heading: About us, with quokkas'));
+    const edited = await watched.build();
+    expect(edited).toMatchObject({ ok: true, searchPending: true });
+    expect(edited.renderedUrls).toContain('/about');
+    expect(await index()).toEqual(before);
+    // Marked as not the inputs' own: a `site build` now would not skip it as unchanged.
+    expect(await project.read('watch/.site-output')).toMatch(/^fingerprint \w+_search_pending$/m);
+    const indexed = await watched.build([], true);
+    expect(indexed.searchPending).toBeUndefined();
+    expect(await index()).not.toEqual(before);
+    await expectSameAsFullBuild('watch');
+    // Nothing left to make.
+    expect((await watched.build([])).searchPending).toBeUndefined();
+    await project.write('content/pages/about.md', about);
+  });
+});

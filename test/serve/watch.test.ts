@@ -201,10 +201,14 @@ describe('site serve --watch', () => {
     expect(await shown()).toMatch(/^[0-9a-f]{8}$/);
   });
 
-  it('makes the search index in the save’s build: the reload finds the new words, and dist/ is what a build from scratch makes', async () => {
+  it('makes the search index after the reload, once the saves pause: then dist/ is what a build from scratch makes', async () => {
     const from = events.count;
     await writeFile(absolute(), withSummary('Searchable quokkas.'));
     await events.next(from, async (event) => event.ok && (await (await page()).text()).includes('Searchable quokkas.'));
+    // The reload comes first, with the earlier index; the new one follows.
+    const marker = () => project.read('dist/.site-output');
+    for (let i = 0; i < 200 && /_search_pending$/m.test(await marker()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await marker()).not.toMatch(/_search_pending$/m);
     const search = searchIndex(async (file) => JSON.parse(await project.read(`dist/${file}`)) as unknown);
     expect(await Promise.all((await search('quokkas')).map(async (found) => (await found.data()).url))).toContain('/kent/deal');
     const fresh = await build({ root: project.root, outDir: 'fresh', drafts: true, cache: false, deployWriter: createMemoryWriter() });
