@@ -25,8 +25,13 @@ interface Entry extends Stamp {
 export interface FileStamps {
   /** The hash and header of a file not changed since it was read (`stat`: its stamp, when the caller has it); undefined when it has changed, or was never read. */
   known(file: string, stat?: Stamp): { sha: string; header?: unknown } | undefined;
-  /** Reads a file and records its hash under the stamp it had before it was read. Throws when it cannot be read. */
-  read(file: string): { bytes: Buffer; sha: string };
+  /**
+   * Reads a file and records its hash under the stamp it had before it was read; what was noted
+   * of the same bytes before (`header`) is kept, since it follows from the bytes: a checkout
+   * that renews every file's times (CI) reads each file again but works out nothing again.
+   * Throws when it cannot be read.
+   */
+  read(file: string): { bytes: Buffer; sha: string; header?: unknown };
   /** The hash of a file's bytes, read only when its stamp changed. */
   hashOf(file: string, stat?: Stamp): string;
   /** Keeps what the reader worked out from a file's bytes with its hash. */
@@ -85,10 +90,11 @@ export function openFileStamps(store?: StampStore, options: { read?: boolean; se
       const bytes = readFileSync(name);
       stamps.reads++;
       const sha = createHash('sha256').update(bytes).digest('hex');
-      if (stamp) entries.set(name, { ...stamp, sha, at });
+      const header = entries.get(name)?.sha === sha ? entries.get(name)?.header : undefined;
+      if (stamp) entries.set(name, { ...stamp, sha, at, ...(header === undefined ? {} : { header }) });
       seen.add(name);
       dirty = true;
-      return { bytes, sha };
+      return { bytes, sha, ...(header === undefined ? {} : { header }) };
     },
     hashOf(name, stat) {
       return stamps.known(name, stat)?.sha ?? stamps.read(name).sha;

@@ -94,14 +94,16 @@ type Header = { width: number; height: number; frames: number; format: string; h
 
 /**
  * The image's header and key, read from its bytes, or from `stamps` when the file has not
- * changed since: an unchanged image is not read at all.
+ * changed since: an unchanged image is not read at all, and one whose times alone changed (a
+ * fresh checkout) is read and hashed but not decoded.
  */
 async function readHeader(file: string, stamps: FileStamps): Promise<{ key: string; meta: Header } | { problem: string }> {
   const keyOf = (sha: string) => createHash('sha256').update(sha).update('\0').update(settingsKey()).digest('hex');
   const known = stamps.known(file);
   if (known?.header) return { key: keyOf(known.sha), meta: known.header as Header };
   try {
-    const { bytes, sha } = stamps.read(file);
+    const { bytes, sha, header: noted } = stamps.read(file);
+    if (noted) return { key: keyOf(sha), meta: noted as Header };
     const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) return { problem: 'it has no width or height' };

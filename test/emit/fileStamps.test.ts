@@ -72,3 +72,28 @@ describe('file stamps that must have settled', () => {
     expect([second.reads, third.reads]).toEqual([1, 1]);
   });
 });
+
+describe('what is noted of a file', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'stamps-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('is kept when only its times changed (a fresh checkout), and dropped when its bytes did', async () => {
+    const file = path.join(dir, 'hero.png');
+    const index = path.join(dir, 'stamps');
+    await writeFile(file, 'pixels');
+    const first = openFileStamps(fileStore(index));
+    first.read(file);
+    first.note(file, { width: 1200 });
+    first.save();
+    // The same bytes written again: a new stamp, so the file is read, but its header stands.
+    await writeFile(file, 'pixels');
+    const second = openFileStamps(fileStore(index));
+    expect(second.read(file).header).toEqual({ width: 1200 });
+    second.save();
+    await writeFile(file, 'other pixels');
+    expect(openFileStamps(fileStore(index)).read(file).header).toBeUndefined();
+  });
+});
