@@ -10,7 +10,8 @@ import { linkOrCopy } from '../output/linkOrCopy.ts';
 /**
  * The last build's pages, kept in the cache (`.site-cache/pages/`, docs/architecture.md, "The
  * cache"): what lets a build reuse its unchanged pages when only `.site-cache/` was kept, as
- * CI keeps it, with no `dist/`. The manifest says which pages an edit leaves as they were; this
+ * CI keeps it, with no `dist/`. It holds the search index's files beside them, which a build
+ * after an edit mostly keeps (src/pipeline/searchSite.ts). The manifest says which pages an edit leaves as they were; this
  * holds their bytes. Each file is a hard link to the one the build wrote into the output (a
  * copy where the two are on different file systems), so the store takes no room beside
  * `dist/`, and an output file is never changed in place (it is replaced by a rename,

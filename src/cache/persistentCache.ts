@@ -82,12 +82,13 @@ export interface PersistentCache {
   /**
    * Stores what this build made, once its output is in place in `output.dir`: `output.changed`
    * are the files that commit changed (undefined when it wrote the folder whole), over the
-   * build whose fingerprint is `output.previous`.
+   * build whose fingerprint is `output.previous`. The page store keeps `output.alsoStored`
+   * beside the pages: the search index's files, which the next build may keep as they are.
    */
   save(
     fingerprint: string,
     rendered: RenderResult,
-    output: { dir: string; previous: string | undefined; changed: readonly string[] | undefined },
+    output: { dir: string; previous: string | undefined; changed: readonly string[] | undefined; alsoStored?: readonly string[] },
   ): Promise<void>;
 }
 
@@ -171,7 +172,7 @@ export async function openPersistentCache(
       if (kept) kept.build = { ...build, sources: new Map() };
       else {
         await saveBuildCache(dir, { ...build, sources: storedSources(contentCache) }, stored?.loaded);
-        const pages = rendered.routes.map((route) => route.output);
+        const pages = [...rendered.routes.map((route) => route.output), ...(output.alsoStored ?? [])];
         await updatePageStore(dir, output.dir, { fingerprint, previous: output.previous, pages, changed: output.changed });
       }
     },

@@ -1,3 +1,4 @@
+import type { MadeIndex } from '../search/indexFiles.ts';
 import { searchCode } from '../search/searchCode.ts';
 import type { SearchRecord } from '../search/searchInput.ts';
 import { loadLoggedMap, saveLoggedMap, type LoadedMap } from './loggedMap.ts';
@@ -25,6 +26,10 @@ export interface StoredSearch {
 export interface StoredIndex {
   key: string;
   files: readonly string[];
+  /** Its entry and what it was made of, for the next build to bring it up to date (src/search/indexUpdate.ts). */
+  made?: MadeIndex;
+  /** When it was kept while the pages' words changed (watch mode): the records it was made from, which are then not the stored ones. */
+  madeFrom?: ReadonlyMap<string, SearchRecord>;
 }
 
 interface IndexEntry {
@@ -49,6 +54,11 @@ export async function saveSearchCache(dir: string, stored: StoredSearch, loaded:
   await writeJsonEntry(dir, 'searchIndex', {
     fingerprint: stored.fingerprint,
     code: searchCode(),
-    ...(stored.index ? { index: stored.index } : {}),
+    ...(stored.index ? { index: savedIndex(stored.index) } : {}),
   } satisfies IndexEntry);
+}
+
+/** An index as its entry keeps it: one not made from the records saved with it keeps no `made`, so the next build makes it whole. */
+function savedIndex({ key, files, made, madeFrom }: StoredIndex): StoredIndex {
+  return { key, files, ...(made && !madeFrom ? { made } : {}) };
 }

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cacheDir } from '../cache/cacheDir.ts';
-import { loadSearchCache, saveSearchCache } from '../cache/searchCache.ts';
+import { placeStoredPage, storedPagePath } from '../cache/pageStore.ts';
+import { loadSearchCache, saveSearchCache, type StoredIndex, type StoredSearch } from '../cache/searchCache.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
-import { SEARCH_PAGE } from '../search/indexFormat.ts';
+import { SEARCH_FOLDER, SEARCH_PAGE } from '../search/indexFormat.ts';
 import { searchCode } from '../search/searchCode.ts';
 import { searchInput, type SearchRecord } from '../search/searchInput.ts';
 import { indexFiles } from '../search/indexFiles.ts';
+import { indexUpdate, type EarlierIndex } from '../search/indexUpdate.ts';
 import type { BuildRun } from './buildRun.ts';
 import type { RebuildPlan } from './planRebuild.ts';
 
@@ -32,7 +36,10 @@ export interface SiteSearch {
  * the output as it is made (an update leaves one whose bytes did not change as it is), so the
  * index's text is never held whole. When every page's words are as they were, the earlier
  * index's files are kept; in watch mode (`deferSearchIndex`) they are kept until a build that
- * makes the index, off the path to the reload.
+ * makes the index, off the path to the reload. When some pages' words changed, the earlier
+ * index is brought up to date where it can be (src/search/indexUpdate.ts): only the files that
+ * hold those pages' words are made again, the others kept from where the carried-over pages
+ * came from (the output, or the cache's page store, which holds the index's files beside the pages).
  */
 export async function searchSite(run: BuildRun, stage: SearchStage): Promise<SiteSearch> {
   // A site without search (no `search` in site.yaml, so no /search page) has no index.
@@ -50,9 +57,14 @@ export async function searchSite(run: BuildRun, stage: SearchStage): Promise<Sit
   }
   const key = indexKey(records);
   const earlier = stored?.index;
+  const folder = from === 'store' ? storedPagePath(dir, '') : run.paths.outDir;
+  const place = from === 'store' ? (file: string) => placeStoredPage(dir, sink, file) : (file: string) => sink.keep(file);
+  const there = folderNames(path.join(folder, SEARCH_FOLDER));
   // Kept when every page's words are as they were (a new stylesheet's name changes every page's bytes, not its words), or, in watch mode, until the next build.
-  const keep = earlier && (earlier.key === key || run.options.deferSearchIndex) && earlier.files.every((file) => sink.keep(file));
-  const index = keep ? earlier : { key, files: await writeIndex(records, sink) };
+  const keep = earlier && (earlier.key === key || run.options.deferSearchIndex) && earlier.files.every(there) && earlier.files.every(place);
+  const index = keep
+    ? keptIndex(earlier, key, stored)
+    : await writeIndex(key, records, sink, { earlier: stored && earlierIndex(stored, folder, there), place });
   const pending = index.key !== key;
   return {
     placed: [...index.files],
@@ -79,14 +91,77 @@ interface SearchStage {
 /** The pending mark of an output whose index is an earlier one: never an inputs' own fingerprint, so the next build is not skipped. */
 export const pendingFingerprint = (fingerprint: string) => `${fingerprint}_search_pending`;
 
-/** Writes the index of the records into the output, each file as it is made; the files' paths. */
-async function writeIndex(records: ReadonlyMap<string, SearchRecord>, sink: OutputSink): Promise<string[]> {
+/**
+ * Writes the index of the records into the output, each file as it is made, brought up to date
+ * from the earlier index where it can be: a file it keeps is placed as the carried-over pages
+ * are (`place`), or copied from the earlier output where it cannot be.
+ */
+async function writeIndex(
+  key: string,
+  records: ReadonlyMap<string, SearchRecord>,
+  sink: OutputSink,
+  { earlier, place }: { earlier: EarlierIndex | undefined; place: (file: string) => boolean },
+): Promise<StoredIndex> {
+  const pages = [...records].map(([url, record]) => ({ url, record }));
+  const files = (earlier && indexUpdate(pages, earlier)) ?? indexFiles(pages);
   const placed: string[] = [];
-  for (const file of indexFiles([...records].map(([url, record]) => ({ url, record })))) {
-    await sink.write(file);
+  let step = files.next();
+  for (; !step.done; step = files.next()) {
+    const file = step.value;
     placed.push(file.path);
+    if (!('kept' in file)) await sink.write(file);
+    else if (!place(file.path)) {
+      const data = earlier?.read(file.path);
+      // indexUpdate keeps only files it found there: one gone since is a bug.
+      if (!data) throw new Error(`search index: ${file.path} was there to keep, and now is not`);
+      await sink.write({ path: file.path, data });
+    }
   }
-  return placed;
+  return { key, files: placed, made: step.value };
+}
+
+/**
+ * An earlier index kept as it is. Kept while the pages' words changed (watch mode), it is no
+ * longer the records' own: it keeps the records it was made from, for the build that brings it
+ * up to date (its unchanged pages' records are the same objects, so this holds little more).
+ */
+function keptIndex(earlier: StoredIndex, key: string, stored: StoredSearch | undefined): StoredIndex {
+  if (earlier.key === key) return { key, files: earlier.files, ...(earlier.made ? { made: earlier.made } : {}) };
+  const madeFrom = earlier.madeFrom ?? stored?.pages;
+  return { ...earlier, ...(madeFrom ? { madeFrom } : {}) };
+}
+
+/** The index the stored records made, in `folder` (the output, or the page store), for indexUpdate; undefined when none was kept. */
+function earlierIndex(stored: StoredSearch, folder: string, there: (file: string) => boolean): EarlierIndex | undefined {
+  const made = stored.index?.made;
+  if (!made) return undefined;
+  return {
+    made,
+    records: stored.index?.madeFrom ?? stored.pages,
+    has: there,
+    read: (file) => {
+      try {
+        return readFileSync(path.join(folder, file));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** Whether a file of the index (a path under dist/) is in `folder`: the folder is listed once, when first asked. */
+function folderNames(folder: string): (file: string) => boolean {
+  let names: Set<string> | undefined;
+  return (file) => {
+    if (!names) {
+      try {
+        names = new Set(readdirSync(folder));
+      } catch {
+        names = new Set();
+      }
+    }
+    return names.has(path.basename(file));
+  };
 }
 
 /** What an index is made from: every indexable page's address and the hash of its words, in address order. */

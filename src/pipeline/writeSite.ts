@@ -88,7 +88,7 @@ export async function writeSite(
   await sink.commit();
   const { fingerprint } = plan;
   if (!cache || !fingerprint) return true;
-  const output = { dir: paths.outDir, previous: plan.previousFingerprint, changed: run.writer.changes?.changedFiles };
+  const output = { dir: paths.outDir, previous: plan.previousFingerprint, changed: run.writer.changes?.changedFiles, alsoStored: search.placed };
   await cache.save(fingerprint, rendered, output).catch((error: unknown) => run.report([cacheNotSaved(error)]));
   await search.save(fingerprint).catch((error: unknown) => run.report([cacheNotSaved(error)]));
   const { wholeModel, problems } = content;

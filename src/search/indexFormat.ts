@@ -66,6 +66,24 @@ export function termWeight(count: number, length: number, averageLength: number)
   return Math.max(1, Math.round(weight * WEIGHT_SCALE));
 }
 
+/**
+ * The average page length the weights are worked out with: the site's own, rounded to a step of
+ * a quarter of a doubling (about 19%). BM25 needs only its size, and rounded, it stays the same
+ * through most edits, so an edit changes the weights of the edited pages alone
+ * (src/search/indexUpdate.ts); the same pages give the same average whatever the build.
+ */
+export const roundedAverage = (totalLength: number, pages: number): number =>
+  2 ** (Math.round(4 * Math.log2(Math.max(1, totalLength / Math.max(1, pages)))) / 4);
+
+/** What an index was made of, kept with it (src/cache/searchCache.ts) for the build that brings it up to date. */
+export interface IndexStats {
+  pages: number;
+  /** The pages' lengths added up. */
+  length: number;
+  terms: number;
+  postings: number;
+}
+
 /** How much a word counts by where it is on the page: a word of the title or the page's heading counts as several of its text. */
 export const FIELD_WEIGHT = { title: 5, h1: 5, heading: 2, text: 1 } as const;
 

@@ -11,6 +11,8 @@ const SEARCH_CODE_FILES = [
   'src/search/terms.ts',
   'src/search/indexFormat.ts',
   'src/search/indexFiles.ts',
+  'src/search/indexUpdate.ts',
+  'src/search/shardCuts.ts',
 ];
 let code: string | undefined;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
-import { CACHE_LAYOUT } from '../../src/cache/siteCache.ts';
+import { CACHE_FOLDERS, CACHE_LAYOUT } from '../../src/cache/siteCache.ts';
 import { searchIndex } from '../../src/search/queryIndex.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
 import { treeHashes } from '../support/treeHashes.ts';
@@ -51,7 +51,16 @@ describe('the search index in a cached build', () => {
   it('is made from the cache’s records when the output is gone, as in CI, and from the edited pages’ new ones', async () => {
     await rm(path.join(project.root, 'dist'), { recursive: true });
     await editSummary('Searchable in quokkaland.');
-    const edited = await cachedBuild();
+    // The index's files the edit did not reach are the page store's, linked, not written again.
+    const storeFolder = path.join(project.root, '.site-cache', CACHE_FOLDERS.pages, 'search-index');
+    const storedBefore = new Set(readdirSync(storeFolder).map((name) => statSync(path.join(storeFolder, name)).ino));
+    const linked = { kept: 0, written: 0 };
+    const edited = await cachedBuild(() => {
+      const folder = path.join(project.root, 'dist', 'search-index');
+      for (const name of readdirSync(folder)) linked[storedBefore.has(statSync(path.join(folder, name)).ino) ? 'kept' : 'written']++;
+    });
+    expect(linked.kept).toBeGreaterThan(linked.written);
+    expect(linked.written).toBeGreaterThan(0);
     expect(await found('quokkaland')).toEqual(['/kent/tenterden']);
     // The pages the edit reached were rendered; the others' records came with them from the cache.
     expect(edited.cache!.renderedUrls).toContain('/kent/tenterden');
