@@ -37,16 +37,18 @@ export async function storedPagesFingerprint(cacheDir: string): Promise<string |
 /**
  * Puts a page the store holds into the output, as the image cache's files are put
  * (pipeline/siteImages.ts): linked into a folder on disk, else read and written. False when
- * the store has no such file; then the page is rendered.
+ * the store has no such file; then the page is rendered. `folders`: the output's folders made
+ * so far, each made once (a build places hundreds of pages in a few folders).
  */
-export function placeStoredPage(cacheDir: string, sink: OutputSink, file: string): boolean {
+export function placeStoredPage(cacheDir: string, sink: OutputSink, file: string, folders: Set<string>): boolean {
   const from = storedPagePath(cacheDir, file);
   const { direct } = sink;
   if (!direct) return false;
   if (direct.holds?.(file, from)) return true;
   if (!isFile(from)) return false;
   const target = path.join(direct.dir, file);
-  mkdirSync(path.dirname(target), { recursive: true });
+  if (!folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
+  folders.add(path.dirname(target));
   linkOrCopy(from, target);
   direct.wrote(file);
   return true;

@@ -64,13 +64,17 @@ export function checkFeatureWords(site: ValidRecord | undefined, ui: ValidRecord
   return FEATURE_WORDS.flatMap((feature) => {
     const value = feature.setting.reduce<unknown>((at, field) => (at as Record<string, unknown> | undefined)?.[field], site.data);
     if (!feature.on(value)) return [];
-    // A block's value starts on the line after its name, so a block is placed at its name.
+    const wordsMissing = ui.data[feature.words] === undefined;
+    const pageMissing = feature.page !== undefined && !pages.includes(feature.page);
+    if (!wordsMissing && !pageMissing) return [];
+    // A block's value starts on the line after its name, so a block is placed at its name (worked
+    // out only for a problem: locating reads site.yaml's syntax tree).
     const at = { file: site.file, ...site.source.locate(feature.setting, typeof value === 'object' ? 'key' : 'value') };
     const setting = `\`${feature.setting.join('.')}\``;
     const why = feature.because ? `${setting} is ${String(value)}, which ${feature.because}` : `${setting} is set`;
     const fields = Object.keys(uiSchema.shape[feature.words].unwrap().shape);
     const missing: Diagnostic[] = [];
-    if (ui.data[feature.words] === undefined)
+    if (wordsMissing)
       missing.push(
         problem('content/missing-field', at, {
           message: `${why}, but ${ui.file} has no \`${feature.words}\` words for ${feature.wordsFor}`,
@@ -80,7 +84,7 @@ export function checkFeatureWords(site: ValidRecord | undefined, ui: ValidRecord
           hint: `Add a \`${feature.words}:\` block to ${ui.file} with ${list(fields)} (${feature.guide}), ${feature.otherwise}.`,
         }),
       );
-    if (feature.page && !pages.includes(feature.page))
+    if (pageMissing)
       missing.push(
         problem('content/missing-file', at, {
           message: `${why}, but ${pagesFolder}/${feature.page}.md, the copy of its page, is missing`,

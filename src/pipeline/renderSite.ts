@@ -74,7 +74,9 @@ export function renderSite(
   const { options } = run;
   const cards = keptCards(run, plan);
   // The unchanged pages' bytes: in the output this build replaces, or else in the cache's page store.
-  const place = reusing?.from === 'store' ? (file: string) => placeStoredPage(cacheDir(run.paths.siteDir), sink, file) : (file: string) => sink.keep(file);
+  const folders = new Set<string>();
+  const place =
+    reusing?.from === 'store' ? (file: string) => placeStoredPage(cacheDir(run.paths.siteDir), sink, file, folders) : (file: string) => sink.keep(file);
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
     code: { root: packageRoot, templatesDir: run.paths.templatesDir },

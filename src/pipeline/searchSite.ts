@@ -58,7 +58,8 @@ export async function searchSite(run: BuildRun, stage: SearchStage): Promise<Sit
   const key = indexKey(records);
   const earlier = stored?.index;
   const folder = from === 'store' ? storedPagePath(dir, '') : run.paths.outDir;
-  const place = from === 'store' ? (file: string) => placeStoredPage(dir, sink, file) : (file: string) => sink.keep(file);
+  const folders = new Set<string>();
+  const place = from === 'store' ? (file: string) => placeStoredPage(dir, sink, file, folders) : (file: string) => sink.keep(file);
   const there = folderNames(path.join(folder, SEARCH_FOLDER));
   // Kept when every page's words are as they were (a new stylesheet's name changes every page's bytes, not its words), or, in watch mode, until the next build.
   const keep = earlier && (earlier.key === key || run.options.deferSearchIndex) && earlier.files.every(there) && earlier.files.every(place);
