@@ -16,6 +16,7 @@ export const CODE_ENTRIES = {
   'render-worker': 'src/render/parallel/renderWorker.ts',
   'markdown-worker': 'src/content/markdownWorker.ts',
   'check-worker': 'src/check/parallel/checkWorker.ts',
+  'card-worker': 'src/cards/cardWorker.ts',
 };
 
 /** The package folders holding the pipeline's code (templates/ holds its styles and scripts too). */

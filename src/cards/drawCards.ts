@@ -3,11 +3,15 @@ import { problem } from '../errors/problem.ts';
 import type { CachedJob, ImageCache } from '../images/imageCache.ts';
 import type { ProcessedImages } from '../images/processImages.ts';
 import { CARD_SIZE, type CardSpec } from '../metadata/shareCard.ts';
+import { appendAll } from '../appendAll.ts';
+import { WorkerPool } from '../workers/workerPool.ts';
 import type { DrawnCard } from './drawCard.ts';
 
 /** The cards' files, as the image stage gives its own, and the cache entries they are kept in. */
 export interface DrawnCards extends ProcessedImages {
   jobs: CachedJob[];
+  /** Cards drawn by card workers (`help`), of `processed`. */
+  byWorkers: number;
 }
 
 /** The share cards of one build, drawn while it goes on (startCards). */
@@ -16,6 +20,12 @@ export interface CardDrawer {
   add: (card: CardSpec | null) => void;
   /** Every card the pages name, rendered or reused: resolves once each is drawn (or found) and kept. */
   finish(cards: Iterable<CardSpec | null>): Promise<DrawnCards>;
+  /**
+   * The pages are rendered and their render workers gone: the cards still to draw are shared
+   * with card workers, one per spare thread, when there are enough of them to repay a worker's
+   * start (POOL_FROM). Resolves when they are done.
+   */
+  help(): Promise<void>;
   /** Stops drawing, for a build that failed. Safe after `finish`. */
   close(): void;
   /** The cache entries of every card told so far, for the cache to keep when it prunes. */
@@ -32,16 +42,30 @@ export interface CardDrawer {
 const CARDS_A_TURN = 1;
 
 /**
+ * Cards left to draw once the render is over from which card workers help: a worker loads the
+ * code and the fonts (a few tenths of a second) before its first card, about the time the
+ * build's thread takes for a few hundred cards, so a site whose cards were mostly drawn while
+ * its pages rendered starts none.
+ */
+export const POOL_FROM = 500;
+/** Cards a worker is handed at a time. */
+const POOL_BATCH = 8;
+const CARD_WORKER = { source: new URL('./cardWorker.ts', import.meta.url), compiled: 'card-worker' };
+
+/**
  * Every card the pages name, each once: from the image cache when it holds it (a card's name is
  * the hash of what it is drawn from, so a cached card is the card), else drawn and cached.
  * Drawn on the build's own thread, a few at a time between its other work, from the first card
  * told: mostly while it waits for what runs beside it (the render workers, the image stage's
  * encoders), the rest once the pages are written. Measured, a card worker cost more CPU than
- * it saved time: a second copy of the code and the fonts, for about a millisecond a card
- * (docs/benchmark.md#share-cards). Each drawn card is kept in the cache as it is drawn.
+ * it saved time for the real site's cards: a second copy of the code and the fonts, for about a
+ * millisecond a card (docs/benchmark.md#share-cards); so workers help only when many cards are
+ * left once the render is over (`help`), a site of thousands of places, where the build's
+ * thread alone would draw them on one core. Each drawn card is kept in the cache as it is drawn.
+ * `threads`: the threads the build may use, its own included (`--threads`).
  */
-export function startCards(cache: ImageCache | undefined): CardDrawer {
-  const result: DrawnCards = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [], jobs: [] };
+export function startCards(cache: ImageCache | undefined, threads: number, poolFrom = POOL_FROM): CardDrawer {
+  const result: DrawnCards = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [], jobs: [], byWorkers: 0 };
   const jobs = new Map<string, CachedJob>();
   const toDraw: CardSpec[] = [];
   const kept: Promise<void>[] = [];
@@ -55,15 +79,26 @@ export function startCards(cache: ImageCache | undefined): CardDrawer {
     result.processed++;
     kept.push(keepCard(cache, jobs.get(card.key)!, card.file, outcome.data, result));
   };
+  let helping: Promise<void> | undefined;
+  // While workers help, this thread draws only once it waits for the cards (`finish`): until then its core goes to the build's other stages.
+  let waiting = false;
   const drawAll = async () => {
     // Loaded with the first card to draw: a build that finds every card in the cache never loads fontkit and the fonts.
     const { drawBatch } = await import('./drawCard.ts');
-    while (toDraw.length > 0 && !closed) {
+    while (toDraw.length > 0 && !closed && (!helping || waiting)) {
       const batch = toDraw.splice(0, CARDS_A_TURN);
       drawBatch(batch).forEach((outcome, index) => drew(batch[index]!, outcome));
       await new Promise((resolve) => setImmediate(resolve));
     }
     drawing = undefined;
+  };
+  const help = () => {
+    if (closed || helping || threads < 2 || toDraw.length < poolFrom) return helping ?? Promise.resolve();
+    helping = drawInWorkers(toDraw, threads - 1, drew, () => closed).then((drawn) => {
+      result.byWorkers += drawn;
+      if (toDraw.length > 0) drawing ??= drawAll();
+    });
+    return helping;
   };
   const add = (card: CardSpec | null) => {
     if (!card || jobs.has(card.key)) return;
@@ -84,9 +119,16 @@ export function startCards(cache: ImageCache | undefined): CardDrawer {
   return {
     add,
     jobs: result.jobs,
+    help,
     async finish(cards) {
+      waiting = true;
       for (const card of cards) add(card);
-      while (drawing) await drawing;
+      if (toDraw.length > 0) drawing ??= drawAll();
+      while (drawing || helping) {
+        await drawing;
+        await helping;
+        helping = undefined;
+      }
       await Promise.all(kept);
       // Listed by name, so the output's listing is the same every build.
       result.files.sort((a, b) => (a.path < b.path ? -1 : 1));
@@ -97,6 +139,23 @@ export function startCards(cache: ImageCache | undefined): CardDrawer {
       closed = true;
     },
   };
+}
+
+/**
+ * Cards from `toDraw` drawn by `workers` card workers until it is empty (or `closed`), each told
+ * to `drew` as this thread's are; how many they drew. What a failed worker took and never drew
+ * goes back to `toDraw`, for this thread.
+ */
+async function drawInWorkers(toDraw: CardSpec[], workers: number, drew: (card: CardSpec, outcome: DrawnCard) => void, closed: () => boolean): Promise<number> {
+  let drawn = 0;
+  const take = () => (closed() || toDraw.length === 0 ? undefined : toDraw.splice(0, POOL_BATCH));
+  const { orphans } = await new WorkerPool<readonly CardSpec[], DrawnCard[]>(CARD_WORKER).run(workers, take, (outcomes, batch) => {
+    // A card's bytes arrive as a Uint8Array (a Buffer does not cross threads as one).
+    outcomes.forEach((outcome, index) => drew(batch[index]!, 'data' in outcome ? { data: Buffer.from(outcome.data) } : outcome));
+    drawn += outcomes.length;
+  });
+  for (const batch of orphans) appendAll(toDraw, batch);
+  return drawn;
 }
 
 /** Keeps a drawn card in the cache; kept there, it is put in the output from it (siteImages.ts, placeCached), else its bytes are written. */

@@ -92,8 +92,9 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
     io.stdout.write(`  images: ${processed} processed, ${reused} reused from .site-cache/images/\n`);
   }
   if (result.cards && result.cards.drawn + result.cards.reused > 0) {
-    const { drawn, reused } = result.cards;
-    io.stdout.write(`  share cards: ${drawn} drawn, ${reused} reused from .site-cache/images/\n`);
+    const { drawn, reused, byWorkers } = result.cards;
+    const helped = byWorkers > 0 ? ` (${byWorkers} of them by card workers)` : '';
+    io.stdout.write(`  share cards: ${drawn} drawn${helped}, ${reused} reused from .site-cache/images/\n`);
   }
   return 0;
 }

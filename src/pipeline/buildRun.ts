@@ -74,7 +74,7 @@ export interface BuildResult {
   /** Images encoded by this build, and images whose files came from the image cache. */
   images?: { processed: number; reused: number };
   /** Share cards drawn by this build, and cards whose files came from the image cache (src/cards/). */
-  cards?: { drawn: number; reused: number };
+  cards?: { drawn: number; reused: number; byWorkers: number };
   /** Why the sitemap has no `<lastmod>`: no git repository, a shallow clone, or git failed, and how (src/lastmod/). */
   undated?: GitProblem;
   /** The pages whose output this build changed (added, changed or removed), by URL; none when the output was written whole. */

@@ -45,6 +45,8 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       renderSite(run, { reusing, plan, cache, sink, content, routes, assets, onCard: images.cards.add }, { dating: !('problem' in plan.git) }),
     );
     run.report(rendered.diagnostics);
+    // The render workers are gone: card workers may take their cores for the cards still to draw.
+    void images.cards.help();
     result.pendingLinks = rendered.links.pending;
     if (run.failed()) {
       await sink.abort();

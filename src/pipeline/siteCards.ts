@@ -53,7 +53,7 @@ export function cardFiles(cards: Iterable<CardSpec | null>): string[] {
 export async function placeCards(run: BuildRun, sink: OutputSink, drawer: CardDrawer, cards: ReadonlyMap<string, CardSpec | null>): Promise<boolean> {
   const drawn = await drawer.finish(cards.values());
   run.report(drawn.diagnostics);
-  run.result.cards = { drawn: drawn.processed, reused: drawn.reused };
+  run.result.cards = { drawn: drawn.processed, reused: drawn.reused, byWorkers: drawn.byWorkers };
   if (run.failed()) return false;
   await placeCached(sink, drawn.cached);
   for (const file of drawn.files) await sink.write(file);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { linkOrCopy } from '../output/linkOrCopy.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import fg from 'fast-glob';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { CACHE_FOLDERS } from '../cache/siteCache.ts';
@@ -49,7 +50,7 @@ export function startImages(
     counts = now;
     if (shown) show();
   });
-  const cards = startCards(cache);
+  const cards = startCards(cache, run.options.threads ?? availableParallelism());
   return {
     done,
     cards,

@@ -28,7 +28,7 @@ const cards: CardSpec[] = Array.from({ length: 40 }, (_, index) => {
 
 it('draws the cards told while pages render, each once, as this thread would, and keeps them in the cache', async () => {
   const cache = imageCache(dir, { read: true });
-  const drawer = startCards(cache);
+  const drawer = startCards(cache, 1);
   // Told as pages render, some twice (a page and its twin) and pages without one; the rest at the end.
   for (const card of [...cards.slice(0, 30), cards[3]!, null]) drawer.add(card);
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -44,10 +44,38 @@ it('draws the cards told while pages render, each once, as this thread would, an
   }
 
   // A build whose cache holds them draws none.
-  const again = startCards(cache);
+  const again = startCards(cache, 1);
   for (const card of cards) again.add(card);
   const reused = await again.finish(cards);
   again.close();
   expect([reused.processed, reused.reused]).toEqual([0, 40]);
   expect(reused.cached).toEqual(drawn.cached);
+});
+
+it('shares the cards left once the pages are rendered with card workers, which draw the same bytes', async () => {
+  const cache = imageCache(await mkdtemp(path.join(dir, 'pool-')), { read: true });
+  // A pool from one card left, and two threads: one card worker beside this thread.
+  const drawer = startCards(cache, 2, 1);
+  for (const card of cards) drawer.add(card);
+  await drawer.help();
+  const drawn = await drawer.finish(cards);
+  drawer.close();
+  expect(drawn.diagnostics).toEqual([]);
+  // Until the build waits for its cards, this thread leaves them to the worker.
+  expect([drawn.processed, drawn.byWorkers]).toEqual([40, 40]);
+  expect(drawn.cached.map((file) => file.path)).toEqual(cards.map((card) => card.file).sort());
+  for (const { path: file, from } of drawn.cached) expect(await readFile(from)).toEqual(drawCard(cards.find((each) => each.file === file)!.props));
+});
+
+it('starts no card worker for a few cards, or with one thread', async () => {
+  for (const [threads, poolFrom] of [
+    [2, cards.length + 1],
+    [1, 1],
+  ] as const) {
+    const drawer = startCards(imageCache(await mkdtemp(path.join(dir, 'few-')), { read: true }), threads, poolFrom);
+    for (const card of cards) drawer.add(card);
+    await drawer.help();
+    const drawn = await drawer.finish(cards);
+    expect([drawn.processed, drawn.byWorkers]).toEqual([40, 0]);
+  }
 });
