@@ -46,6 +46,7 @@ describe('the compiled copy of the code', () => {
     expect(await copies()).toEqual([path.basename(first), path.basename(edited)].sort());
     const modules = (await readdir(edited)).filter((name) => name.endsWith('.mjs'));
     expect(modules.filter((name) => !name.startsWith('chunk-') && !/-[A-Z0-9]{8}\.mjs$/.test(name)).sort()).toEqual([
+      'card-worker.mjs',
       'check-worker.mjs',
       'main.mjs',
       'markdown-worker.mjs',
