@@ -105,29 +105,42 @@ function applyEdits(terms: Terms, edits: ReadonlyMap<string, ReadonlyMap<number,
   const byTerm = new Map(terms);
   for (const [term, pages] of edits) {
     const had = byTerm.get(term);
-    const postings = new Map<number, number>();
-    for (let i = 0, page = 0; had && i < had.length; i += 2) postings.set((page += had[i]!), had[i + 1]!);
-    const size = postings.size;
-    for (const [page, weight] of pages) {
-      if (weight === undefined) postings.delete(page);
-      else postings.set(page, weight);
-    }
-    stats.postings += postings.size - size;
-    if (postings.size === 0) {
+    const pairs = editedPairs(had ?? [], pages);
+    stats.postings += (pairs.length - (had?.length ?? 0)) / 2;
+    if (pairs.length === 0) {
       if (had) stats.terms--;
       byTerm.delete(term);
       continue;
     }
     if (!had) stats.terms++;
-    const pairs: number[] = [];
-    let last = 0;
-    for (const page of [...postings.keys()].sort((a, b) => a - b)) {
-      pairs.push(page - last, postings.get(page)!);
-      last = page;
-    }
     byTerm.set(term, pairs);
   }
   return [...byTerm].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * A term's pairs (IndexShard) with a few pages' postings set (a weight) or taken out
+ * (undefined): one pass that merges the edits, in page order, into the pairs, since a common
+ * word's pairs name most of the site's pages and the edits a handful.
+ */
+function editedPairs(had: readonly number[], edits: ReadonlyMap<number, number | undefined>): number[] {
+  const byPage = [...edits].sort(([a], [b]) => a - b);
+  const pairs: number[] = [];
+  let last = 0;
+  const put = (page: number, weight: number | undefined) => {
+    if (weight === undefined) return;
+    pairs.push(page - last, weight);
+    last = page;
+  };
+  let edit = 0;
+  for (let i = 0, page = 0; i < had.length; i += 2) {
+    page += had[i]!;
+    while (edit < byPage.length && byPage[edit]![0] < page) put(...byPage[edit++]!);
+    if (edit < byPage.length && byPage[edit]![0] === page) put(...byPage[edit++]!);
+    else put(page, had[i + 1]);
+  }
+  while (edit < byPage.length) put(...byPage[edit++]!);
+  return pairs;
 }
 
 /** An earlier shard's terms, read from its file; undefined when it cannot be read or is not the file its name says. */
