@@ -17,7 +17,7 @@ import { STAMPS_FILE } from '../emit/fileStamps.ts';
  * The layout's version: every entry's header names it, and an entry of another version reads as
  * absent. Raise it whenever the format of any entry changes.
  */
-export const CACHE_VERSION = 2;
+export const CACHE_VERSION = 3;
 
 /** Every file of `.site-cache/` but those of its folders (CACHE_FOLDERS), by name. */
 export const CACHE_LAYOUT = {

@@ -20,6 +20,7 @@ import { sitemapDates } from './sitemapDates.ts';
 import { pendingFingerprint, searchSite, type SiteSearch } from './searchSite.ts';
 import { cardFiles, placeCards, saveCards, withCardSalt } from './siteCards.ts';
 import { readSiteHistory } from '../lastmod/siteDates.ts';
+import { SearchFrames } from '../cache/searchCache.ts';
 
 /**
  * The build's stages, once the plan says there is work to do: content → routes → (content
@@ -33,8 +34,13 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   const { cache, history, content, images, routes, assets, reusing } = prepared;
 
   let sink: OutputSink;
+  let searchFrames: SearchFrames;
   try {
     sink = countingFiles(await run.writer.begin(), result);
+    searchFrames = new SearchFrames(cacheDir(run.paths.siteDir), {
+      saving: plan.saveCache,
+      inMemory: run.options.kept !== undefined || content.model.site.search === undefined,
+    });
   } catch (error) {
     images.cards.close();
     run.report([writeFailed(run, error)]);
@@ -42,7 +48,11 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   }
   try {
     const rendered = await run.stage('render', () =>
-      renderSite(run, { reusing, plan, cache, sink, content, routes, assets, onCard: images.cards.add }, { dating: !('problem' in plan.git) }),
+      renderSite(
+        run,
+        { reusing, plan, cache, sink, content, routes, assets, onCard: images.cards.add, searchFrames: searchFrames.spool },
+        { dating: !('problem' in plan.git) },
+      ),
     );
     run.report(rendered.diagnostics);
     // The render workers are gone: card workers may take their cores for the cards still to draw.
@@ -63,7 +73,9 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
       return result;
     }
     await placeCached(sink, processed.cached);
-    const search = await run.stage('search', () => searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from }));
+    const search = await run.stage('search', () =>
+      searchSite(run, { plan, sink, routes, rendered, lastPage: lastPageOf(run, reusing), from: reusing?.from, frames: searchFrames }),
+    );
     // An output with an earlier index is not the inputs' own: its marker says so, and the next build is not skipped.
     const written = search.pending && plan.fingerprint ? { ...plan, fingerprint: pendingFingerprint(plan.fingerprint) } : plan;
     const lastmod = sitemapDates(run, await history, content.model, rendered.reads);
@@ -97,8 +109,9 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     run.report([writeFailed(run, error)]);
     return result;
   } finally {
-    // A build that stopped early leaves no card worker running.
+    // A build that stopped early leaves no card worker running, and no spool of search records.
     images.cards.close();
+    searchFrames.close();
   }
 }
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 import type { CardSpec } from '../metadata/shareCard.ts';
+import type { Frames } from '../cache/frameFile.ts';
 
 /** The pages of the last build this one can reuse, and where their bytes are (PersistentCache.plan). */
 export type Reusing = ReturnType<PersistentCache['plan']>;
@@ -59,6 +60,7 @@ export function renderSite(
     assets,
     plan,
     onCard,
+    searchFrames,
   }: {
     reusing: Reusing | undefined;
     plan: RebuildPlan;
@@ -68,6 +70,8 @@ export function renderSite(
     routes: RouteTable;
     assets: SiteAssets;
     onCard?: (card: CardSpec | null) => void;
+    /** Where the rendered pages' search records go (src/cache/searchCache.ts, SearchFrames). */
+    searchFrames?: Frames;
   },
   { dating }: { dating: boolean },
 ): Promise<RenderResult> {
@@ -92,6 +96,7 @@ export function renderSite(
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
     ...(onCard ? { onCard } : {}),
+    ...(searchFrames ? { searchFrames } : {}),
     onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
     ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),
   });

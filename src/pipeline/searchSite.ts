@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { placeStoredPage, storedPagePath } from '../cache/pageStore.ts';
-import { loadSearchCache, saveSearchCache, type StoredIndex, type StoredSearch } from '../cache/searchCache.ts';
+import { saveSearchCache, type SearchFrames, type StoredIndex, type StoredSearch } from '../cache/searchCache.ts';
+import { packRecord, SearchRecords } from '../cache/searchRecords.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';
@@ -44,16 +45,17 @@ export interface SiteSearch {
 export async function searchSite(run: BuildRun, stage: SearchStage): Promise<SiteSearch> {
   // A site without search (no `search` in site.yaml, so no /search page) has no index.
   if (!stage.routes.pages.some((route) => route.url === SEARCH_PAGE)) return { placed: [], pending: false, save: async () => undefined };
-  const { plan, sink, routes, rendered, lastPage, from } = stage;
+  const { plan, sink, routes, rendered, lastPage, from, frames } = stage;
   const dir = cacheDir(run.paths.siteDir);
   const session = run.options.kept;
   // The records of the build whose pages this one carried over: its output's, or its page store's.
   const previous = from === 'store' ? plan.storedPages : plan.previousFingerprint;
-  const stored = plan.readCache ? (session?.search ?? (await loadSearchCache(dir, previous))) : undefined;
-  const records = new Map<string, SearchRecord>();
+  const stored = plan.readCache ? (session?.search ?? (await frames.load(dir, previous))) : undefined;
+  // Each page's record where it is: rendered now (in the spool), or stored; nothing is read here.
+  const records = new SearchRecords();
   for (const route of routes.pages) {
-    if (!route.indexable) continue;
-    records.set(route.url, rendered.search.get(route.url) ?? stored?.pages.get(route.url) ?? readBack(route, lastPage));
+    if (!route.indexable || records.take(route.url, rendered.search) || (stored && records.take(route.url, stored.pages))) continue;
+    records.put(route.url, packRecord(readBack(route, lastPage)), frames.spool);
   }
   const key = indexKey(records);
   const earlier = stored?.index;
@@ -65,7 +67,11 @@ export async function searchSite(run: BuildRun, stage: SearchStage): Promise<Sit
   const keep = earlier && (earlier.key === key || run.options.deferSearchIndex) && earlier.files.every(there) && earlier.files.every(place);
   const index = keep
     ? keptIndex(earlier, key, stored)
-    : await writeIndex(key, records, sink, { earlier: stored && earlierIndex(stored, folder, there), place });
+    : await writeIndex(key, records, sink, {
+        earlier: stored && earlierIndex(stored, folder, there),
+        place,
+        readBack: (url) => readBack(routeOf(routes, url), lastPage),
+      });
   const pending = index.key !== key;
   return {
     placed: [...index.files],
@@ -73,7 +79,7 @@ export async function searchSite(run: BuildRun, stage: SearchStage): Promise<Sit
     save: async (fingerprint) => {
       const next = { fingerprint, pages: records, index };
       if (session) session.search = next;
-      else if (plan.saveCache) await saveSearchCache(dir, next, stored?.loaded);
+      else if (plan.saveCache) await saveSearchCache(dir, next, frames);
     },
   };
 }
@@ -87,6 +93,8 @@ interface SearchStage {
   lastPage: (route: PageRoute) => string | undefined;
   /** Where the carried-over pages came from: the output this build replaces, or the cache's page store (cache/pageStore.ts). */
   from: 'output' | 'store' | undefined;
+  /** The build's frames of search records: the render's spool, and the stored records' file once read. */
+  frames: SearchFrames;
 }
 
 /** The pending mark of an output whose index is an earlier one: never an inputs' own fingerprint, so the next build is not skipped. */
@@ -99,11 +107,18 @@ export const pendingFingerprint = (fingerprint: string) => `${fingerprint}_searc
  */
 async function writeIndex(
   key: string,
-  records: ReadonlyMap<string, SearchRecord>,
+  records: SearchRecords,
   sink: OutputSink,
-  { earlier, place }: { earlier: EarlierIndex | undefined; place: (file: string) => boolean },
+  { earlier, place, readBack }: { earlier: EarlierIndex | undefined; place: (file: string) => boolean; readBack: (url: string) => SearchRecord },
 ): Promise<StoredIndex> {
-  const pages = [...records].map(([url, record]) => ({ url, record }));
+  // Each record is read when the index comes to it, and let go; one whose frame cannot be read (a damaged cache) is read from its page.
+  const pages = [...records.urls()].map((url) => ({
+    url,
+    words: records.words(url)!,
+    get record() {
+      return records.get(url) ?? readBack(url);
+    },
+  }));
   const files = (earlier && indexUpdate(pages, earlier)) ?? indexFiles(pages);
   const placed: string[] = [];
   let step = files.next();
@@ -166,10 +181,17 @@ function folderNames(folder: string): (file: string) => boolean {
 }
 
 /** What an index is made from: every indexable page's address and the hash of its words, in address order. */
-function indexKey(records: ReadonlyMap<string, SearchRecord>): string {
+function indexKey(records: SearchRecords): string {
   const hash = createHash('sha1').update(searchCode());
-  for (const url of [...records.keys()].sort()) hash.update(url).update('\0').update(records.get(url)!.words).update('\0');
+  for (const url of [...records.urls()].sort()) hash.update(url).update('\0').update(records.words(url)!).update('\0');
   return hash.digest('hex');
+}
+
+/** The route of an indexable page: asked for only when its stored record cannot be read. */
+function routeOf(routes: RouteTable, url: string): PageRoute {
+  const route = routes.pages.find((page) => page.url === url);
+  if (!route) throw new Error(`search index: ${url} has a record and no route`);
+  return route;
 }
 
 /** A carried-over page with no stored record (the cache entry lost or damaged): its record, read back from the page as it was carried over. */

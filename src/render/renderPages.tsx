@@ -6,7 +6,8 @@ import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
 import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
 import { groupTemplateFailures, type TemplateFailure } from './templateFailures.ts';
-import type { SearchRecord } from '../search/searchInput.ts';
+import { SearchRecords } from '../cache/searchRecords.ts';
+import { MemoryFrames, type Frames } from '../cache/frameFile.ts';
 import type { CardSpec } from '../metadata/shareCard.ts';
 
 export interface RenderResult {
@@ -24,7 +25,7 @@ export interface RenderResult {
   /** Worker threads that rendered pages beside the build's own thread. */
   workers: number;
   /** The search record of each indexable page rendered this time, by URL (reused pages keep theirs in the search cache). */
-  search: Map<string, SearchRecord>;
+  search: SearchRecords;
   /** Page URL → the share card its head names, or null for a page without one: every page, rendered or reused. */
   cards: Map<string, CardSpec | null>;
 }
@@ -41,6 +42,8 @@ export interface RenderOptions {
   reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[]; card: CardSpec | null } | undefined;
   /** Told the share card of each page rendered, as soon as it is (reused pages' cards are already drawn). */
   onCard?: (card: CardSpec | null) => void;
+  /** Where the rendered pages' search records are kept (src/cache/frameFile.ts): in memory unless given. */
+  searchFrames?: Frames;
   /** Called after every page, rendered or reused. */
   onProgress?: (done: number, total: number) => void;
   /** Worker threads to render with besides this one; by default one per spare core once there are enough pages. */
@@ -83,7 +86,8 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const cards = new Map<number, CardSpec | null>();
   const failures: (TemplateFailure & { index: number })[] = [];
   const rendered: number[] = [];
-  const search = new Map<string, SearchRecord>();
+  const search = new SearchRecords();
+  const searchFrames = options.searchFrames ?? new MemoryFrames();
   let done = 0;
   let reused = 0;
 
@@ -104,7 +108,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
       return;
     }
     if (page.reads) reads.set(page.index, shareKeys(page.reads));
-    if (page.search) search.set(route.url, page.search);
+    if (page.search) search.put(route.url, page.search, searchFrames);
     cards.set(page.index, page.card ?? null);
     options.onCard?.(page.card ?? null);
     // After a failure, pages are still rendered to find every error, but no longer kept.

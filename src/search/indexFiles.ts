@@ -60,10 +60,12 @@ export function* indexFiles(pages: readonly IndexedPage[]): Generator<IndexFile,
   const entry: IndexEntry = { format: FORMAT, pages: sorted.length, first: [], shards: [], blocks: [] };
   let block: IndexBlock = [];
   for (const [id, page] of sorted.entries()) {
-    const terms = indexTerms(page.record);
+    // Read once: a record may be read back from the cache's frames each time it is asked for.
+    const record = page.record;
+    const terms = indexTerms(record);
     lengths[id] = terms.length;
     for (const [term, count] of terms.counts) postings.add(term, id, count);
-    block.push(blockRow(page));
+    block.push(blockRow({ url: page.url, record }));
     if (block.length === BLOCK_PAGES || id === sorted.length - 1) {
       const { hash, ...file } = named('b', block);
       entry.blocks.push(hash);
@@ -124,14 +126,17 @@ export const hashedPath = (prefix: string, hash: string) => `${SEARCH_FOLDER}/${
 export const entryFile = (entry: IndexEntry): IndexFile => ({ path: `${SEARCH_FOLDER}/${ENTRY_FILE}`, data: Buffer.from(JSON.stringify(entry)) });
 
 /** A page as its block holds it: its address, its title, and its text for excerpts (its lines, a heading's without its mark). */
-export const blockRow = (page: IndexedPage): IndexBlock[number] => [
-  page.url,
-  page.record.title,
-  searchText(page.record)
-    .split('\n')
-    .map((line) => (line.startsWith(HEADING) ? line.slice(2) : line))
-    .join('\n'),
-];
+export function blockRow(page: IndexedPage): IndexBlock[number] {
+  const record = page.record;
+  return [
+    page.url,
+    record.title,
+    searchText(record)
+      .split('\n')
+      .map((line) => (line.startsWith(HEADING) ? line.slice(2) : line))
+      .join('\n'),
+  ];
+}
 
 /**
  * Each term's postings as they are added, page by page in order: a page's number and the term's

@@ -13,17 +13,16 @@ import {
   type MadeIndex,
 } from './indexFiles.ts';
 import type { PageTerms } from './pageTerms.ts';
-import type { SearchRecord } from './searchInput.ts';
 import { ShardCutter, termSpread } from './shardCuts.ts';
 
-/** A page as an update compares it with the earlier index's: with the hash of its words. */
-export type ComparedPage = IndexedPage & { record: Pick<SearchRecord, 'words'> };
+/** A page as an update compares it with the earlier index's: with the hash of its words, known without reading its record. */
+export type ComparedPage = IndexedPage & { words: string };
 
 /** The index an earlier build made, and where its files are. */
 export interface EarlierIndex {
   made: MadeIndex;
-  /** The records it was made from, by address. */
-  records: ReadonlyMap<string, ComparedPage['record']>;
+  /** The records it was made from, by address: each one's words hash, and the record, read when asked for (src/cache/searchRecords.ts). */
+  records: { words(url: string): string | undefined; get(url: string): IndexedPage['record'] | undefined };
   /** Whether one of its files (a path under dist/) is there to keep. */
   has(file: string): boolean;
   /** One of its files' bytes; undefined when it cannot be read. */
@@ -51,9 +50,9 @@ export function indexUpdate(pages: readonly ComparedPage[], earlier: EarlierInde
   if (sorted.length !== stats.pages || entry.shards.length === 0) return undefined;
   const changed: number[] = [];
   for (const [id, page] of sorted.entries()) {
-    const before = earlier.records.get(page.url);
-    if (!before) return undefined;
-    if (before.words !== page.record.words) changed.push(id);
+    const before = earlier.records.words(page.url);
+    if (before === undefined) return undefined;
+    if (before !== page.words) changed.push(id);
   }
   if (changed.length > sorted.length * MOST_CHANGED) return undefined;
   const files = [...entry.shards.map((hash) => hashedPath('s', hash)), ...entry.blocks.map((hash) => hashedPath('b', hash))];
@@ -66,7 +65,9 @@ export function indexUpdate(pages: readonly ComparedPage[], earlier: EarlierInde
 /** The shards that hold the changed pages' terms, with those pages' postings as they are now; undefined when the average or the spread moved. */
 function patchShards(sorted: readonly ComparedPage[], changed: readonly number[], earlier: EarlierIndex) {
   const { entry, stats } = earlier.made;
-  const before = changed.map((id) => indexTerms(earlier.records.get(sorted[id]!.url) as IndexedPage['record']));
+  const was = changed.map((id) => earlier.records.get(sorted[id]!.url));
+  if (!was.every((record) => record !== undefined)) return undefined;
+  const before = was.map(indexTerms);
   const after = changed.map((id) => indexTerms(sorted[id]!.record));
   const length = stats.length + after.reduce((sum, terms) => sum + terms.length, 0) - before.reduce((sum, terms) => sum + terms.length, 0);
   const average = roundedAverage(length, stats.pages);

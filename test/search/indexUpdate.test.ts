@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { indexFiles, type IndexOutput, type MadeIndex } from '../../src/search/indexFiles.ts';
 import { indexUpdate, type ComparedPage, type EarlierIndex } from '../../src/search/indexUpdate.ts';
 import type { IndexShard } from '../../src/search/indexFormat.ts';
-import { searchInput } from '../../src/search/searchInput.ts';
+import { searchInput, type SearchRecord } from '../../src/search/searchInput.ts';
+import { packRecord, SearchRecords } from '../../src/cache/searchRecords.ts';
+import { MemoryFrames } from '../../src/cache/frameFile.ts';
 import { searchTerms } from '../../src/search/terms.ts';
 
 /** A page's record as the render makes it. */
-const page = (url: string, heading: string, text: string): ComparedPage => ({
-  url,
-  record: searchInput(`<title>${heading} | Site</title><main><h1>${heading}</h1><p>${text}</p></main>`, { kind: 'guide' }),
-});
+function page(url: string, heading: string, text: string): ComparedPage & { record: SearchRecord } {
+  const record = searchInput(`<title>${heading} | Site</title><main><h1>${heading}</h1><p>${text}</p></main>`, { kind: 'guide' });
+  return { url, words: record.words, record };
+}
 
 /** The same numbers in every run (mulberry32). */
 function random(seed: number) {
@@ -51,12 +53,13 @@ function collect(files: Generator<IndexOutput, MadeIndex>, earlier?: Map<string,
   return { bytes, written, made: step.value };
 }
 
-const earlierOf = (index: ReturnType<typeof collect>, pages: readonly ComparedPage[]): EarlierIndex => ({
-  made: index.made,
-  records: new Map(pages.map(({ url, record }) => [url, record])),
-  has: (file) => index.bytes.has(file),
-  read: (file) => index.bytes.get(file),
-});
+/** The earlier index, its records kept as a build keeps them (src/cache/searchRecords.ts), read back when the update asks. */
+function earlierOf(index: ReturnType<typeof collect>, pages: readonly (ComparedPage & { record: SearchRecord })[]): EarlierIndex {
+  const records = new SearchRecords();
+  const frames = new MemoryFrames();
+  for (const { url, record } of pages) records.put(url, packRecord(record), frames);
+  return { made: index.made, records, has: (file) => index.bytes.has(file), read: (file) => index.bytes.get(file) };
+}
 
 const asText = (bytes: Map<string, Uint8Array>) => [...bytes].map(([file, data]) => [file, Buffer.from(data).toString()]).sort();
 
@@ -71,7 +74,7 @@ describe('an index brought up to date', () => {
     let index = collect(indexFiles(pages));
     let updated = 0;
     for (let round = 0; round < 20; round++) {
-      const edited = new Map<number, ComparedPage>();
+      const edited = new Map<number, ReturnType<typeof page>>();
       for (let i = 0, count = 1 + Math.floor(next() * 4); i < count; i++) {
         const at = Math.floor(next() * pages.length);
         // Some edits bring in a word before every other, or take every word a page had.

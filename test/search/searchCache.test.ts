@@ -69,6 +69,33 @@ describe('the search index in a cached build', () => {
     expect(await found('Dover')).toContain('/kent/dover');
   });
 
+  it('appends an edit’s records to the stored ones, writes them whole once most are dead, and leaves no spool behind', async () => {
+    const cacheFolder = path.join(project.root, '.site-cache');
+    const store = path.join(cacheFolder, CACHE_LAYOUT.search);
+    const spools = () => readdirSync(cacheFolder).filter((name) => name.endsWith('.tmp'));
+    // The build from scratch that cachedBuild compares with saves its own cache: each is looked at before it.
+    const before = statSync(store);
+    await editSummary('Searchable among the pangolins.');
+    let appended = before;
+    await cachedBuild(() => (appended = statSync(store)));
+    expect(appended.ino).toBe(before.ino);
+    expect(appended.size).toBeGreaterThan(before.size);
+    expect(appended.size).toBeLessThan(before.size * 1.2);
+    expect(await found('pangolins')).toEqual(['/kent/tenterden']);
+    // A new site name renders every page: each record is new, the stored ones all dead, so the spool becomes the store.
+    const site = await project.read('content/site.yaml');
+    await project.write('content/site.yaml', site.replace('name: Kent Web Hosting', 'name: Kent Web Hosts'));
+    let rewritten = appended;
+    const whole = await cachedBuild(() => (rewritten = statSync(store)));
+    expect(whole.cache!.pages).toBe(0);
+    expect(rewritten.ino).not.toBe(before.ino);
+    expect(rewritten.size).toBeLessThan(appended.size);
+    expect(spools()).toEqual([]);
+    expect(await found('pangolins')).toEqual(['/kent/tenterden']);
+    await project.write('content/site.yaml', site);
+    await cachedBuild();
+  });
+
   it('reads a carried-over page’s words back from the page when the cache lost its record', async () => {
     await rm(path.join(project.root, '.site-cache', CACHE_LAYOUT.search), { force: true });
     await editSummary('Searchable once the wombats are gone.');

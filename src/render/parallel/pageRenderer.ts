@@ -5,7 +5,8 @@ import { createReadTracker } from '../../content/trackModelReads.ts';
 import { createLinkResolver } from '../../routes/linkResolver.ts';
 import { renderPage } from '../renderPage.tsx';
 import { createSharedMarkup } from '../sharedMarkup.tsx';
-import { searchInput, type SearchRecord } from '../../search/searchInput.ts';
+import { searchInput } from '../../search/searchInput.ts';
+import { packRecord, type PackedRecord } from '../../cache/searchRecords.ts';
 import type { CardSpec } from '../../metadata/shareCard.ts';
 
 /** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */
@@ -18,8 +19,8 @@ export interface RenderedPage {
   written?: true;
   /** True when the page has the bytes of its file in the output this one replaces: not written (DirectOutput's `previous`). */
   unchanged?: true;
-  /** What the search index holds of the page, for an indexable page (src/search/searchInput.ts). */
-  search?: SearchRecord;
+  /** What the search index holds of the page, for an indexable page (src/search/searchInput.ts), packed to be kept as it is. */
+  search?: PackedRecord;
   /** The share card its head names, when it has one (metadata/shareCard.ts). */
   card?: CardSpec;
   /** What the page read from the model, when reads are tracked. */
@@ -66,5 +67,5 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
  */
 function withSearch(route: PageRoute, page: RenderedPage & { html: string }, searched: boolean): RenderedPage {
   if (!searched || !route.indexable) return page;
-  return { ...page, search: searchInput(page.html, { kind: route.template, county: 'county' in route ? route.county : undefined }) };
+  return { ...page, search: packRecord(searchInput(page.html, { kind: route.template, county: 'county' in route ? route.county : undefined })) };
 }
