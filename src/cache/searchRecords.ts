@@ -57,7 +57,11 @@ export class SearchRecords {
     return this.shelf.get(url)?.page;
   }
 
-  /** The record, read back; undefined when there is none, or its frame is not the record it should be (a damaged cache). */
+  /**
+   * The record, read back; undefined when there is none, or its frame is not the record it should
+   * be (a damaged cache). Its text and terms are views into the bytes read (V8's deserialiser
+   * makes them so), which must therefore be the record's own.
+   */
   get(url: string): SearchRecord | undefined {
     const place = this.shelf.get(url);
     const bytes = place?.frames.read(place.at, place.length);
