@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MadeIndex } from '../search/indexFiles.ts';
 import { searchCode } from '../search/searchCode.ts';
-import { FileFrames, FRAMES_START, MemoryFrames, type Frames } from './frameFile.ts';
-import { SearchRecords, type ShelvedRow } from './searchRecords.ts';
+import { FileFrames } from './frameFile.ts';
+import { FRAMES_START, MemoryFrames, type Frames } from '../search/frames.ts';
+import { SearchRecords, type ShelvedRow } from '../search/searchRecords.ts';
 import { cachePath, readJsonEntry, writeJsonEntry } from './siteCache.ts';
 
 /**
@@ -57,12 +58,16 @@ export class SearchFrames {
   /** `inMemory` for a watch session, whose records are never saved, and a site without search, which has none. */
   constructor(dir: string, { saving, inMemory }: { saving: boolean; inMemory: boolean }) {
     this.session = inMemory;
-    if (inMemory) this.spool = new MemoryFrames();
-    else {
-      const folder = saving ? dir : tmpdir();
+    this.spool = inMemory ? new MemoryFrames() : (this.spoolIn(saving ? dir : tmpdir()) ?? this.spoolIn(tmpdir()) ?? new MemoryFrames());
+  }
+
+  /** A spool file in `folder`; undefined when the folder cannot hold one (a read-only cache folder): the records then go elsewhere. */
+  private spoolIn(folder: string): FileFrames | undefined {
+    try {
       mkdirSync(folder, { recursive: true });
-      const spool = this.create(path.join(folder, `search-spool-${process.pid}-${randomBytes(4).toString('hex')}.tmp`));
-      this.spool = spool;
+      return this.create(path.join(folder, `${SPOOL_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}.tmp`));
+    } catch {
+      return undefined;
     }
   }
 
@@ -120,12 +125,29 @@ export async function saveSearchCache(dir: string, stored: StoredSearch, frames:
   for (const url of [...records.outside(target)]) if (!records.moveInto(url, target)) records.delete(url);
   target.flush();
   if (target.file !== file) target.moveTo(file);
+  removeStaleSpools(dir);
   await writeJsonEntry(dir, 'searchIndex', {
     fingerprint: stored.fingerprint,
     code: searchCode(),
     ...(stored.index ? { index: savedIndex(stored.index) } : {}),
     records: records.rows(),
   } satisfies IndexEntry);
+}
+
+/** A spool is this old only when a build was killed before it could remove it: no build still writes it. */
+const STALE_SPOOL_MS = 24 * 60 * 60 * 1000;
+const SPOOL_PREFIX = 'search-spool-';
+
+function removeStaleSpools(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(SPOOL_PREFIX)) continue;
+    const file = path.join(dir, name);
+    try {
+      if (Date.now() - statSync(file).mtimeMs > STALE_SPOOL_MS) rmSync(file, { force: true });
+    } catch {
+      // Gone already, or not ours to remove: the next save tries again.
+    }
+  }
 }
 
 /** An index as its entry keeps it: one not made from the records saved with it keeps no `made`, so the next build makes it whole. */

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { appendFile, mkdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STAMPS_FILE } from '../emit/fileStamps.ts';
+import { checked, frame, frameBytes } from '../search/frames.ts';
 
 /**
  * The one owner of `.site-cache/` (docs/architecture.md, "The cache"): its layout, its one
@@ -31,7 +32,10 @@ export const CACHE_LAYOUT = {
   cards: 'cards.json',
   /** The compiled styles and scripts, by the bytes they were made from (src/emit/buildAssets.ts). */
   assets: 'assets.json',
-  /** Each indexable page's search record, by URL (src/cache/searchCache.ts), and the key and files of the index made from them. */
+  /**
+   * Each indexable page's search record, as frames (src/cache/frameFile.ts), and the directory of
+   * where each one is with the key and files of the index made from them (src/cache/searchCache.ts).
+   */
   search: 'search.bin',
   searchIndex: 'search-index.json',
   /** Each page template's code and key, by the bytes of the code (src/cache/codeKeys.ts). */
@@ -169,8 +173,8 @@ export async function removeEntry(dir: string, entry: CacheEntry): Promise<void>
 
 /**
  * An entry that later builds append their changes to, rather than writing it whole again: its
- * bytes, the records appended since, in order, and where its log ends. A record is its length
- * (4 bytes), the hash of its bytes (20), then the bytes: reading stops at the first record that
+ * bytes, the records appended since, in order, and where its log ends. A record is a frame (src/search/frames.ts: its
+ * length, the hash of its bytes, then the bytes): reading stops at the first record that
  * is short (a build killed while it appended) or damaged, and `torn` says so, for the next
  * append to cut it off first. The records before it stand: each is a later build's change.
  */
@@ -183,8 +187,6 @@ export interface LoggedEntry {
 }
 
 const logOf = (file: string) => `${file}.log`;
-const LENGTH_BYTES = 4;
-const HASH_BYTES = 20;
 
 /** A logged entry as written and appended to, or undefined when the entry is absent, of another version or damaged. */
 export async function readLoggedEntry(dir: string, entry: CacheEntry): Promise<LoggedEntry | undefined> {
@@ -220,20 +222,12 @@ function withLog(whole: Buffer, log: Buffer): LoggedEntry | undefined {
   if (!bytes) return undefined;
   const records: Buffer[] = [];
   let at = 0;
-  while (at + LENGTH_BYTES + HASH_BYTES <= log.length) {
-    const start = at + LENGTH_BYTES + HASH_BYTES;
-    const end = start + log.readUInt32LE(at);
-    if (end > log.length) break;
-    const record = log.subarray(start, end);
-    if (
-      !createHash('sha1')
-        .update(record)
-        .digest()
-        .equals(log.subarray(at + LENGTH_BYTES, start))
-    )
-      break;
+  while (at + frameBytes(0) <= log.length) {
+    const length = log.readUInt32LE(at);
+    const record = checked(log.subarray(at, at + frameBytes(length)), length);
+    if (!record) break;
     records.push(record);
-    at = end;
+    at += frameBytes(length);
   }
   return { bytes, records, sizes: { file: whole.length, log: at }, torn: at < log.length };
 }
@@ -241,8 +235,6 @@ function withLog(whole: Buffer, log: Buffer): LoggedEntry | undefined {
 /** Appends a record to a logged entry's log, after what `read` found there (a torn or damaged end cut off first). */
 export async function appendRecord(dir: string, entry: CacheEntry, record: Uint8Array, read: Pick<LoggedEntry, 'sizes' | 'torn'>): Promise<void> {
   const log = logOf(cachePath(dir, entry));
-  const length = Buffer.alloc(LENGTH_BYTES);
-  length.writeUInt32LE(record.length);
   if (read.torn) await truncate(log, read.sizes.log);
-  await appendFile(log, Buffer.concat([length, createHash('sha1').update(record).digest(), record]));
+  await appendFile(log, frame(record));
 }

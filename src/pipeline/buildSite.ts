@@ -33,19 +33,12 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
   if (!prepared) return result;
   const { cache, history, content, images, routes, assets, reusing } = prepared;
 
-  let sink: OutputSink;
-  let searchFrames: SearchFrames;
-  try {
-    sink = countingFiles(await run.writer.begin(), result);
-    searchFrames = new SearchFrames(cacheDir(run.paths.siteDir), {
-      saving: plan.saveCache,
-      inMemory: run.options.kept !== undefined || content.model.site.search === undefined,
-    });
-  } catch (error) {
+  const begun = await beginOutput(run, plan, content);
+  if (!begun) {
     images.cards.close();
-    run.report([writeFailed(run, error)]);
     return result;
   }
+  const { sink, searchFrames } = begun;
   try {
     const rendered = await run.stage('render', () =>
       renderSite(
@@ -112,6 +105,26 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     // A build that stopped early leaves no card worker running, and no spool of search records.
     images.cards.close();
     searchFrames.close();
+  }
+}
+
+/**
+ * The output to write into, and the spool of the search records to come (src/cache/searchCache.ts:
+ * in memory for a watch session, which never saves them, and a site without search). Undefined,
+ * reported, when the output cannot be begun.
+ */
+async function beginOutput(run: BuildRun, plan: RebuildPlan, content: SiteContent) {
+  let searchFrames: SearchFrames | undefined;
+  try {
+    searchFrames = new SearchFrames(cacheDir(run.paths.siteDir), {
+      saving: plan.saveCache,
+      inMemory: run.options.kept !== undefined || content.model.site.search === undefined,
+    });
+    return { sink: countingFiles(await run.writer.begin(), run.result), searchFrames };
+  } catch (error) {
+    searchFrames?.close();
+    run.report([writeFailed(run, error)]);
+    return undefined;
   }
 }
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 import type { CardSpec } from '../metadata/shareCard.ts';
-import type { Frames } from '../cache/frameFile.ts';
+import type { Frames } from '../search/frames.ts';
 
 /** The pages of the last build this one can reuse, and where their bytes are (PersistentCache.plan). */
 export type Reusing = ReturnType<PersistentCache['plan']>;

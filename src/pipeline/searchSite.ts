@@ -4,7 +4,7 @@ import path from 'node:path';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { placeStoredPage, storedPagePath } from '../cache/pageStore.ts';
 import { saveSearchCache, type SearchFrames, type StoredIndex, type StoredSearch } from '../cache/searchCache.ts';
-import { packRecord, SearchRecords } from '../cache/searchRecords.ts';
+import { packRecord, SearchRecords } from '../search/searchRecords.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import type { RenderResult } from '../render/renderPages.tsx';
 import type { PageRoute, RouteTable } from '../routes/route.ts';

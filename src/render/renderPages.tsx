@@ -6,8 +6,8 @@ import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
 import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
 import { groupTemplateFailures, type TemplateFailure } from './templateFailures.ts';
-import { SearchRecords } from '../cache/searchRecords.ts';
-import { MemoryFrames, type Frames } from '../cache/frameFile.ts';
+import { SearchRecords } from '../search/searchRecords.ts';
+import { MemoryFrames, type Frames } from '../search/frames.ts';
 import type { CardSpec } from '../metadata/shareCard.ts';
 
 export interface RenderResult {
@@ -42,7 +42,7 @@ export interface RenderOptions {
   reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[]; card: CardSpec | null } | undefined;
   /** Told the share card of each page rendered, as soon as it is (reused pages' cards are already drawn). */
   onCard?: (card: CardSpec | null) => void;
-  /** Where the rendered pages' search records are kept (src/cache/frameFile.ts): in memory unless given. */
+  /** Where the rendered pages' search records are kept (src/search/frames.ts): in memory unless given. */
   searchFrames?: Frames;
   /** Called after every page, rendered or reused. */
   onProgress?: (done: number, total: number) => void;

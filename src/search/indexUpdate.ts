@@ -21,7 +21,7 @@ export type ComparedPage = IndexedPage & { words: string };
 /** The index an earlier build made, and where its files are. */
 export interface EarlierIndex {
   made: MadeIndex;
-  /** The records it was made from, by address: each one's words hash, and the record, read when asked for (src/cache/searchRecords.ts). */
+  /** The records it was made from, by address: each one's words hash, and the record, read when asked for (searchRecords.ts). */
   records: { words(url: string): string | undefined; get(url: string): IndexedPage['record'] | undefined };
   /** Whether one of its files (a path under dist/) is there to keep. */
   has(file: string): boolean;

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FileFrames, MemoryFrames } from '../../src/cache/frameFile.ts';
-import { packRecord, SearchRecords } from '../../src/cache/searchRecords.ts';
+import { FileFrames } from '../../src/cache/frameFile.ts';
+import { MemoryFrames } from '../../src/search/frames.ts';
+import { packRecord, SearchRecords } from '../../src/search/searchRecords.ts';
 import { searchInput } from '../../src/search/searchInput.ts';
 
 // Frames (src/cache/frameFile.ts): items appended one after another and read back one at a time,

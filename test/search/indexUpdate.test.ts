@@ -3,8 +3,8 @@ import { indexFiles, type IndexOutput, type MadeIndex } from '../../src/search/i
 import { indexUpdate, type ComparedPage, type EarlierIndex } from '../../src/search/indexUpdate.ts';
 import type { IndexShard } from '../../src/search/indexFormat.ts';
 import { searchInput, type SearchRecord } from '../../src/search/searchInput.ts';
-import { packRecord, SearchRecords } from '../../src/cache/searchRecords.ts';
-import { MemoryFrames } from '../../src/cache/frameFile.ts';
+import { packRecord, SearchRecords } from '../../src/search/searchRecords.ts';
+import { MemoryFrames } from '../../src/search/frames.ts';
 import { searchTerms } from '../../src/search/terms.ts';
 
 /** A page's record as the render makes it. */
@@ -53,7 +53,7 @@ function collect(files: Generator<IndexOutput, MadeIndex>, earlier?: Map<string,
   return { bytes, written, made: step.value };
 }
 
-/** The earlier index, its records kept as a build keeps them (src/cache/searchRecords.ts), read back when the update asks. */
+/** The earlier index, its records kept as a build keeps them (src/search/searchRecords.ts), read back when the update asks. */
 function earlierOf(index: ReturnType<typeof collect>, pages: readonly (ComparedPage & { record: SearchRecord })[]): EarlierIndex {
   const records = new SearchRecords();
   const frames = new MemoryFrames();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
@@ -73,6 +73,10 @@ describe('the search index in a cached build', () => {
     const cacheFolder = path.join(project.root, '.site-cache');
     const store = path.join(cacheFolder, CACHE_LAYOUT.search);
     const spools = () => readdirSync(cacheFolder).filter((name) => name.endsWith('.tmp'));
+    // A spool a killed build left a day ago goes with the next save.
+    const stale = path.join(cacheFolder, 'search-spool-1-dead.tmp');
+    writeFileSync(stale, 'left by a killed build');
+    utimesSync(stale, new Date(Date.now() - 2 * 86_400_000), new Date(Date.now() - 2 * 86_400_000));
     // The build from scratch that cachedBuild compares with saves its own cache: each is looked at before it.
     const before = statSync(store);
     await editSummary('Searchable among the pangolins.');

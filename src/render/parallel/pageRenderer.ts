@@ -6,7 +6,7 @@ import { createLinkResolver } from '../../routes/linkResolver.ts';
 import { renderPage } from '../renderPage.tsx';
 import { createSharedMarkup } from '../sharedMarkup.tsx';
 import { searchInput } from '../../search/searchInput.ts';
-import { packRecord, type PackedRecord } from '../../cache/searchRecords.ts';
+import { packRecord, type PackedRecord } from '../../search/searchRecords.ts';
 import type { CardSpec } from '../../metadata/shareCard.ts';
 
 /** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */

@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import type { SearchRecord } from '../search/searchInput.ts';
-import { frameBytes, type Frames } from './frameFile.ts';
+import { frameBytes, type Frames } from './frames.ts';
 
 /**
  * A page's search record as the thread that read it hands it on: its hashes, which the build
@@ -27,7 +27,7 @@ interface Shelved {
 export type ShelvedRow = [url: string, at: number, length: number, page: string, words: string];
 
 /**
- * The search records of a site's pages, by address, kept in frames (src/cache/frameFile.ts):
+ * The search records of a site's pages, by address, kept in frames (frames.ts; on disk, src/cache/frameFile.ts):
  * what is held in memory is where each record is and its two hashes, so a site of 100,000 pages
  * holds a few megabytes here, not the records' text (docs/architecture.md, "Size"). A record is
  * read back when the index is made from it, and let go.
