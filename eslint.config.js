@@ -6,7 +6,8 @@ import globals from 'globals';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 export default defineConfig(
-  globalIgnores(['node_modules/', 'dist/', 'dist-deploy/', '.site-cache/', 'test-results/', 'scratch/']),
+  // A build's staging folders (`.dist-next-<pid>-…`, src/emit/removeStaleStaging.ts) come and go while ESLint lists the files.
+  globalIgnores(['node_modules/', 'dist/', 'dist-deploy/', '.site-cache/', 'test-results/', 'scratch/', '.*-next-*/']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
