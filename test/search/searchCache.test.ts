@@ -100,6 +100,18 @@ describe('the search index in a cached build', () => {
     await cachedBuild();
   });
 
+  it('reads a carried-over page’s record back from the page when its stored bytes are damaged', async () => {
+    const store = path.join(project.root, '.site-cache', CACHE_LAYOUT.search);
+    const bytes = readFileSync(store);
+    for (let at = 200; at < bytes.length; at += Math.floor(bytes.length / 7)) bytes[at] = bytes[at]! ^ 0xff;
+    writeFileSync(store, bytes);
+    await editSummary('Searchable past the damaged bytes, by echidnas.');
+    const edited = await cachedBuild();
+    expect(await found('echidnas')).toEqual(['/kent/tenterden']);
+    expect(await found('Dover')).toContain('/kent/dover');
+    expect(edited.cache!.renderedUrls.length).toBeLessThan(40);
+  });
+
   it('reads a carried-over page’s words back from the page when the cache lost its record', async () => {
     await rm(path.join(project.root, '.site-cache', CACHE_LAYOUT.search), { force: true });
     await editSummary('Searchable once the wombats are gone.');
