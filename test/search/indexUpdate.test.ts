@@ -65,7 +65,7 @@ const asText = (bytes: Map<string, Uint8Array>) => [...bytes].map(([file, data])
 
 describe('an index brought up to date', () => {
   const next = random(7);
-  const texts = Array.from({ length: 1000 }, (_, i) => text(next, i, 30 + Math.floor(next() * 40), 10));
+  const texts = Array.from({ length: 600 }, (_, i) => text(next, i, 30 + Math.floor(next() * 40), 10));
   const urlOf = (i: number) => `/guide/${String(i).padStart(4, '0')}`;
   const first = texts.map((words, i) => page(urlOf(i), `Guide ${i}`, words));
 
