@@ -35,14 +35,6 @@ export type ShelvedRow = [url: string, at: number, length: number, page: string,
 export class SearchRecords {
   private readonly shelf = new Map<string, Shelved>();
 
-  get size(): number {
-    return this.shelf.size;
-  }
-
-  has(url: string): boolean {
-    return this.shelf.has(url);
-  }
-
   urls(): IterableIterator<string> {
     return this.shelf.keys();
   }
@@ -50,11 +42,6 @@ export class SearchRecords {
   /** The hash of a page's words: what says whether its part of the index changed. */
   words(url: string): string | undefined {
     return this.shelf.get(url)?.words;
-  }
-
-  /** The hash of the page's bytes its record was read from. */
-  page(url: string): string | undefined {
-    return this.shelf.get(url)?.page;
   }
 
   /**
