@@ -53,11 +53,12 @@ interface IndexEntry {
 export class SearchFrames {
   readonly spool: Frames;
   private readonly opened: FileFrames[] = [];
-  private readonly session: boolean;
+  /** The spool is in memory: a watch session, which keeps what it loads open for its next builds, or a site without search, which loads nothing. */
+  private readonly inMemory: boolean;
 
   /** `inMemory` for a watch session, whose records are never saved, and a site without search, which has none. */
   constructor(dir: string, { saving, inMemory }: { saving: boolean; inMemory: boolean }) {
-    this.session = inMemory;
+    this.inMemory = inMemory;
     this.spool = inMemory ? new MemoryFrames() : (this.spoolIn(saving ? dir : tmpdir()) ?? this.spoolIn(tmpdir()) ?? new MemoryFrames());
   }
 
@@ -79,7 +80,7 @@ export class SearchFrames {
     const frames = FileFrames.open(cachePath(dir, 'search'));
     if (!frames) return undefined;
     // A watch session keeps these frames open for as long as it keeps the records.
-    if (!this.session) this.opened.push(frames);
+    if (!this.inMemory) this.opened.push(frames);
     const pages = new SearchRecords();
     for (const row of entry.records) pages.placed(row, frames);
     return { fingerprint: entry.fingerprint, pages, ...(entry.index ? { index: entry.index } : {}) };
