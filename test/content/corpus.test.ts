@@ -8,15 +8,13 @@ import { build, type BuildResult } from '../../src/build.ts';
 import { splitFrontmatter } from '../../src/content/splitFrontmatter.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { writeCorpusSet } from '../../scripts/corpusSet.ts';
-import { smallProjectRoot } from '../support/fixtureProject.ts';
 import { codeNodes, decodeHtml } from '../support/markdownCode.ts';
 
 // Markdown as other people write it: ESLint's documentation (../shared/corpora/eslint-docs/,
-// MIT), turned into guides as a writer importing old articles would (scripts/corpusSet.ts),
-// builds with no error, no warning for a comment, and every code block and code span on the
-// pages as the writer wrote it. The guides go on the small project (test/fixtures/README.md),
-// not the real content the bench puts them on: the same guides, built in half the time. The
-// corpus is not part of the repository: without it, the test says so and checks nothing.
+// MIT), turned into guides on top of the real content as a writer importing old articles would
+// (scripts/corpusSet.ts), builds with no error, no warning for a comment, and every code block
+// and code span on the pages as the writer wrote it. The corpus is not part of the repository:
+// without it, the test says so and checks nothing.
 const corpus = path.join(packageRoot, '..', 'shared', 'corpora', 'eslint-docs');
 const present = existsSync(corpus);
 let dir: string;
@@ -25,7 +23,7 @@ let result: BuildResult;
 beforeAll(async () => {
   if (!present) return;
   dir = await mkdtemp(path.join(tmpdir(), 'site-corpus-'));
-  await writeCorpusSet(smallProjectRoot, dir, corpus);
+  await writeCorpusSet(packageRoot, dir, corpus);
   result = await build({ root: dir, cache: false });
 }, 240_000);
 afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
