@@ -6,7 +6,7 @@ import type { FieldHashes } from './fieldHashes.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { PageRoute } from '../routes/route.ts';
 import type { CodeKeys } from './codeKeys.ts';
-import { changedRuns, encodeReads, isReadRuns, keyIndex, readRuns, remapRuns } from './readRanges.ts';
+import { changedRuns, encodeReads, isReadRuns, keyIndex, readRuns, remapRuns, type ReadRuns } from '../content/readRuns.ts';
 import { loadLoggedMap, saveLoggedMap, type LoadedMap } from './loggedMap.ts';
 import {
   appendManifestChange,
@@ -170,23 +170,23 @@ export async function saveBuildCache(dir: string, build: StoredBuild, loaded?: S
   else await writeManifest(dir, ...wholeManifest(head, build, reads));
 }
 
-/** The manifest whole: every page's runs one after another. */
+/** The manifest whole: every page's runs one after another, each put in place as it is made, not held till the end. */
 function wholeManifest(head: ManifestHead, build: StoredBuild, reads: StoredReads): [Manifest, Int32Array] {
   const pages: Manifest['pages'] = {};
-  const pageRuns: ArrayLike<number>[] = [];
+  let all = new Int32Array(1 << 16);
   let total = 0;
   for (const [url, page] of build.pages) {
     const runs = reads.runsOf(page.reads);
+    if (total + runs.length > all.length) {
+      const grown = new Int32Array(Math.max(all.length * 2, total + runs.length));
+      grown.set(all.subarray(0, total));
+      all = grown;
+    }
+    all.set(runs, total);
     pages[url] = [page.template, page.output, total, runs.length, [...page.pending]];
-    pageRuns.push(runs);
     total += runs.length;
   }
-  const runs = new Int32Array(total);
-  let at = 0;
-  for (const page of pageRuns) {
-    runs.set(page, at);
-    at += page.length;
-  }
+  const runs = all.subarray(0, total);
   const manifest: Manifest = {
     ...head,
     content: Object.fromEntries(build.content),
@@ -255,25 +255,25 @@ interface StoredReads {
  * that list is kept as it is, with the keys it lacks that pages rendered afresh read added at
  * its end, so those pages keep their runs, and saving costs what was rendered, not every
  * read of the site. Keys no page reads any more stay until the list has grown by a quarter
- * since it was last made afresh: then, as with no list loaded or pages from another list (a
- * watch session's), it is made afresh of the keys the pages read, sorted, and every page's
- * runs are renumbered into it.
+ * since it was last made afresh: then, as with no list loaded, it is made afresh of the keys
+ * the pages read, sorted, and every page's runs are renumbered into it.
  */
 function storedReads(pages: ReadonlyMap<string, CachedPage>, loaded: { list: readonly string[]; madeAt: number } | undefined): StoredReads {
-  const carried = [...pages.values()].every(({ reads }) => !isReadRuns(reads) || reads.keys === loaded?.list);
-  if (loaded && carried) {
+  // Pages rendered afresh have runs into the render's own list (renderPages.tsx): their keys are read one by one.
+  const inLoaded = (reads: Iterable<string>) => isReadRuns(reads) && reads.keys === loaded?.list;
+  if (loaded) {
     const keys = [...loaded.list];
     const listed = keyIndex(loaded.list);
     const added = new Map<string, number>();
     const indexOf = { get: (key: string) => listed.get(key) ?? added.get(key) };
     for (const { reads } of pages.values())
-      if (!isReadRuns(reads)) for (const key of reads) if (indexOf.get(key) === undefined) added.set(key, keys.push(key) - 1);
+      if (!inLoaded(reads)) for (const key of reads) if (indexOf.get(key) === undefined) added.set(key, keys.push(key) - 1);
     if (keys.length <= loaded.madeAt * 1.25)
       return {
         keys,
         madeAt: loaded.madeAt,
         added: keys.slice(loaded.list.length),
-        runsOf: (reads) => (isReadRuns(reads) ? reads.runs : encodeReads(reads, indexOf)),
+        runsOf: (reads) => (inLoaded(reads) ? (reads as ReadRuns).runs : encodeReads(reads, indexOf)),
       };
   }
   // Pages carried over keep the runs they were loaded with: their keys are gathered, and their
@@ -334,7 +334,7 @@ export function reusablePages(stored: StoredBuild | undefined, now: CurrentInput
   if (stored.code.common !== now.code.common || stored.routesKey !== now.routesKey || stored.assetsKey !== now.assetsKey) return none;
   const collectionOf = (file: string) => now.collectionOf.get(file) ?? stored.collectionOf.get(file);
   const invalid = changedInputs(stored, now, collectionOf);
-  // Reads still as the runs they were stored as are tested by their runs (readRanges.ts).
+  // Reads still as the runs they were stored as are tested by their runs (src/content/readRuns.ts).
   const changedOf = new Map<readonly string[], (runs: ArrayLike<number>) => boolean>();
   const changed = (reads: Iterable<string>) => {
     if (!isReadRuns(reads)) {

@@ -16,7 +16,7 @@ import { entryStore } from './siteCache.ts';
 import { updatePageStore } from './pageStore.ts';
 import { codeKeys, type CodeKeys } from './codeKeys.ts';
 import { assetsKey, routesKey } from './renderKeys.ts';
-import { sessionKeys, sessionRuns, type SessionKeys } from './readRanges.ts';
+import { isReadRuns, sessionKeys, sessionRuns, type SessionKeys } from '../content/readRuns.ts';
 import type { RenderContext } from '../../templates/context.ts';
 
 /**
@@ -42,7 +42,7 @@ export interface KeptBetweenBuilds {
    * looked at again (emit/fingerprint.ts). Undefined: not known, so every input folder is listed.
    */
   changed?: readonly string[] | undefined;
-  /** The keys the kept pages read, which their reads are runs into (readRanges.ts, `sessionRuns`). */
+  /** The keys the kept pages read, which their reads are runs into (src/content/readRuns.ts, `sessionRuns`). */
   readKeys?: SessionKeys;
   /** The templates' code, which the image stage searches for the images they show (build/siteImages.ts): read once, like the code keys. */
   templateCode?: string;
@@ -149,11 +149,12 @@ export async function openPersistentCache(
       const pages = new Map<string, CachedPage>();
       for (const route of rendered.routes) {
         const reads = rendered.reads.get(route.url) ?? [];
-        const reused = stored?.pages.get(route.url)?.reads === reads;
+        // The render keeps a watch session's reads as runs into the session's key list already.
+        const inSession = stored?.pages.get(route.url)?.reads === reads || (isReadRuns(reads) && reads.keys === kept?.readKeys?.keys);
         pages.set(route.url, {
           template: route.template,
           output: route.output,
-          reads: kept && !reused ? sessionRuns(reads, (kept.readKeys ??= sessionKeys())) : reads,
+          reads: kept && !inSession ? sessionRuns(reads, (kept.readKeys ??= sessionKeys())) : reads,
           pending: pendingOf.get(route.url) ?? [],
         });
       }

@@ -9,6 +9,9 @@ import { siteTable } from './nginx/siteTable.ts';
 import { fileText } from './fileData.ts';
 import type { OutputFile } from './outputFile.ts';
 
+/** The deploy folder's files, as deployFiles makes them. */
+export const DEPLOY_FILES = ['nginx-http.conf', 'nginx-server.conf', 'redirects.json'] as const;
+
 /**
  * Host configuration that is not for the web: written beside the web root (dist-deploy/ for
  * dist/), never in it, so no host can publish it. The nginx configuration in two halves
@@ -32,10 +35,11 @@ export function deployFiles(webFiles: readonly OutputFile[], placedFiles: readon
   const json = rules
     .filter((rule, i) => rules.findIndex((other) => other.from === rule.from) === i)
     .map(({ from, to, status }) => ({ from, to, status: Number(status ?? 301) }));
+  const [http, server, redirects] = DEPLOY_FILES;
   return [
-    { path: 'nginx-http.conf', data: nginxHttpConf(table, { ...headers, maps: [...headers.maps, ...search.maps] }) },
-    { path: 'nginx-server.conf', data: nginxServerConf(table, headerRules, headers, search) },
-    { path: 'redirects.json', data: `${JSON.stringify(json, null, 2)}\n` },
+    { path: http, data: nginxHttpConf(table, { ...headers, maps: [...headers.maps, ...search.maps] }) },
+    { path: server, data: nginxServerConf(table, headerRules, headers, search) },
+    { path: redirects, data: `${JSON.stringify(json, null, 2)}\n` },
   ];
 }
 

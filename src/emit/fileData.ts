@@ -2,18 +2,24 @@ import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 
 /**
  * A text file made as lines, joined by `\n` (none after the last): what the site-wide files of a
- * large site are (the nginx tables hold a line per page and redirect). Kept as its UTF-8 bytes,
- * a part of about WRITE_BYTES at a time (`textLines`), never as one string: a line made by a
- * template literal is a tree of string pieces in V8, several times its length, and the tables'
- * lines were held so until the output was written (docs/benchmark.md, "The scale sets").
+ * large site are (the nginx tables hold a line per page and redirect). Its UTF-8 bytes come a
+ * part of about WRITE_BYTES at a time, made from the lines as they are read (`textLines`), so
+ * the text is never held whole, as one string or as its parts: it is made when it is written.
+ * A line made by a template literal is a tree of string pieces in V8, several times its length,
+ * and the tables' lines, then their parts, were held so until the output was written
+ * (docs/benchmark.md, "The scale sets").
  */
 export interface TextLines {
-  readonly parts: readonly Uint8Array[];
+  /** The bytes, a part at a time: each call makes the lines afresh. */
+  readonly parts: () => Iterable<Uint8Array>;
 }
 
-/** The lines as a text file's bytes, packed as they come: a line is garbage once it is in a part. */
-export function textLines(lines: Iterable<string>): TextLines {
-  const parts: Uint8Array[] = [];
+/** The lines `make` gives, as a text file's bytes packed as they come: a line is garbage once it is in a part. */
+export function textLines(make: () => Iterable<string>): TextLines {
+  return { parts: () => packed(make()) };
+}
+
+function* packed(lines: Iterable<string>): Generator<Uint8Array> {
   let part: string[] = [];
   let size = 0;
   let first = true;
@@ -22,12 +28,11 @@ export function textLines(lines: Iterable<string>): TextLines {
     first = false;
     size += line.length + 1;
     if (size < WRITE_BYTES) continue;
-    parts.push(Buffer.from(part.join('')));
+    yield Buffer.from(part.join(''));
     part = [];
     size = 0;
   }
-  if (part.length > 0) parts.push(Buffer.from(part.join('')));
-  return { parts };
+  if (part.length > 0) yield Buffer.from(part.join(''));
 }
 
 /** About what a write to disk takes at a time: the lines are packed in parts of it, so a table of 100,000 short lines is a few writes. */
@@ -39,11 +44,11 @@ export type FileData = string | Uint8Array | TextLines;
 const isLines = (data: FileData): data is TextLines => typeof data === 'object' && !(data instanceof Uint8Array);
 
 /** The data as one string or its bytes: for a writer that holds files (the memory writer) or a reader of a small file. */
-export const wholeData = (data: FileData): string | Uint8Array => (isLines(data) ? Buffer.concat(data.parts) : data);
+export const wholeData = (data: FileData): string | Uint8Array => (isLines(data) ? Buffer.concat([...data.parts()]) : data);
 
 /** The text of a file, as a string. */
 export const fileText = (data: FileData): string =>
-  typeof data === 'string' ? data : Buffer.from(isLines(data) ? Buffer.concat(data.parts) : data).toString('utf8');
+  typeof data === 'string' ? data : Buffer.from(isLines(data) ? Buffer.concat([...data.parts()]) : data).toString('utf8');
 
 /** Writes the data to `target` (made or replaced), lines a part at a time: the whole text is never one string or one buffer. */
 export function writeData(target: string, data: FileData): void {
@@ -51,7 +56,7 @@ export function writeData(target: string, data: FileData): void {
   try {
     // writeFileSync on a descriptor writes all it is given, where one writeSync may write less.
     if (!isLines(data)) writeFileSync(fd, data);
-    else for (const part of data.parts) writeFileSync(fd, part);
+    else for (const part of data.parts()) writeFileSync(fd, part);
   } finally {
     closeSync(fd);
   }

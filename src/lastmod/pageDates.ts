@@ -1,5 +1,5 @@
 import { modelKeys } from '../cache/changedInputs.ts';
-import { isReadRuns, keyIndex } from '../cache/readRanges.ts';
+import { isReadRuns, keyIndex } from '../content/readRuns.ts';
 import { collections, patternMatcher, type CollectionDefinition } from '../content/collections.ts';
 import { isSharedRead, parseRead, SHAPE, type ReadKey } from '../content/readKeys.ts';
 import type { FileDates } from './fileDates.ts';
@@ -15,7 +15,7 @@ const collectionByModelKey = new Map<string, CollectionDefinition>(
 
 /**
  * What a watch session's builds worked out when they dated its key lists, kept for the next:
- * for each list (readRanges.ts, `sessionRuns`), each key's date, its keys grouped by what their
+ * for each list (src/content/readRuns.ts, `sessionRuns`), each key's date, its keys grouped by what their
  * dates come from, and for each page's runs the latest date among them. A save changes one
  * file's dates, so a rebuild dates again only the keys read from that file (of all the
  * keys, looking at each file's dates once, not at each key), and scans again only
@@ -189,7 +189,7 @@ export function createPageDates(
     if (date === undefined) memo.set(key, (date = dater.dateOfNewKey(key)));
     return date;
   };
-  // Reads kept as runs into a key list (cache/readRanges.ts) are dated by index: each key of the
+  // Reads kept as runs into a key list (content/readRuns.ts) are dated by index: each key of the
   // list once, then each page by its runs, with no lookup for each of its reads.
   const listDates = new Map<readonly string[], ListDating | Float64Array>();
   const datesOf = (keys: readonly string[]): ListDating | Float64Array => {

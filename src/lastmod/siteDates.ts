@@ -5,7 +5,7 @@ import { entryStore } from '../cache/siteCache.ts';
 import type { projectPaths } from '../projectPaths.ts';
 import { packageRoot } from '../projectPaths.ts';
 import type { ReadKey } from '../content/readKeys.ts';
-import { isReadRuns } from '../cache/readRanges.ts';
+import { isReadRuns } from '../content/readRuns.ts';
 import { readFileDates, type CommittedHistory, type FileDates, type Parts } from './fileDates.ts';
 import { loadParts, saveParts } from './partsCache.ts';
 import { gitState, type GitProblem, type GitState } from './gitLog.ts';

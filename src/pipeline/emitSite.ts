@@ -1,6 +1,7 @@
 import type { Assets } from '../emit/buildAssets.ts';
 import type { PersistentCache } from '../cache/persistentCache.ts';
-import { deployFiles, deployInputsKey } from '../emit/deployFiles.ts';
+import { DEPLOY_FILES, deployFiles, deployInputsKey } from '../emit/deployFiles.ts';
+import { appendAll } from '../appendAll.ts';
 import { markerFile } from '../emit/fingerprint.ts';
 import type { OutputFile } from '../emit/outputFile.ts';
 import { siteFiles } from '../emit/outputFiles.ts';
@@ -13,12 +14,18 @@ import type { SiteContent } from './readContent.ts';
 import { withImages } from './siteImages.ts';
 import type { SiteSearch } from './searchSite.ts';
 
-/** The deploy folder's files: those to write, and those the folder keeps from the last build. */
+/** The deploy folder's files: those it keeps from the last build, and those to write. */
 export interface DeployOutput {
-  files: OutputFile[];
+  /** The files the last build made, kept as they are: what they are made from is the same. */
   kept: readonly string[];
-  /** The kept files made afresh: for a folder that has lost one since. */
+  /**
+   * The files made afresh, when none is kept or a kept one has gone: made as they are written
+   * (writeSite.ts), so that a large site's tables are written a part at a time, never held whole
+   * while the rest of the output is written (fileData.ts).
+   */
   make: () => OutputFile[];
+  /** Written whatever is kept: the marker of this build. */
+  always: OutputFile[];
 }
 
 /**
@@ -28,8 +35,8 @@ export interface DeployOutput {
  * the deploy folder (the nginx configuration, redirects.json), each with the marker that
  * records this build's fingerprint. The deploy files list every file the web root will hold:
  * the pages, these files, and the image files placed from the image cache, so nginx serves
- * each one. The deploy files the last build made are kept as they are when what they are
- * made from is the same (the cache keeps their key).
+ * each one; they are made as they are written. The deploy files the last build made are kept
+ * as they are when what they are made from is the same (the cache keeps their key).
  */
 export async function emitSite(
   run: BuildRun,
@@ -66,8 +73,8 @@ export async function emitSite(
   const key = deployInputsKey(web, placedFiles);
   const make = () => deployFiles(web, placedFiles);
   const kept = await cache?.deployFilesMade(key);
-  const files = kept ? [] : make();
-  cache?.madeDeployFiles(key, kept ?? files.map((file) => file.path));
-  if (plan.fingerprint) for (const list of [web, files]) list.push(markerFile(plan.fingerprint, pages));
-  return { web, deploy: { files, kept: kept ?? [], make } };
+  cache?.madeDeployFiles(key, kept ?? DEPLOY_FILES);
+  const always = plan.fingerprint ? [markerFile(plan.fingerprint, pages)] : [];
+  appendAll(web, always);
+  return { web, deploy: { kept: kept ?? [], make, always } };
 }

@@ -14,6 +14,7 @@ import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 import type { CardSpec } from '../metadata/shareCard.ts';
 import type { Frames } from '../search/frames.ts';
+import { sessionKeys } from '../content/readRuns.ts';
 
 /** The pages of the last build this one can reuse, and where their bytes are (PersistentCache.plan). */
 export type Reusing = ReturnType<PersistentCache['plan']>;
@@ -87,6 +88,8 @@ export function renderSite(
     onPage: (route, html) => sink.write({ path: route.output, data: html }),
     // What a page read is what the cache tests and what dates it in the sitemap.
     track: cache !== undefined || dating,
+    // A watch session keeps its pages' reads as runs into its one key list, from build to build.
+    ...(run.options.kept ? { readKeys: (run.options.kept.readKeys ??= sessionKeys()) } : {}),
     // A page is reused with the card it named; one whose card is not known is rendered again.
     reuse: (route) => {
       const card = cards?.get(route.url);

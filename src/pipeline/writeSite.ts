@@ -103,13 +103,13 @@ export async function writeSite(
   return true;
 }
 
-/** The deploy folder: the files kept from the last build stay as they are, unless one has gone, when all are made again. */
+/** The deploy folder: the files kept from the last build stay as they are, unless one has gone or none is kept, when all are made. */
 async function writeDeploy(writer: Writer, deploy: DeployOutput): Promise<void> {
   const sink = await writer.begin();
   try {
-    let whole = true;
+    let whole = deploy.kept.length > 0;
     for (const file of deploy.kept) whole = sink.keep(file) && whole;
-    for (const file of whole ? deploy.files : [...deploy.make(), ...deploy.files]) await sink.write(file);
+    for (const file of whole ? deploy.always : [...deploy.make(), ...deploy.always]) await sink.write(file);
     await sink.commit();
   } catch (error) {
     await sink.abort();

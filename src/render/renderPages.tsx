@@ -9,6 +9,7 @@ import { groupTemplateFailures, type TemplateFailure } from './templateFailures.
 import { SearchRecords } from '../search/searchRecords.ts';
 import { MemoryFrames, type Frames } from '../search/frames.ts';
 import type { CardSpec } from '../metadata/shareCard.ts';
+import { intoSession, sessionKeys, type SessionKeys } from '../content/readRuns.ts';
 
 export interface RenderResult {
   pages: number;
@@ -38,6 +39,8 @@ export interface RenderOptions {
   onPage: (route: PageRoute, html: string | Uint8Array) => Promise<void>;
   /** Record what each page reads, so the next build can tell which pages an edit touches. */
   track?: boolean;
+  /** The key list the pages' reads are kept as runs into: a watch session's, kept between its builds; by default one for this render. */
+  readKeys?: SessionKeys;
   /** Carries an unchanged page over from the last build; returns its reads and pending links, or undefined to render it. Synchronous: it is asked for every page. */
   reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[]; card: CardSpec | null } | undefined;
   /** Told the share card of each page rendered, as soon as it is (reused pages' cards are already drawn). */
@@ -99,7 +102,8 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     reused++;
   });
 
-  const shareKeys = keySharer();
+  // Each page's reads as runs into one list of the keys, each key's string kept once (src/content/readRuns.ts).
+  const inOneList = intoSession(options.readKeys ?? sessionKeys());
   const deliver = async (page: RenderedPage) => {
     const route = routes.pages[page.index]!;
     page.pending.forEach((path) => links.markPending(path, route.url));
@@ -107,7 +111,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
       failures.push({ index: page.index, route, error: page.error });
       return;
     }
-    if (page.reads) reads.set(page.index, shareKeys(page.reads));
+    if (page.reads) reads.set(page.index, inOneList(page.reads));
     if (page.search) search.put(route.url, page.search, searchFrames);
     cards.set(page.index, page.card ?? null);
     options.onCard?.(page.card ?? null);
@@ -156,24 +160,6 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     routes: routes.pages,
     workers: helped,
     search,
-  };
-}
-
-/**
- * Every page's reads name keys from the same few thousand, but each page made its own copy of
- * each key's string (a worker's pages, a copy made crossing threads), all held until the cache
- * is saved: the sharer keeps each key's string once, and puts it in place of every copy.
- */
-function keySharer(): (pageReads: string[]) => string[] {
-  const keys = new Map<string, string>();
-  return (pageReads) => {
-    for (let i = 0; i < pageReads.length; i++) {
-      const key = pageReads[i]!;
-      const known = keys.get(key);
-      if (known === undefined) keys.set(key, key);
-      else pageReads[i] = known;
-    }
-    return pageReads;
   };
 }
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadBuildCache, saveBuildCache, type CachedPage, type StoredBuild } from '../../src/cache/buildCache.ts';
-import { isReadRuns } from '../../src/cache/readRanges.ts';
+import { isReadRuns } from '../../src/content/readRuns.ts';
 
 // The manifest's key list, which every page's reads are runs into: after an edit the pages
 // carried over keep their runs into the list as loaded, and only what was rendered afresh is

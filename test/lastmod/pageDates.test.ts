@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionPartRead, collectionRead, fieldRead, recordRead, sharedRead } from '../../src/content/readKeys.ts';
 import type { FileDates } from '../../src/lastmod/fileDates.ts';
 import { createPageDates, w3cDatetime, type KeptKeyDates } from '../../src/lastmod/pageDates.ts';
-import { readRuns } from '../../src/cache/readRanges.ts';
+import { readRuns } from '../../src/content/readRuns.ts';
 
 const entry = (file: number, keys: number, parts: Record<string, number>, membership = 0): FileDates => ({
   file,

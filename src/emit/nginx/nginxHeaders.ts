@@ -18,24 +18,49 @@ export interface NginxHeaders {
  * header, so a path without the header does without it.
  */
 export function nginxHeaders(table: SiteTable, headerRules: readonly HeaderRule[]): NginxHeaders {
-  const byUrl = new Map(
-    [...table.files.keys()].map((url) => [url, new Map(headersFor(headerRules, url).map(([name, value]) => [name.toLowerCase(), [name, value] as const]))]),
-  );
+  const { urls, sets, setOf } = headerSets(table, headerRules);
   const names = new Map<string, string>();
-  for (const headers of byUrl.values()) for (const [key, [name]] of headers) if (!names.has(key)) names.set(key, name);
+  for (const headers of sets) for (const [key, [name]] of headers) if (!names.has(key)) names.set(key, name);
   const result: NginxHeaders = { fixed: [], varying: [], maps: [] };
   [...names].forEach(([key, name], i) => {
-    const values = [...byUrl.values()].map((headers) => headers.get(key)?.[1] ?? '');
+    const values = sets.map((headers) => headers.get(key)?.[1] ?? '');
     if (values.every((value) => value === values[0])) {
       result.fixed.push([name, values[0]!]);
       return;
     }
     const variable = `$site_header_${i}`;
     result.varying.push({ name, variable });
-    const entries = [...byUrl].filter(([url, headers]) => headers.has(key) && isNginxSafe(url)).map(([url, headers]) => [url, headers.get(key)![1]] as const);
+    const entries = urls.flatMap((url, at) => {
+      const value = sets[setOf[at]!]!.get(key)?.[1];
+      return value !== undefined && isNginxSafe(url) ? [[url, value] as const] : [];
+    });
     appendAll(result.maps, [`# ${name} by canonical path.`, `map $site_canonical ${variable} {`, '    default "";']);
     appendAll(result.maps, mapLines(entries));
     result.maps.push('}', '');
   });
   return result;
+}
+
+/**
+ * Each canonical path's headers, by lower-case name: a site's paths get only a few sets of
+ * headers (a page's, a hashed asset's), so each set is kept once and each path names its own
+ * (`setOf`, by the path's place in `urls`), not a map for every file the site publishes. Sets
+ * are in the order of the first path that has each.
+ */
+function headerSets(table: SiteTable, headerRules: readonly HeaderRule[]) {
+  const urls = [...table.files.keys()];
+  const sets: Map<string, readonly [string, string]>[] = [];
+  const known = new Map<string, number>();
+  const setOf = new Int32Array(urls.length);
+  urls.forEach((url, at) => {
+    const headers = headersFor(headerRules, url);
+    const signature = JSON.stringify(headers);
+    let set = known.get(signature);
+    if (set === undefined) {
+      known.set(signature, (set = sets.length));
+      sets.push(new Map(headers.map(([name, value]) => [name.toLowerCase(), [name, value] as const])));
+    }
+    setOf[at] = set;
+  });
+  return { urls, sets, setOf };
 }

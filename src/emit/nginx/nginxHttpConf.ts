@@ -17,7 +17,7 @@ export const NGINX_WHITESPACE_RUNS = 3;
  */
 export function nginxHttpConf(table: SiteTable, headers: NginxHeaders): TextLines {
   const keys = [...new Set([...table.files.keys(), ...table.aliases.keys()]), ...table.redirects.keys()];
-  return textLines(httpLines(table, headers, keys));
+  return textLines(() => httpLines(table, headers, keys));
 }
 
 /** The file's lines, made as they are packed: a line per page and redirect is never held as a list of strings. */

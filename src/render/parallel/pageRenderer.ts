@@ -8,6 +8,8 @@ import { createSharedMarkup } from '../sharedMarkup.tsx';
 import { searchInput } from '../../search/searchInput.ts';
 import { packRecord, type PackedRecord } from '../../search/searchRecords.ts';
 import type { CardSpec } from '../../metadata/shareCard.ts';
+import { threadReadsOf, type ThreadReads } from '../../content/readRuns.ts';
+import { threadId } from 'node:worker_threads';
 
 /** One page as a render thread hands it back: plain data, so it crosses between threads as it is. */
 export interface RenderedPage {
@@ -23,8 +25,8 @@ export interface RenderedPage {
   search?: PackedRecord;
   /** The share card its head names, when it has one (metadata/shareCard.ts). */
   card?: CardSpec;
-  /** What the page read from the model, when reads are tracked. */
-  reads?: string[];
+  /** What the page read from the model, when reads are tracked: as runs into its thread's key list (src/content/readRuns.ts). */
+  reads?: ThreadReads;
   /** Paths it links to that no built page answers (rendered as plain text). */
   pending: string[];
   /** The template's error, when it threw. */
@@ -40,6 +42,7 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
   let pending: string[] = [];
   const links = createLinkResolver(routes, (path) => pending.push(path));
   const tracker = track ? createReadTracker(model) : undefined;
+  const handOver = threadReadsOf(threadId);
   const shared = createSharedMarkup({ model: tracker?.model ?? model, assets, links, tracker });
   // A site without search indexes nothing: no page needs its words read.
   const searched = model.site.search !== undefined;
@@ -49,8 +52,7 @@ export function createPageRenderer(model: Model, routes: RouteTable, assets: Ren
     try {
       if (!tracker) return withSearch(route, { index, ...renderPage({ model, route, assets, links, shared }), pending }, searched);
       const { value, reads } = tracker.track(() => renderPage({ model: tracker.model, route, assets, links, shared }));
-      // An array holds a long read list in much less memory than a set.
-      return withSearch(route, { index, ...value, reads: [...reads], pending }, searched);
+      return withSearch(route, { index, ...value, reads: handOver(reads), pending }, searched);
     } catch (error) {
       return {
         index,

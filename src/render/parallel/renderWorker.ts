@@ -3,14 +3,15 @@
 // UTF-8 bytes, transferred rather than copied (see renderWorkers.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deserialize } from 'node:v8';
 import { workerData } from 'node:worker_threads';
 import { answerBatches } from '../../workers/workerSide.ts';
 import { deepFreeze } from '../../content/deepFreeze.ts';
 import type { Model } from '../../content/model.ts';
 import { createPageRenderer, type RenderedPage } from './pageRenderer.ts';
-import type { WorkerData } from './renderWorkers.ts';
+import type { PackedWorkerData, WorkerData } from './renderWorkers.ts';
 
-const { model, routes, assets, track, writeTo, previous } = workerData as WorkerData;
+const { model, routes, assets, track, writeTo, previous } = deserialize(new Uint8Array((workerData as PackedWorkerData).packed)) as WorkerData;
 // The same model the build's thread renders from, frozen the same way, so a template that
 // writes to it fails here as it would there. Nothing renders with `locate`, which cannot cross threads.
 const frozen = deepFreeze({ ...model, locate: () => ({ line: 1, column: 1 }) }) as Model;

@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { serialize } from 'node:v8';
+import type { ResourceLimits } from 'node:worker_threads';
 import { WorkerPool } from '../../workers/workerPool.ts';
 import type { Model } from '../../content/model.ts';
 import type { RouteTable } from '../../routes/route.ts';
@@ -15,6 +17,27 @@ export interface WorkerData {
   writeTo?: string;
   /** The output that one replaces: a page with the bytes of its file there is not written (DirectOutput's `previous`). */
   previous?: string;
+}
+
+/**
+ * What the pool hands each worker: WorkerData serialised once here (node:v8), in memory every
+ * worker shares, where each worker's own `workerData` would be serialised again, and its bytes
+ * held by that worker as long as it runs; each worker deserialises its copy from it.
+ */
+export interface PackedWorkerData {
+  packed: SharedArrayBuffer;
+}
+
+/**
+ * A render worker's heap, bounded with Node's documented Worker `resourceLimits`, in proportion
+ * to the copy it holds: what it keeps live is that copy (in the heap about twice its serialised
+ * size), the templates' code and one batch of pages. Under a large machine's default limit V8
+ * lets a worker's garbage grow to several times that between full collections (docs/benchmark.md,
+ * "The scale sets"); bounded, it collects sooner. The margin over the copy is wide enough that a
+ * worker never runs short: one that did would stop, and the build's thread would render its pages.
+ */
+export function renderWorkerLimits(packedBytes: number): ResourceLimits {
+  return { maxOldGenerationSizeMb: 128 + 4 * Math.ceil(packedBytes / 2 ** 20) };
 }
 
 /** The render worker's code (renderWorker.ts), for the worker pool. */
@@ -97,7 +120,7 @@ export async function renderInParallel(
     }
   };
 
-  const run = workers > 0 ? new WorkerPool<readonly number[], RenderedPage[]>(RENDER_WORKER, data).run(workers, take, hand) : undefined;
+  const run = workers > 0 ? startWorkers(data).run(workers, take, hand) : undefined;
   if (!onWorkersOnly) await renderAll(take(), take);
   const helped = (await run)?.helped ?? 0;
   await delivery;
@@ -107,4 +130,14 @@ export async function renderInParallel(
   await delivery;
   if (failure) throw failure.error;
   return helped;
+}
+
+/** The render workers' pool, each worker starting from one serialised copy of `data`, its heap bounded by that copy's size. */
+function startWorkers(data: WorkerData): WorkerPool<readonly number[], RenderedPage[]> {
+  const bytes = serialize(data);
+  const packed = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(packed).set(bytes);
+  return new WorkerPool<readonly number[], RenderedPage[]>(RENDER_WORKER, { packed } satisfies PackedWorkerData, {
+    resourceLimits: renderWorkerLimits(bytes.length),
+  });
 }

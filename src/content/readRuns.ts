@@ -77,12 +77,64 @@ export const sessionKeys = (): SessionKeys => ({ keys: [], indexOf: new Map() })
  */
 export function sessionRuns(reads: Iterable<string>, table: SessionKeys): ReadRuns {
   const indices: number[] = [];
+  const added: string[] = [];
   for (const key of reads) {
-    let index = table.indexOf.get(key);
-    if (index === undefined) table.indexOf.set(key, (index = table.keys.push(key) - 1));
-    indices.push(index);
+    const index = table.indexOf.get(key);
+    if (index === undefined) added.push(key);
+    else indices.push(index);
   }
+  // New keys go in sorted, not in the order read: a record's keys sit together, and the keys
+  // every page reads are not split by the first page's own, so later pages read them as few runs.
+  for (const key of added.sort()) indices.push(indexIn(table, key));
   return readRuns(runsOf(indices.sort((a, b) => a - b)), table.keys);
+}
+
+/** The key's index in the list, added at its end when new. */
+function indexIn(table: SessionKeys, key: string): number {
+  let index = table.indexOf.get(key);
+  if (index === undefined) table.indexOf.set(key, (index = table.keys.push(key) - 1));
+  return index;
+}
+
+/**
+ * A page's reads as the thread that rendered it hands them over: runs into that thread's own
+ * key list, and the keys the list gained with this page. A page reads a hundred keys or more,
+ * nearly all of them read by other pages too; handed over as runs, each key crosses between
+ * threads once, not once for every page that reads it.
+ */
+export interface ThreadReads {
+  /** The list's own name: its thread's id, and which of that thread's lists. */
+  list: string;
+  runs: number[];
+  added: string[];
+}
+
+let lists = 0;
+
+/** A renderer's reads as ThreadReads: a list of its own, with the keys each page adds to it. */
+export function threadReadsOf(thread: number): (reads: Iterable<string>) => ThreadReads {
+  const table = sessionKeys();
+  const list = `${thread}:${lists++}`;
+  return (reads) => {
+    const before = table.keys.length;
+    const { runs } = sessionRuns(reads, table);
+    return { list, runs: runs as number[], added: table.keys.slice(before) };
+  };
+}
+
+/**
+ * Pages' ThreadReads as runs into one list, `table`: each thread's list is mapped into it as it
+ * grows. A list's pages must come in the order they were rendered, as a thread's replies do.
+ */
+export function intoSession(table: SessionKeys): (reads: ThreadReads) => ReadRuns {
+  const lists = new Map<string, number[]>();
+  return ({ list, runs, added }) => {
+    let index = lists.get(list);
+    if (!index) lists.set(list, (index = []));
+    for (const key of added) index.push(indexIn(table, key));
+    // Kept for the whole build, a page's runs take half the memory as 32-bit numbers as in an array.
+    return readRuns(Int32Array.from(remapRuns(runs, index)), table.keys);
+  };
 }
 
 /**
@@ -104,7 +156,7 @@ export function changedRuns(keys: readonly string[], changed: (key: string) => b
  * list the build cache kept has the keys it gained since it was sorted at its end), which
  * keeps the runs as few as they can be.
  */
-export function remapRuns(runs: ArrayLike<number>, newIndex: Int32Array): ArrayLike<number> {
+export function remapRuns(runs: ArrayLike<number>, newIndex: ArrayLike<number>): ArrayLike<number> {
   const indices: number[] = [];
   let ascending = true;
   for (let i = 0; i < runs.length; i += 2)

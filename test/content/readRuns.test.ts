@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { changedRuns, decodeReads, encodeReads, readRuns, remapRuns, sessionKeys, sessionRuns } from '../../src/cache/readRanges.ts';
+import {
+  changedRuns,
+  decodeReads,
+  encodeReads,
+  readRuns,
+  remapRuns,
+  sessionKeys,
+  sessionRuns,
+  threadReadsOf,
+  intoSession,
+} from '../../src/content/readRuns.ts';
 
 describe('read ranges', () => {
   const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
@@ -57,5 +67,28 @@ describe('read ranges', () => {
     // Tested against an edit as its keys would be, though the list grew after it was made.
     const test = changedRuns(table.keys, (key) => key === 'x');
     expect([listing, page, later].map((reads) => test(reads.runs))).toEqual([false, true, true]);
+  });
+
+  it('hands each thread’s reads over as runs into its own list, each key once, and puts them back into one list', () => {
+    const [one, other] = [threadReadsOf(1), threadReadsOf(2)];
+    const pages = [
+      one(['site', 'place-1#name', 'place-2#name']),
+      other(['site', 'place-3#name']),
+      one(['site', 'place-2#name', 'place-4#name']),
+      other(['place-3#name', 'place-1#name']),
+    ];
+    // A key crosses with the first page of its thread that read it, and never again; a page's new keys are added sorted.
+    expect(pages.map((page) => page.added)).toEqual([['place-1#name', 'place-2#name', 'site'], ['place-3#name', 'site'], ['place-4#name'], ['place-1#name']]);
+    const table = sessionKeys();
+    const intoOne = intoSession(table);
+    const reads = pages.map((page) => intoOne(page));
+    expect(reads.map((page) => [...page].sort())).toEqual([
+      ['place-1#name', 'place-2#name', 'site'],
+      ['place-3#name', 'site'],
+      ['place-2#name', 'place-4#name', 'site'],
+      ['place-1#name', 'place-3#name'],
+    ]);
+    expect([...table.keys].sort()).toEqual(['place-1#name', 'place-2#name', 'place-3#name', 'place-4#name', 'site']);
+    expect(reads.every((page) => page.keys === table.keys)).toBe(true);
   });
 });
