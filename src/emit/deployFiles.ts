@@ -37,7 +37,16 @@ export function deployFiles(webFiles: readonly OutputFile[], placedFiles: readon
     .map(({ from, to, status }) => ({ from, to, status: Number(status ?? 301) }));
   const [http, server, redirects] = DEPLOY_FILES;
   return [
-    { path: http, data: nginxHttpConf(table, { ...headers, maps: [...headers.maps, ...search.maps] }) },
+    {
+      path: http,
+      data: nginxHttpConf(table, {
+        ...headers,
+        *maps() {
+          yield* headers.maps();
+          yield* search.maps;
+        },
+      }),
+    },
     { path: server, data: nginxServerConf(table, headerRules, headers, search) },
     { path: redirects, data: `${JSON.stringify(json, null, 2)}\n` },
   ];

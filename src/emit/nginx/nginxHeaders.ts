@@ -1,15 +1,17 @@
 import { headersFor, type HeaderRule } from '../../output/parseHeaders.ts';
 import { isNginxSafe, mapLines } from './nginxSyntax.ts';
 import type { SiteTable } from './siteTable.ts';
-import { appendAll } from '../../appendAll.ts';
 
 export interface NginxHeaders {
   /** Headers every published path gets with the same value: written as they are. */
   fixed: [string, string][];
   /** Headers whose value depends on the path (Cache-Control for hashed assets): from a variable. */
   varying: { name: string; variable: string }[];
-  /** The `map` blocks that set those variables by canonical path; they belong in the http context. */
-  maps: string[];
+  /**
+   * The `map` blocks that set those variables by canonical path; they belong in the http
+   * context. Made as they are read, a line for each path, never held as a list (fileData.ts).
+   */
+  maps: () => Iterable<string>;
 }
 
 /**
@@ -21,24 +23,27 @@ export function nginxHeaders(table: SiteTable, headerRules: readonly HeaderRule[
   const { urls, sets, setOf } = headerSets(table, headerRules);
   const names = new Map<string, string>();
   for (const headers of sets) for (const [key, [name]] of headers) if (!names.has(key)) names.set(key, name);
-  const result: NginxHeaders = { fixed: [], varying: [], maps: [] };
+  const fixed: NginxHeaders['fixed'] = [];
+  const varying: (NginxHeaders['varying'][number] & { key: string })[] = [];
   [...names].forEach(([key, name], i) => {
     const values = sets.map((headers) => headers.get(key)?.[1] ?? '');
-    if (values.every((value) => value === values[0])) {
-      result.fixed.push([name, values[0]!]);
-      return;
-    }
-    const variable = `$site_header_${i}`;
-    result.varying.push({ name, variable });
-    const entries = urls.flatMap((url, at) => {
-      const value = sets[setOf[at]!]!.get(key)?.[1];
-      return value !== undefined && isNginxSafe(url) ? [[url, value] as const] : [];
-    });
-    appendAll(result.maps, [`# ${name} by canonical path.`, `map $site_canonical ${variable} {`, '    default "";']);
-    appendAll(result.maps, mapLines(entries));
-    result.maps.push('}', '');
+    if (values.every((value) => value === values[0])) fixed.push([name, values[0]!]);
+    else varying.push({ name, variable: `$site_header_${i}`, key });
   });
-  return result;
+  function* entries(key: string): Generator<readonly [string, string]> {
+    for (const [at, url] of urls.entries()) {
+      const value = sets[setOf[at]!]!.get(key)?.[1];
+      if (value !== undefined && isNginxSafe(url)) yield [url, value];
+    }
+  }
+  function* maps(): Generator<string> {
+    for (const { name, variable, key } of varying) {
+      yield* [`# ${name} by canonical path.`, `map $site_canonical ${variable} {`, '    default "";'];
+      yield* mapLines(entries(key));
+      yield* ['}', ''];
+    }
+  }
+  return { fixed, varying: varying.map(({ name, variable }) => ({ name, variable })), maps };
 }
 
 /**

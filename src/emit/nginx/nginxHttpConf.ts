@@ -37,7 +37,7 @@ function* httpLines(table: SiteTable, headers: NginxHeaders, keys: readonly stri
   ];
   yield* lookupMaps(table);
   yield* ['', ...redirectMaps(), ''];
-  yield* headers.maps;
+  yield* headers.maps();
 }
 
 /** The maps that turn a request into its key, the same for every site. */
