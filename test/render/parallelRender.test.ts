@@ -5,7 +5,7 @@ import type { Model } from '../../src/content/model.ts';
 import { buildAssets } from '../../src/emit/buildAssets.ts';
 import { packageRoot } from '../../src/projectPaths.ts';
 import { renderPages } from '../../src/render/renderPages.tsx';
-import { PAGES_PER_WORKER, WORKERS_ONLY_PAGES, workerCount, workersOnly } from '../../src/render/parallel/renderWorkers.ts';
+import { PAGES_PER_WORKER, renderWorkerLimits, WORKERS_ONLY_PAGES, workerCount, workersOnly } from '../../src/render/parallel/renderWorkers.ts';
 import { expandRoutes } from '../../src/routes/expandRoutes.ts';
 import type { PageRoute, RouteTable } from '../../src/routes/route.ts';
 import { smallProject, type FixtureProject } from '../support/fixtureProject.ts';
@@ -159,5 +159,14 @@ describe('rendering on worker threads', () => {
     expect(workersOnly(WORKERS_ONLY_PAGES, 2)).toBe(true);
     expect(workersOnly(WORKERS_ONLY_PAGES - 1, 1)).toBe(false);
     expect(workerCount(WORKERS_ONLY_PAGES, 1)).toBe(0);
+  });
+
+  it("bounds a worker's heap in proportion to the copy it holds, well above what the copy takes deserialised", () => {
+    const small = renderWorkerLimits(4 * 2 ** 20).maxOldGenerationSizeMb!;
+    const large = renderWorkerLimits(40 * 2 ** 20).maxOldGenerationSizeMb!;
+    // A copy takes about twice its serialised size in the heap: the bound leaves as much again, and the code's share.
+    expect(small).toBeGreaterThanOrEqual(4 * 4);
+    expect(large).toBeGreaterThanOrEqual(40 * 4);
+    expect(large - small).toBe(36 * 4);
   });
 });
