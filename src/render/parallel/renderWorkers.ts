@@ -32,12 +32,14 @@ export interface PackedWorkerData {
  * A render worker's heap, bounded with Node's documented Worker `resourceLimits`, in proportion
  * to the copy it holds: what it keeps live is that copy (in the heap about twice its serialised
  * size), the templates' code and one batch of pages. Under a large machine's default limit V8
- * lets a worker's garbage grow to several times that between full collections (docs/benchmark.md,
- * "The scale sets"); bounded, it collects sooner. The margin over the copy is wide enough that a
+ * lets a worker's garbage grow to several times that between full collections; bounded, it
+ * collects sooner. The margin over the copy is wide enough that a
  * worker never runs short: one that did would stop, and the build's thread would render its pages.
+ * No bound is lower than 256 MB: under a lower one a smaller site's worker collected more often,
+ * for memory that did not matter (docs/benchmark.md, "2026-12-04, night").
  */
 export function renderWorkerLimits(packedBytes: number): ResourceLimits {
-  return { maxOldGenerationSizeMb: 128 + 4 * Math.ceil(packedBytes / 2 ** 20) };
+  return { maxOldGenerationSizeMb: Math.max(256, 128 + 4 * Math.ceil(packedBytes / 2 ** 20)) };
 }
 
 /** The render worker's code (renderWorker.ts), for the worker pool. */
