@@ -256,7 +256,7 @@ interface StoredReads {
  * its end, so those pages keep their runs, and saving costs what was rendered, not every
  * read of the site. Keys no page reads any more stay until the list has grown by a quarter
  * since it was last made afresh: then, as with no list loaded, it is made afresh of the keys
- * the pages read, sorted, and every page's runs are renumbered into it.
+ * the pages read (freshReads), and every page's runs are renumbered into it.
  */
 function storedReads(pages: ReadonlyMap<string, CachedPage>, loaded: { list: readonly string[]; madeAt: number } | undefined): StoredReads {
   // Pages rendered afresh have runs into the render's own list (renderPages.tsx): their keys are read one by one.
@@ -276,37 +276,50 @@ function storedReads(pages: ReadonlyMap<string, CachedPage>, loaded: { list: rea
         runsOf: (reads) => (inLoaded(reads) ? (reads as ReadRuns).runs : encodeReads(reads, indexOf)),
       };
   }
-  // Pages carried over keep the runs they were loaded with: their keys are gathered, and their
-  // runs renumbered, through the lists those runs index, not key by key.
-  const allReads = new Set<string>();
-  const usedOf = new Map<readonly string[], Uint8Array>();
-  for (const page of pages.values()) {
-    if (!isReadRuns(page.reads)) {
-      for (const key of page.reads) allReads.add(key);
-      continue;
+  return freshReads(pages);
+}
+
+/**
+ * The key list made afresh: the keys in the order the pages, in route order, first read them,
+ * each page's new keys sorted. Keys that pages read together sit together (a record's fields,
+ * the site-wide keys every page reads), so each page's reads are few runs, where a list sorted
+ * by name splits them wherever another page's keys sort between; and the order is the same
+ * whichever thread rendered which page. Pages carried over keep the runs they were loaded with:
+ * their keys are gathered, and their runs renumbered, through the lists those runs index, not
+ * key by key.
+ */
+function freshReads(pages: ReadonlyMap<string, CachedPage>): StoredReads {
+  const keys: string[] = [];
+  const indexOf = new Map<string, number>();
+  /** Each list's index → its key's index in `keys`; -1 for a key no page reads. */
+  const newIndexOf = new Map<readonly string[], Int32Array>();
+  for (const { reads } of pages.values()) {
+    const fresh: string[] = [];
+    if (!isReadRuns(reads)) {
+      for (const key of reads) if (!indexOf.has(key)) fresh.push(key);
+    } else {
+      let newIndex = newIndexOf.get(reads.keys);
+      if (!newIndex) newIndexOf.set(reads.keys, (newIndex = new Int32Array(reads.keys.length).fill(-1)));
+      const { runs } = reads;
+      for (let i = 0; i < runs.length; i += 2)
+        for (let j = runs[i]!, end = j + runs[i + 1]!; j < end; j++) {
+          if (newIndex[j] !== -1) continue;
+          const key = reads.keys[j]!;
+          newIndex[j] = indexOf.get(key) ?? -2;
+          if (newIndex[j] === -2) fresh.push(key);
+        }
     }
-    const { runs, keys } = page.reads;
-    let used = usedOf.get(keys);
-    if (!used) usedOf.set(keys, (used = new Uint8Array(keys.length)));
-    for (let i = 0; i < runs.length; i += 2) used.fill(1, runs[i], runs[i]! + runs[i + 1]!);
+    for (const key of [...new Set(fresh)].sort()) if (!indexOf.has(key)) indexOf.set(key, keys.push(key) - 1);
   }
-  for (const [keys, used] of usedOf) keys.forEach((key, i) => used[i] && allReads.add(key));
-  const keys = [...allReads].sort();
-  const indexOf = new Map(keys.map((key, i) => [key, i]));
+  for (const [list, newIndex] of newIndexOf) newIndex.forEach((at, j) => at === -2 && (newIndex[j] = indexOf.get(list[j]!)!));
   // A list that is the new one keeps its runs as they are.
-  const newIndexOf = new Map(
-    [...usedOf.keys()].map((old) => [
-      old,
-      old.length === keys.length && old.every((key, i) => key === keys[i]) ? undefined : Int32Array.from(old, (key) => indexOf.get(key) ?? -1),
-    ]),
-  );
+  const same = new Set([...newIndexOf].filter(([list, newIndex]) => list.length === keys.length && newIndex.every((at, j) => at === j)).map(([list]) => list));
   return {
     keys,
     madeAt: keys.length,
     runsOf: (reads) => {
       if (!isReadRuns(reads)) return encodeReads(reads, indexOf);
-      const newIndex = newIndexOf.get(reads.keys);
-      return newIndex ? remapRuns(reads.runs, newIndex) : reads.runs;
+      return same.has(reads.keys) ? reads.runs : remapRuns(reads.runs, newIndexOf.get(reads.keys)!);
     },
   };
 }
