@@ -1,4 +1,4 @@
-import type { CardSpec } from '../metadata/shareCard.ts';
+import type { CardRef } from '../metadata/shareCard.ts';
 import type { KeptSitemap } from '../emit/sitemap.ts';
 import type { StoredSearch } from './searchCache.ts';
 import { createHash } from 'node:crypto';
@@ -51,7 +51,7 @@ export interface KeptBetweenBuilds {
   /** The pages' search records (searchCache.ts), held in memory as the build cache is. */
   search?: StoredSearch;
   /** Each page's share card, for the pages the next rebuild reuses (pipeline/siteCards.ts). */
-  cards?: ReadonlyMap<string, CardSpec | null>;
+  cards?: ReadonlyMap<string, CardRef | null>;
 }
 
 export interface PersistentCache {

@@ -1,21 +1,20 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cardCodeKey } from '../cache/codeKeys.ts';
 import { cardFonts } from './cardFonts.ts';
 import { CARD_ENCODER } from './encodePng.ts';
 
 /**
  * What every card's bytes depend on besides its props: the card's code, template and painter
- * (its code key, src/cache/codeKeys.ts, which holds the rasteriser too), the fonts' bytes, the
+ * (`codeKey`, src/cache/codeKeys.ts's `cardCodeKey`, which holds the rasteriser too), the fonts' bytes, the
  * encoder's settings, and the versions of what reads the fonts and compresses the card:
  * fontkit's as the lockfile records it, and the zlib Node runs.
  * Hashed into every card's name (src/metadata/shareCard.ts), so a card is drawn again exactly
  * when something it is drawn from changed.
  */
-export async function cardSalt(packageRoot: string, templatesDir: string): Promise<string> {
+export function cardSalt(packageRoot: string, codeKey: string): string {
   return createHash('sha1')
-    .update(await cardCodeKey(packageRoot, templatesDir))
+    .update(codeKey)
     .update(cardFonts().hash)
     .update(JSON.stringify({ CARD_ENCODER, versions: [...lockedVersions(packageRoot, ['fontkit']), process.versions.zlib] }))
     .digest('hex');

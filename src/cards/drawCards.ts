@@ -2,7 +2,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
 import type { CachedJob, ImageCache } from '../images/imageCache.ts';
 import type { ProcessedImages } from '../images/processImages.ts';
-import { CARD_SIZE, type CardSpec } from '../metadata/shareCard.ts';
+import type { CardRef, CardSpec } from '../metadata/shareCard.ts';
+import { cardJob, type CardThere } from './cardsThere.ts';
 import { appendAll } from '../appendAll.ts';
 import { WorkerPool } from '../workers/workerPool.ts';
 import type { DrawnCard } from './drawCard.ts';
@@ -16,10 +17,17 @@ export interface DrawnCards extends ProcessedImages {
 
 /** The share cards of one build, drawn while it goes on (startCards). */
 export interface CardDrawer {
-  /** A card a page names, told as soon as the page is rendered: drawn from then on, unless the cache holds it. */
-  add: (card: CardSpec | null) => void;
-  /** Every card the pages name, rendered or reused: resolves once each is drawn (or found) and kept. */
-  finish(cards: Iterable<CardSpec | null>): Promise<DrawnCards>;
+  /**
+   * A card a page names, told as soon as the page is rendered (or reused): drawn from then on,
+   * unless the cache holds it, or `there` says what became of it where the page was rendered
+   * (a render worker, cards/cardsThere.ts). A card named only (a CardRef) must be found: a
+   * reused page's, once `find` found it.
+   */
+  add: (card: CardSpec | CardRef | null, there?: CardThere) => void;
+  /** A reused page's card, when it is there to put in the output (the image cache holds it, or this process drew it); undefined when it is gone. */
+  find(card: CardRef): CardThere | undefined;
+  /** Every card the pages named (`add`): resolves once each is drawn (or found) and kept. */
+  finish(): Promise<DrawnCards>;
   /**
    * The pages are rendered and their render workers gone: the cards still to draw are shared
    * with card workers, one per spare thread, when there are enough of them to repay a worker's
@@ -30,6 +38,8 @@ export interface CardDrawer {
   close(): void;
   /** The cache entries of every card told so far, for the cache to keep when it prunes. */
   readonly jobs: readonly CachedJob[];
+  /** Where the image cache is, for the render workers to draw their pages' cards into (undefined: the build keeps none). */
+  readonly cache: ImageCache['at'] | undefined;
 }
 
 /**
@@ -54,8 +64,10 @@ const CARD_WORKER = { source: new URL('./cardWorker.ts', import.meta.url), compi
 
 /**
  * Every card the pages name, each once: from the image cache when it holds it (a card's name is
- * the hash of what it is drawn from, so a cached card is the card), else drawn and cached.
- * Drawn on the build's own thread, a few at a time between its other work, from the first card
+ * the hash of what it is drawn from, so a cached card is the card), else drawn and cached. The
+ * cards of pages a render worker rendered were found or drawn there (cardsThere.ts): here they
+ * are only counted and placed. The others are
+ * drawn on the build's own thread, a few at a time between its other work, from the first card
  * told: mostly while it waits for what runs beside it (the render workers, the image stage's
  * encoders), the rest once the pages are written. Measured, a card worker cost more CPU than
  * it saved time for the real site's cards: a second copy of the code and the fonts, for about a
@@ -73,7 +85,7 @@ export function startCards(cache: ImageCache | undefined, threads: number, poolF
   let drawing: Promise<void> | undefined;
 
   const drew = (card: CardSpec, outcome: DrawnCard) => {
-    if ('error' in outcome) return void result.diagnostics.push(failed(card, outcome.error));
+    if ('error' in outcome) return void result.diagnostics.push(failed(card.props.title, outcome.error));
     // Kept in memory only for a build with no cache to find it in next time.
     if (!cache) remember(card.key, outcome.data);
     result.processed++;
@@ -100,29 +112,32 @@ export function startCards(cache: ImageCache | undefined, threads: number, poolF
     });
     return helping;
   };
-  const add = (card: CardSpec | null) => {
+  const find = (card: CardRef): CardThere | undefined => {
+    const found = cache?.locate(cardJob(card))?.get(card.file);
+    if (found) return { found };
+    const here = drawnHere.get(card.key);
+    return here ? { data: here } : undefined;
+  };
+  const add = (card: CardSpec | CardRef | null, there?: CardThere) => {
     if (!card || jobs.has(card.key)) return;
-    const job: CachedJob = { key: card.key, outputs: [{ path: card.file, format: 'card', width: CARD_SIZE.width }] };
+    const job = cardJob(card);
     jobs.set(card.key, job);
     result.jobs.push(job);
-    const found = cache?.locate(job);
-    if (found) {
-      result.reused++;
-      for (const [path, from] of found) result.cached.push({ path, from });
-      return;
-    }
-    const here = drawnHere.get(card.key);
-    if (here) return drew(card, { data: here });
+    const now = there ?? find(card);
+    if (now) return took(result, card, now, (data) => kept.push(keepCard(cache, job, card.file, data, result)));
+    // Only a reused page's card comes named alone, and only once it was found: gone since, it cannot be drawn again here.
+    if (!('props' in card)) return void result.diagnostics.push(failed(card.file, 'it was removed from .site-cache/images/ while the site was built'));
     toDraw.push(card);
     drawing ??= drawAll();
   };
   return {
     add,
+    find,
     jobs: result.jobs,
+    cache: cache?.at,
     help,
-    async finish(cards) {
+    async finish() {
       waiting = true;
-      for (const card of cards) add(card);
       if (toDraw.length > 0) drawing ??= drawAll();
       while (drawing || helping) {
         await drawing;
@@ -158,6 +173,20 @@ async function drawInWorkers(toDraw: CardSpec[], workers: number, drew: (card: C
   return drawn;
 }
 
+/** What became of a card elsewhere (a render worker), or found here, taken into the result; bytes kept nowhere yet go to `keep`. */
+function took(result: DrawnCards, card: CardRef, there: CardThere, keep: (data: Buffer) => void): void {
+  if ('error' in there) return void result.diagnostics.push(failed(there.title, there.error));
+  if ('found' in there) {
+    result.reused++;
+    return void result.cached.push({ path: card.file, from: there.found });
+  }
+  result.processed++;
+  // Drawn on a render worker, or earlier by this process (a build without a cache: drawnHere).
+  if (!drawnHere.has(card.key)) result.byWorkers++;
+  if ('drawn' in there) return void result.cached.push({ path: card.file, from: there.drawn });
+  keep(Buffer.from(there.data.buffer, there.data.byteOffset, there.data.byteLength));
+}
+
 /** Keeps a drawn card in the cache; kept there, it is put in the output from it (siteImages.ts, placeCached), else its bytes are written. */
 async function keepCard(cache: ImageCache | undefined, job: CachedJob, file: string, data: Buffer, result: DrawnCards): Promise<void> {
   const from = (await cache?.write(job, new Map([[file, data]])).catch(() => undefined))?.get(file);
@@ -181,10 +210,10 @@ function remember(key: string, data: Buffer): void {
   if (drawnHere.size > DRAWN_HERE_MAX) drawnHere.delete(drawnHere.keys().next().value!);
 }
 
-function failed(card: CardSpec, why: unknown): Diagnostic {
+function failed(title: string, why: unknown): Diagnostic {
   return problem(
     'image/card-failed',
     { file: 'templates/cards/shareCard.ts', line: 1, column: 1 },
-    { message: `The share card "${card.props.title}" could not be drawn: ${why instanceof Error ? why.message : String(why)}` },
+    { message: `The share card "${title}" could not be drawn: ${why instanceof Error ? why.message : String(why)}` },
   );
 }

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { ImageJob, ImageOutput } from './imageJob.ts';
 
 /** What the cache keeps of a job: its key and its outputs. A share card (src/cards/) is kept as an image of one output. */
@@ -15,17 +16,24 @@ import { STAMPS_FILE } from '../emit/fileStamps.ts';
  * files are never changed in place: the output may hard-link them (build/siteImages.ts).
  */
 export interface ImageCache {
+  /** The cache's folder, and whether this build may use what it holds: a render worker opens the same cache to keep the cards it draws. */
+  readonly at: { dir: string; read: boolean };
   /** Output path → the cache file holding its bytes, when the cache holds every file of the image. */
   locate(job: CachedJob): Map<string, string> | undefined;
   /** Keeps the job's files; resolves to where each is kept (output path → cache file). */
   write(job: CachedJob, files: ReadonlyMap<string, Buffer>): Promise<Map<string, string>>;
+  /** The same, at once: for a render worker, between the pages it renders. */
+  writeSync(job: CachedJob, files: ReadonlyMap<string, Uint8Array>): Map<string, string>;
   /** Removes every entry but those of these images and cards (after a successful build). */
   prune(keep: readonly CachedJob[]): Promise<void>;
 }
 
 export function imageCache(dir: string, options: { read: boolean }): ImageCache {
   const entry = (job: CachedJob, output: ImageOutput) => path.join(dir, `${job.key}.${output.format}.${output.width}`);
+  // Each thread writes under a name of its own: two threads may draw the same card at once.
+  const temporary = (job: CachedJob, output: ImageOutput) => `${entry(job, output)}.${process.pid}-${threadId}.tmp`;
   return {
+    at: { dir, read: options.read },
     locate(job) {
       if (!options.read) return undefined;
       const files = new Map(job.outputs.map((output) => [output.path, entry(job, output)]));
@@ -35,9 +43,18 @@ export function imageCache(dir: string, options: { read: boolean }): ImageCache 
       await mkdir(dir, { recursive: true });
       const kept = new Map<string, string>();
       for (const output of job.outputs) {
-        const temporary = `${entry(job, output)}.${process.pid}.tmp`;
-        await writeFile(temporary, files.get(output.path)!);
-        await rename(temporary, entry(job, output));
+        await writeFile(temporary(job, output), files.get(output.path)!);
+        await rename(temporary(job, output), entry(job, output));
+        kept.set(output.path, entry(job, output));
+      }
+      return kept;
+    },
+    writeSync(job, files) {
+      mkdirSync(dir, { recursive: true });
+      const kept = new Map<string, string>();
+      for (const output of job.outputs) {
+        writeFileSync(temporary(job, output), files.get(output.path)!);
+        renameSync(temporary(job, output), entry(job, output));
         kept.set(output.path, entry(job, output));
       }
       return kept;

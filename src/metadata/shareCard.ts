@@ -27,14 +27,25 @@ export interface CardCopy {
   price?: string;
 }
 
-/** A page's card: its file in the output and what it shows. Plain data: it crosses threads and is kept in the cache. */
-export interface CardSpec {
+/**
+ * A page's card as the build keeps it once the card is drawn or found: its file in the output
+ * and the hash that names it. What it shows is not kept: a page whose card is gone from the
+ * image cache is rendered again, which names it afresh (pipeline/renderSite.ts).
+ */
+export interface CardRef {
   /** Output path, `assets/cards/<hash>.png`, the hash of what drew it. */
   file: string;
   /** The hash in the name: of the props and the drawing's salt (its code, fonts and encoder). */
   key: string;
+}
+
+/** A page's card as its page names it: its file and what it shows. Plain data: it crosses threads. */
+export interface CardSpec extends CardRef {
   props: CardProps;
 }
+
+/** The card named by a hash (CardRef's `key`). */
+export const cardRef = (key: string): CardRef => ({ file: `${CARD_FOLDER}/${key}.${CARD_EXTENSION}`, key });
 
 /** Each template's layout; a template not listed draws the plain page card. */
 const LAYOUTS: Partial<Record<TemplateName, CardLayout>> = {
@@ -84,7 +95,7 @@ export function shareCardOf(model: Model, route: PageRoute, view: { title: strin
     host: site.shareCards.host ?? new URL(site.origin).host,
   };
   const key = createHash('sha1').update(salt).update('\0').update(JSON.stringify(props)).digest('hex').slice(0, 16);
-  return { file: `${CARD_FOLDER}/${key}.${CARD_EXTENSION}`, key, props };
+  return { ...cardRef(key), props };
 }
 
 /** The card's words, in reading order, for `og:image:alt`. */

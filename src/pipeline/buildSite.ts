@@ -43,7 +43,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
     const rendered = await run.stage('render', () =>
       renderSite(
         run,
-        { reusing, plan, cache, sink, content, routes, assets, onCard: images.cards.add, searchFrames: searchFrames.spool },
+        { reusing, plan, cache, sink, content, routes, assets, cards: images.cards, searchFrames: searchFrames.spool },
         { dating: !('problem' in plan.git) },
       ),
     );
@@ -87,7 +87,7 @@ export async function buildSite(run: BuildRun, plan: RebuildPlan): Promise<Build
         cards,
       }),
     );
-    const placing = () => placeCards(run, sink, images.cards, rendered.cards);
+    const placing = () => placeCards(run, sink, images.cards);
     if (!(await run.stage('write', () => writeSite(run, { plan: written, cache, sink, files, content, rendered, search, placeCards: placing })))) {
       await sink.abort();
       return result;

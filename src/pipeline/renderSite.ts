@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
-import type { CardSpec } from '../metadata/shareCard.ts';
+import type { CardDrawer } from '../cards/drawCards.ts';
 import type { Frames } from '../search/frames.ts';
 import { sessionKeys } from '../content/readRuns.ts';
 
@@ -60,7 +60,7 @@ export function renderSite(
     routes,
     assets,
     plan,
-    onCard,
+    cards: drawer,
     searchFrames,
   }: {
     reusing: Reusing | undefined;
@@ -70,7 +70,8 @@ export function renderSite(
     content: SiteContent;
     routes: RouteTable;
     assets: SiteAssets;
-    onCard?: (card: CardSpec | null) => void;
+    /** The share cards' drawer: told each page's card, and asked whether a reused page's is still there. */
+    cards?: Pick<CardDrawer, 'add' | 'find' | 'cache'>;
     /** Where the rendered pages' search records go (src/cache/searchCache.ts, SearchFrames). */
     searchFrames?: Frames;
   },
@@ -90,15 +91,20 @@ export function renderSite(
     track: cache !== undefined || dating,
     // A watch session keeps its pages' reads as runs into its one key list, from build to build.
     ...(run.options.kept ? { readKeys: (run.options.kept.readKeys ??= sessionKeys()) } : {}),
-    // A page is reused with the card it named; one whose card is not known is rendered again.
+    // A page is reused with the card it named; one whose card is not known, or gone from the image cache, is rendered again.
     reuse: (route) => {
       const card = cards?.get(route.url);
       if (card === undefined) return undefined;
+      const there = card ? drawer?.find(card) : undefined;
+      if (card && !there) return undefined;
       const page = reusing?.reusable(route);
-      return page && place(route.output) ? { ...page, card } : undefined;
+      if (!page || !place(route.output)) return undefined;
+      if (card) drawer?.add(card, there);
+      return { ...page, card };
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
-    ...(onCard ? { onCard } : {}),
+    ...(drawer ? { onCard: drawer.add } : {}),
+    ...(drawer?.cache ? { cardCache: drawer.cache } : {}),
     ...(searchFrames ? { searchFrames } : {}),
     onProgress: (done, total) => options.onProgress?.({ stage: 'render', done, total }),
     ...(options.threads !== undefined ? { workers: options.threads - 1 } : {}),

@@ -1,9 +1,10 @@
 import { readJsonEntrySync, writeJsonEntry } from '../cache/siteCache.ts';
 import { cacheDir } from '../cache/cacheDir.ts';
 import { cardSalt } from '../cards/cardSalt.ts';
+import { cardCodeKey } from '../cache/codeKeys.ts';
 import type { Assets } from '../emit/buildAssets.ts';
 import type { Model } from '../content/model.ts';
-import type { CardSpec } from '../metadata/shareCard.ts';
+import { cardRef, type CardRef } from '../metadata/shareCard.ts';
 import type { CardDrawer } from '../cards/drawCards.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { placeCached } from './siteImages.ts';
@@ -16,32 +17,41 @@ export type SiteAssets = Assets & { urls: Assets['urls'] & { cardSalt: string } 
 
 export async function withCardSalt(run: BuildRun, assets: Assets, model: Model): Promise<SiteAssets> {
   // A site without cards names none: nothing to salt, and the card's code is not read.
-  const salt = model.site.shareCards ? await cardSalt(packageRoot, run.paths.templatesDir) : '';
+  const salt = model.site.shareCards ? cardSalt(packageRoot, await cardCodeKey(packageRoot, run.paths.templatesDir)) : '';
   return { ...assets, urls: { ...assets.urls, cardSalt: salt } };
 }
 
 /**
  * The card each page named when the last build rendered it (null: none), for the pages this
- * build reuses: kept in the watch session, else in `.site-cache/cards.json`. Undefined when the
- * cache is not read: then no page is reused.
+ * build reuses: kept in the watch session, else in `.site-cache/cards.json`, each page's by the
+ * hash that names it. Undefined when the cache is not read: then no page is reused. A page with
+ * no entry, or one that is not a hash (a cache an older `site` wrote), is rendered again.
  */
-export function keptCards(run: BuildRun, plan: RebuildPlan): ReadonlyMap<string, CardSpec | null> | undefined {
+export function keptCards(run: BuildRun, plan: RebuildPlan): ReadonlyMap<string, CardRef | null> | undefined {
   const session = run.options.kept;
   if (session?.cards) return session.cards;
   if (!plan.readCache) return undefined;
-  const stored = readJsonEntrySync<Record<string, CardSpec | null>>(cacheDir(run.paths.siteDir), 'cards');
-  return new Map(Object.entries(stored ?? {}));
+  const stored = readJsonEntrySync<Record<string, unknown>>(cacheDir(run.paths.siteDir), 'cards') ?? {};
+  const cards = new Map<string, CardRef | null>();
+  for (const [url, key] of Object.entries(stored)) {
+    if (key === null) cards.set(url, null);
+    else if (typeof key === 'string' && /^[0-9a-f]{16}$/.test(key)) cards.set(url, cardRef(key));
+  }
+  return cards;
 }
 
-/** Keeps every page's card for the next build, in the session or in the cache. A write that fails only costs the next build a render. */
-export async function saveCards(run: BuildRun, plan: RebuildPlan, cards: ReadonlyMap<string, CardSpec | null>): Promise<void> {
+/** Keeps every page's card for the next build, in the session or in the cache (its hash alone). A write that fails only costs the next build a render. */
+export async function saveCards(run: BuildRun, plan: RebuildPlan, cards: ReadonlyMap<string, CardRef | null>): Promise<void> {
   const session = run.options.kept;
   if (session) session.cards = cards;
-  if (plan.saveCache) await writeJsonEntry(cacheDir(run.paths.siteDir), 'cards', Object.fromEntries(cards)).catch(() => {});
+  if (!plan.saveCache) return;
+  const keys: Record<string, string | null> = {};
+  for (const [url, card] of cards) keys[url] = card?.key ?? null;
+  await writeJsonEntry(cacheDir(run.paths.siteDir), 'cards', keys).catch(() => {});
 }
 
 /** The output paths of the cards the pages name, each once: known from the rendered pages, before any is drawn. */
-export function cardFiles(cards: Iterable<CardSpec | null>): string[] {
+export function cardFiles(cards: Iterable<CardRef | null>): string[] {
   return [...new Set([...cards].flatMap((card) => (card ? [card.file] : [])))].sort();
 }
 
@@ -50,8 +60,8 @@ export function cardFiles(cards: Iterable<CardSpec | null>): string[] {
  * them in the output, linked from the cache; false when one could not be drawn (reported), and
  * then the output is not to be committed.
  */
-export async function placeCards(run: BuildRun, sink: OutputSink, drawer: CardDrawer, cards: ReadonlyMap<string, CardSpec | null>): Promise<boolean> {
-  const drawn = await drawer.finish(cards.values());
+export async function placeCards(run: BuildRun, sink: OutputSink, drawer: CardDrawer): Promise<boolean> {
+  const drawn = await drawer.finish();
   run.report(drawn.diagnostics);
   run.result.cards = { drawn: drawn.processed, reused: drawn.reused, byWorkers: drawn.byWorkers };
   if (run.failed()) return false;

@@ -4,11 +4,12 @@ import type { PageRoute, RouteTable } from '../routes/route.ts';
 import type { RenderContext } from '../../templates/context.ts';
 import { createLinkResolver, type LinkResolver } from '../routes/linkResolver.ts';
 import { createPageRenderer, type RenderedPage } from './parallel/pageRenderer.ts';
-import { renderInParallel, workerCount } from './parallel/renderWorkers.ts';
+import { renderInParallel, workerCount, type WorkerData } from './parallel/renderWorkers.ts';
 import { groupTemplateFailures, type TemplateFailure } from './templateFailures.ts';
 import { SearchRecords } from '../search/searchRecords.ts';
 import { MemoryFrames, type Frames } from '../search/frames.ts';
-import type { CardSpec } from '../metadata/shareCard.ts';
+import type { CardRef, CardSpec } from '../metadata/shareCard.ts';
+import type { CardThere } from '../cards/cardsThere.ts';
 import { intoSession, sessionKeys, type SessionKeys } from '../content/readRuns.ts';
 
 export interface RenderResult {
@@ -28,7 +29,7 @@ export interface RenderResult {
   /** The search record of each indexable page rendered this time, by URL (reused pages keep theirs in the search cache). */
   search: SearchRecords;
   /** Page URL → the share card its head names, or null for a page without one: every page, rendered or reused. */
-  cards: Map<string, CardSpec | null>;
+  cards: Map<string, CardRef | null>;
 }
 
 export interface RenderOptions {
@@ -42,9 +43,14 @@ export interface RenderOptions {
   /** The key list the pages' reads are kept as runs into: a watch session's, kept between its builds; by default one for this render. */
   readKeys?: SessionKeys;
   /** Carries an unchanged page over from the last build; returns its reads and pending links, or undefined to render it. Synchronous: it is asked for every page. */
-  reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[]; card: CardSpec | null } | undefined;
-  /** Told the share card of each page rendered, as soon as it is (reused pages' cards are already drawn). */
-  onCard?: (card: CardSpec | null) => void;
+  reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[]; card: CardRef | null } | undefined;
+  /**
+   * Told the share card of each page rendered, as soon as it is (reused pages' cards are already
+   * drawn), with what became of it when the worker that rendered the page saw to it (`cardCache`).
+   */
+  onCard?: (card: CardSpec | CardRef | null, there?: CardThere) => void;
+  /** The image cache, for render workers to find or draw each page's card in (cards/cardsThere.ts). */
+  cardCache?: { dir: string; read: boolean };
   /** Where the rendered pages' search records are kept (src/search/frames.ts): in memory unless given. */
   searchFrames?: Frames;
   /** Called after every page, rendered or reused. */
@@ -86,7 +92,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const links = createLinkResolver(routes);
   const total = routes.pages.length;
   const reads = new Map<number, Iterable<string>>();
-  const cards = new Map<number, CardSpec | null>();
+  const cards = new Map<number, CardRef | null>();
   const failures: (TemplateFailure & { index: number })[] = [];
   const rendered: number[] = [];
   const search = new SearchRecords();
@@ -113,8 +119,9 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     }
     if (page.reads) reads.set(page.index, inOneList(page.reads));
     if (page.search) search.put(route.url, page.search, searchFrames);
-    cards.set(page.index, page.card ?? null);
-    options.onCard?.(page.card ?? null);
+    // Kept by name only: what a card shows is the drawer's until it is drawn (cards/drawCards.ts).
+    cards.set(page.index, page.card ? { file: page.card.file, key: page.card.key } : null);
+    options.onCard?.(page.card ?? null, page.cardThere);
     // After a failure, pages are still rendered to find every error, but no longer kept.
     if (failures.length === 0) {
       if (page.written) options.direct?.wrote(route.output);
@@ -127,21 +134,8 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
 
   const track = options.track ?? false;
   const workers = options.workers ?? workerCount(queue.length);
-  const { locate: _locate, ...copyable } = model;
-  const helped = await renderInParallel(
-    queue,
-    workers,
-    {
-      model: copyable,
-      routes,
-      assets,
-      track,
-      ...(options.direct ? { writeTo: options.direct.dir, ...(options.direct.previous ? { previous: options.direct.previous } : {}) } : {}),
-    },
-    createPageRenderer(model, routes, assets, track),
-    deliver,
-    options.workersOnly,
-  );
+  const data = workerData(model, routes, assets, track, options);
+  const helped = await renderInParallel(queue, workers, data, createPageRenderer(model, routes, assets, track), deliver, options.workersOnly);
 
   // Pages finish in any order across threads; the results are in route order, as from one thread.
   const byRoute = (a: number, b: number) => a - b;
@@ -160,6 +154,20 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     routes: routes.pages,
     workers: helped,
     search,
+  };
+}
+
+/** What each render worker starts from: the model (but `locate`, which cannot cross threads), the routes, and where it may write its pages and cards. */
+function workerData(model: Model, routes: RouteTable, assets: RenderContext['assets'], track: boolean, options: RenderOptions): WorkerData {
+  const { locate: _locate, ...copyable } = model;
+  const { direct, cardCache } = options;
+  return {
+    model: copyable,
+    routes,
+    assets,
+    track,
+    ...(cardCache ? { cards: cardCache } : {}),
+    ...(direct ? { writeTo: direct.dir, ...(direct.previous ? { previous: direct.previous } : {}) } : {}),
   };
 }
 

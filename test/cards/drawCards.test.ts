@@ -29,10 +29,11 @@ const cards: CardSpec[] = Array.from({ length: 40 }, (_, index) => {
 it('draws the cards told while pages render, each once, as this thread would, and keeps them in the cache', async () => {
   const cache = imageCache(dir, { read: true });
   const drawer = startCards(cache, 1);
-  // Told as pages render, some twice (a page and its twin) and pages without one; the rest at the end.
+  // Told as pages render, some twice (a page and its twin) and pages without one; the rest later.
   for (const card of [...cards.slice(0, 30), cards[3]!, null]) drawer.add(card);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const drawn = await drawer.finish([...cards, null]);
+  for (const card of [...cards, null]) drawer.add(card);
+  const drawn = await drawer.finish();
   drawer.close();
   expect(drawn.diagnostics).toEqual([]);
   expect([drawn.processed, drawn.reused]).toEqual([40, 0]);
@@ -46,7 +47,7 @@ it('draws the cards told while pages render, each once, as this thread would, an
   // A build whose cache holds them draws none.
   const again = startCards(cache, 1);
   for (const card of cards) again.add(card);
-  const reused = await again.finish(cards);
+  const reused = await again.finish();
   again.close();
   expect([reused.processed, reused.reused]).toEqual([0, 40]);
   expect(reused.cached).toEqual(drawn.cached);
@@ -58,7 +59,7 @@ it('shares the cards left once the pages are rendered with card workers, which d
   const drawer = startCards(cache, 2, 1);
   for (const card of cards) drawer.add(card);
   await drawer.help();
-  const drawn = await drawer.finish(cards);
+  const drawn = await drawer.finish();
   drawer.close();
   expect(drawn.diagnostics).toEqual([]);
   // Until the build waits for its cards, this thread leaves them to the worker.
@@ -75,7 +76,7 @@ it('starts no card worker for a few cards, or with one thread', async () => {
     const drawer = startCards(imageCache(await mkdtemp(path.join(dir, 'few-')), { read: true }), threads, poolFrom);
     for (const card of cards) drawer.add(card);
     await drawer.help();
-    const drawn = await drawer.finish(cards);
+    const drawn = await drawer.finish();
     expect([drawn.processed, drawn.byWorkers]).toEqual([40, 0]);
   }
 });

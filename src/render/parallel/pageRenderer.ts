@@ -7,7 +7,8 @@ import { renderPage } from '../renderPage.tsx';
 import { createSharedMarkup } from '../sharedMarkup.tsx';
 import { searchInput } from '../../search/searchInput.ts';
 import { packRecord, type PackedRecord } from '../../search/searchRecords.ts';
-import type { CardSpec } from '../../metadata/shareCard.ts';
+import type { CardRef, CardSpec } from '../../metadata/shareCard.ts';
+import type { CardThere } from '../../cards/cardsThere.ts';
 import { threadReadsOf, type ThreadReads } from '../../content/readRuns.ts';
 import { threadId } from 'node:worker_threads';
 
@@ -23,8 +24,10 @@ export interface RenderedPage {
   unchanged?: true;
   /** What the search index holds of the page, for an indexable page (src/search/searchInput.ts), packed to be kept as it is. */
   search?: PackedRecord;
-  /** The share card its head names, when it has one (metadata/shareCard.ts). */
-  card?: CardSpec;
+  /** The share card its head names, when it has one (metadata/shareCard.ts): named only when a worker drew or found it (`cardThere`). */
+  card?: CardSpec | CardRef;
+  /** What became of the card, when the worker that rendered the page saw to it (WorkerData's `cards`). */
+  cardThere?: CardThere;
   /** What the page read from the model, when reads are tracked: as runs into its thread's key list (src/content/readRuns.ts). */
   reads?: ThreadReads;
   /** Paths it links to that no built page answers (rendered as plain text). */

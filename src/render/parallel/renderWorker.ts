@@ -9,14 +9,17 @@ import { answerBatches } from '../../workers/workerSide.ts';
 import { deepFreeze } from '../../content/deepFreeze.ts';
 import type { Model } from '../../content/model.ts';
 import { createPageRenderer, type RenderedPage } from './pageRenderer.ts';
+import { cardsThere } from '../../cards/cardsThere.ts';
 import type { PackedWorkerData, WorkerData } from './renderWorkers.ts';
 
-const { model, routes, assets, track, writeTo, previous } = deserialize(new Uint8Array((workerData as PackedWorkerData).packed)) as WorkerData;
+const { model, routes, assets, track, writeTo, previous, cards } = deserialize(new Uint8Array((workerData as PackedWorkerData).packed)) as WorkerData;
 // The same model the build's thread renders from, frozen the same way, so a template that
 // writes to it fails here as it would there. Nothing renders with `locate`, which cannot cross threads.
 const frozen = deepFreeze({ ...model, locate: () => ({ line: 1, column: 1 }) }) as Model;
 const render = createPageRenderer(frozen, routes, assets, track);
 const encoder = new TextEncoder();
+// Each page's card found in the image cache or drawn into it here (cards/cardsThere.ts); handed on by its name alone.
+const cardThere = cards ? cardsThere(cards) : undefined;
 
 const folders = new Set<string>();
 
@@ -51,14 +54,27 @@ function sameBytes(file: string, html: string): boolean {
   }
 }
 
+/** A page as it goes back: its document written or as bytes, its card drawn or found and named only. */
+async function handedBack(index: number): Promise<RenderedPage> {
+  const { html, ...rendered } = render(index);
+  const card = rendered.card && 'props' in rendered.card ? rendered.card : undefined;
+  const page = card && cardThere ? { ...rendered, cardThere: await cardThere(card), card: { file: card.file, key: card.key } } : rendered;
+  if (typeof html !== 'string') return page;
+  const wrote = written(routes.pages[index]!.output, html);
+  if (wrote === 'unchanged') return { ...page, unchanged: true };
+  return wrote ? { ...page, written: true } : { ...page, html: encoder.encode(html) };
+}
+
+const bytesOf = (page: RenderedPage) => [
+  ...(page.html instanceof Uint8Array ? [page.html.buffer as ArrayBuffer] : []),
+  ...(page.cardThere && 'data' in page.cardThere ? [page.cardThere.data.buffer as ArrayBuffer] : []),
+];
+
 answerBatches<readonly number[], RenderedPage[]>(
-  (batch) =>
-    batch.map((index) => {
-      const { html, ...page } = render(index);
-      if (typeof html !== 'string') return page;
-      const wrote = written(routes.pages[index]!.output, html);
-      if (wrote === 'unchanged') return { ...page, unchanged: true };
-      return wrote ? { ...page, written: true } : { ...page, html: encoder.encode(html) };
-    }),
-  { transfer: (pages) => pages.flatMap((page) => (page.html instanceof Uint8Array ? [page.html.buffer as ArrayBuffer] : [])) },
+  async (batch) => {
+    const pages: RenderedPage[] = [];
+    for (const index of batch) pages.push(await handedBack(index));
+    return pages;
+  },
+  { transfer: (pages) => pages.flatMap(bytesOf) },
 );

@@ -17,6 +17,8 @@ export interface WorkerData {
   writeTo?: string;
   /** The output that one replaces: a page with the bytes of its file there is not written (DirectOutput's `previous`). */
   previous?: string;
+  /** The image cache, when the build keeps one: each page's share card is found there or drawn into it by the worker that renders the page (cards/cardsThere.ts). */
+  cards?: { dir: string; read: boolean };
 }
 
 /**
