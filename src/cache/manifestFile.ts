@@ -65,8 +65,8 @@ export interface ManifestRead {
 /**
  * The manifest entry (src/cache/siteCache.ts): the length of its JSON part (4 bytes), the
  * JSON, then every page's read runs as 32-bit integers (from a 4-byte boundary), in one entry
- * so that one rename replaces both. A large site's pages read a great many keys: as integers they are a
- * view of the bytes read, not numbers to parse. Each later build appends what it changed to the
+ * so that one rename replaces both. A large site's pages read a great many keys: as integers they are
+ * copied as they are, not numbers to parse. Each later build appends what it changed to the
  * entry's log (the change as JSON), until the log passes a quarter of the entry and the next
  * build writes it afresh.
  */
@@ -82,11 +82,8 @@ export async function readManifest(dir: string): Promise<ManifestRead | undefine
   const jsonEnd = LENGTH_BYTES + bytes.readUInt32LE(0);
   const manifest = JSON.parse(bytes.toString('utf8', LENGTH_BYTES, jsonEnd)) as Manifest;
   const start = aligned(jsonEnd);
-  // A view needs its start on a 4-byte boundary in memory too: a copy where it is not.
-  const from = bytes.byteOffset + start;
-  const count = (bytes.length - start) / Int32Array.BYTES_PER_ELEMENT;
-  const runs =
-    from % Int32Array.BYTES_PER_ELEMENT === 0 ? new Int32Array(bytes.buffer, from, count) : new Int32Array(new Uint8Array(bytes.subarray(start)).buffer);
+  // A copy of the runs alone, so that the bytes read, JSON and all, are let go: a view would keep them.
+  const runs = new Int32Array(new Uint8Array(bytes.subarray(start)).buffer);
   const changes = read.records.map((record) => JSON.parse(record.toString('utf8')) as ManifestChange);
   return { manifest, runs, changes, sizes: read.sizes, torn: read.torn };
 }

@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import { readlinkSync, type Stats } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { hashToolFiles, isCodeFile } from '../codeInputs.mjs';
 import { isInside, listFiles, relisted, type FolderListings, type ListedFile } from '../content/folderListing.ts';
@@ -147,10 +147,30 @@ export function markerFile(fingerprint: string, pages: number) {
   return { path: OUTPUT_MARKER, data: `Built by \`site build\`. This folder is replaced on every build.\nfingerprint ${fingerprint}\npages ${pages}\n` };
 }
 
+/**
+ * The marker's head: what the build said, before the listing of every file the folder holds
+ * (outputMarker.ts), which a large site's marker is megabytes of, and no reader of the head needs.
+ */
+const MARKER_HEAD_BYTES = 4096;
+
 /** The fingerprint and page count recorded in an output folder, if any. */
 export async function readMarker(outDir: string): Promise<{ fingerprint: string; pages: number } | undefined> {
-  const text = await readFile(path.join(outDir, OUTPUT_MARKER), 'utf8').catch(() => '');
+  const text = await readHead(path.join(outDir, OUTPUT_MARKER), MARKER_HEAD_BYTES);
   const fingerprint = /^fingerprint (\w+)$/m.exec(text)?.[1];
   const pages = Number(/^pages (\d+)$/m.exec(text)?.[1]);
   return fingerprint ? { fingerprint, pages } : undefined;
+}
+
+/** A file's first `bytes` bytes as text; empty when it cannot be read. */
+async function readHead(file: string, bytes: number): Promise<string> {
+  const handle = await open(file, 'r').catch(() => undefined);
+  if (!handle) return '';
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+    return buffer.toString('utf8', 0, bytesRead);
+  } catch {
+    return '';
+  } finally {
+    await handle.close();
+  }
 }
