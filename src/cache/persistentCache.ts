@@ -1,4 +1,3 @@
-import type { CardRef } from '../metadata/shareCard.ts';
 import type { KeptSitemap } from '../emit/sitemap.ts';
 import type { StoredSearch } from './searchCache.ts';
 import { createHash } from 'node:crypto';
@@ -50,8 +49,8 @@ export interface KeptBetweenBuilds {
   sitemap?: KeptSitemap;
   /** The pages' search records (searchCache.ts), held in memory as the build cache is. */
   search?: StoredSearch;
-  /** Each page's share card, for the pages the next rebuild reuses (pipeline/siteCards.ts). */
-  cards?: ReadonlyMap<string, CardRef | null>;
+  /** Each page's share card by its hash, for the pages the next rebuild reuses (pipeline/siteCards.ts). */
+  cards?: ReadonlyMap<string, string | null>;
 }
 
 export interface PersistentCache {

@@ -1,17 +1,21 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { problem } from '../errors/problem.ts';
-import type { CachedJob, ImageCache } from '../images/imageCache.ts';
-import type { ProcessedImages } from '../images/processImages.ts';
-import type { CardRef, CardSpec } from '../metadata/shareCard.ts';
+import type { ImageCache } from '../images/imageCache.ts';
+import type { CachedFile, ProcessedImages } from '../images/processImages.ts';
+import { cardRef, type CardRef, type CardSpec } from '../metadata/shareCard.ts';
 import { cardJob, type CardThere } from './cardsThere.ts';
 import { appendAll } from '../appendAll.ts';
 import { WorkerPool } from '../workers/workerPool.ts';
 import type { DrawnCard } from './drawCard.ts';
 
-/** The cards' files, as the image stage gives its own, and the cache entries they are kept in. */
-export interface DrawnCards extends ProcessedImages {
-  jobs: CachedJob[];
-  /** Cards drawn by card workers (`help`), of `processed`. */
+/**
+ * The cards' files, as the image stage gives its own: those the cache keeps, made when asked
+ * for from the cards' hashes (each card's entry is named by its hash: a large site's hundred
+ * thousand paths are not held), and the bytes of any the cache could not keep.
+ */
+export interface DrawnCards extends Omit<ProcessedImages, 'cached'> {
+  cached: Iterable<CachedFile>;
+  /** Cards drawn off the build's thread (render workers, card workers), of `processed`. */
   byWorkers: number;
 }
 
@@ -36,8 +40,8 @@ export interface CardDrawer {
   help(): Promise<void>;
   /** Stops drawing, for a build that failed. Safe after `finish`. */
   close(): void;
-  /** The cache entries of every card told so far, for the cache to keep when it prunes. */
-  readonly jobs: readonly CachedJob[];
+  /** The hash of every card told so far, for the cache to keep when it prunes. */
+  readonly keys: Iterable<string>;
   /** Where the image cache is, for the render workers to draw their pages' cards into (undefined: the build keeps none). */
   readonly cache: ImageCache['at'] | undefined;
 }
@@ -77,8 +81,8 @@ const CARD_WORKER = { source: new URL('./cardWorker.ts', import.meta.url), compi
  * `threads`: the threads the build may use, its own included (`--threads`).
  */
 export function startCards(cache: ImageCache | undefined, threads: number, poolFrom = POOL_FROM): CardDrawer {
-  const result: DrawnCards = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [], jobs: [], byWorkers: 0 };
-  const jobs = new Map<string, CachedJob>();
+  const tally = new CardTally(cache);
+  const { result } = tally;
   const toDraw: CardSpec[] = [];
   const kept: Promise<void>[] = [];
   let closed = false;
@@ -89,7 +93,7 @@ export function startCards(cache: ImageCache | undefined, threads: number, poolF
     // Kept in memory only for a build with no cache to find it in next time.
     if (!cache) remember(card.key, outcome.data);
     result.processed++;
-    kept.push(keepCard(cache, jobs.get(card.key)!, card.file, outcome.data, result));
+    kept.push(tally.keep(card, outcome.data));
   };
   let helping: Promise<void> | undefined;
   // While workers help, this thread draws only once it waits for the cards (`finish`): until then its core goes to the build's other stages.
@@ -119,12 +123,10 @@ export function startCards(cache: ImageCache | undefined, threads: number, poolF
     return here ? { data: here } : undefined;
   };
   const add = (card: CardSpec | CardRef | null, there?: CardThere) => {
-    if (!card || jobs.has(card.key)) return;
-    const job = cardJob(card);
-    jobs.set(card.key, job);
-    result.jobs.push(job);
+    if (!card || tally.told.has(card.key)) return;
+    tally.told.add(card.key);
     const now = there ?? find(card);
-    if (now) return took(result, card, now, (data) => kept.push(keepCard(cache, job, card.file, data, result)));
+    if (now) return tally.took(card, now, (data) => kept.push(tally.keep(card, data)));
     // Only a reused page's card comes named alone, and only once it was found: gone since, it cannot be drawn again here.
     if (!('props' in card)) return void result.diagnostics.push(failed(card.file, 'it was removed from .site-cache/images/ while the site was built'));
     toDraw.push(card);
@@ -133,7 +135,7 @@ export function startCards(cache: ImageCache | undefined, threads: number, poolF
   return {
     add,
     find,
-    jobs: result.jobs,
+    keys: tally.told,
     cache: cache?.at,
     help,
     async finish() {
@@ -145,10 +147,7 @@ export function startCards(cache: ImageCache | undefined, threads: number, poolF
         helping = undefined;
       }
       await Promise.all(kept);
-      // Listed by name, so the output's listing is the same every build.
-      result.files.sort((a, b) => (a.path < b.path ? -1 : 1));
-      result.cached.sort((a, b) => (a.path < b.path ? -1 : 1));
-      return result;
+      return tally.done();
     },
     close() {
       closed = true;
@@ -173,25 +172,57 @@ async function drawInWorkers(toDraw: CardSpec[], workers: number, drew: (card: C
   return drawn;
 }
 
-/** What became of a card elsewhere (a render worker), or found here, taken into the result; bytes kept nowhere yet go to `keep`. */
-function took(result: DrawnCards, card: CardRef, there: CardThere, keep: (data: Buffer) => void): void {
-  if ('error' in there) return void result.diagnostics.push(failed(there.title, there.error));
-  if ('found' in there) {
-    result.reused++;
-    return void result.cached.push({ path: card.file, from: there.found });
+/**
+ * What a build's cards came to: counts, problems, and the cards the cache keeps by their hashes
+ * alone, their paths made only when the output is written (`done`).
+ */
+class CardTally {
+  readonly told = new Set<string>();
+  /** The hashes of the cards the cache holds, found or drawn into it. */
+  private readonly inCache: string[] = [];
+  readonly result: DrawnCards = { files: [], cached: [], processed: 0, reused: 0, diagnostics: [], byWorkers: 0 };
+
+  constructor(private readonly cache: ImageCache | undefined) {}
+
+  /** What became of a card elsewhere (a render worker), or found here; bytes kept nowhere yet go to `keep`. */
+  took(card: CardRef, there: CardThere, keep: (data: Buffer) => void): void {
+    const { result } = this;
+    if ('error' in there) return void result.diagnostics.push(failed(there.title, there.error));
+    if ('found' in there) {
+      result.reused++;
+      return void this.inCache.push(card.key);
+    }
+    result.processed++;
+    // Drawn on a render worker, or earlier by this process (a build without a cache: drawnHere).
+    if (!drawnHere.has(card.key)) result.byWorkers++;
+    if ('drawn' in there) return void this.inCache.push(card.key);
+    keep(Buffer.from(there.data.buffer, there.data.byteOffset, there.data.byteLength));
   }
-  result.processed++;
-  // Drawn on a render worker, or earlier by this process (a build without a cache: drawnHere).
-  if (!drawnHere.has(card.key)) result.byWorkers++;
-  if ('drawn' in there) return void result.cached.push({ path: card.file, from: there.drawn });
-  keep(Buffer.from(there.data.buffer, there.data.byteOffset, there.data.byteLength));
+
+  /** Keeps a drawn card in the cache; kept there, it is put in the output from it (siteImages.ts, placeCached), else its bytes are written. */
+  async keep(card: CardRef, data: Buffer): Promise<void> {
+    const from = (await this.cache?.write(cardJob(card), new Map([[card.file, data]])).catch(() => undefined))?.get(card.file);
+    if (from) this.inCache.push(card.key);
+    else this.result.files.push({ path: card.file, data });
+  }
+
+  /** The result, listed by name, so the output's listing is the same every build. */
+  done(): DrawnCards {
+    const { cache, result } = this;
+    result.files.sort((a, b) => (a.path < b.path ? -1 : 1));
+    // A card's path is its hash's: in the order of the hashes, the cards are in the order of their paths.
+    const keys = this.inCache.sort();
+    result.cached = cache ? { [Symbol.iterator]: () => cachedCards(cache, keys) } : [];
+    return result;
+  }
 }
 
-/** Keeps a drawn card in the cache; kept there, it is put in the output from it (siteImages.ts, placeCached), else its bytes are written. */
-async function keepCard(cache: ImageCache | undefined, job: CachedJob, file: string, data: Buffer, result: DrawnCards): Promise<void> {
-  const from = (await cache?.write(job, new Map([[file, data]])).catch(() => undefined))?.get(file);
-  if (from) result.cached.push({ path: file, from });
-  else result.files.push({ path: file, data });
+/** Each card the cache holds, by its hash: its path in the output, and its file in the cache. */
+function* cachedCards(cache: ImageCache, keys: readonly string[]): Generator<CachedFile> {
+  for (const key of keys) {
+    const card = cardRef(key);
+    yield { path: card.file, from: cache.fileOf(cardJob(card), card.file) };
+  }
 }
 
 /**

@@ -20,12 +20,14 @@ export interface ImageCache {
   readonly at: { dir: string; read: boolean };
   /** Output path → the cache file holding its bytes, when the cache holds every file of the image. */
   locate(job: CachedJob): Map<string, string> | undefined;
+  /** Where the cache keeps one output of a job (by its output path), whether or not it holds it now. */
+  fileOf(job: CachedJob, output: string): string;
   /** Keeps the job's files; resolves to where each is kept (output path → cache file). */
   write(job: CachedJob, files: ReadonlyMap<string, Buffer>): Promise<Map<string, string>>;
   /** The same, at once: for a render worker, between the pages it renders. */
   writeSync(job: CachedJob, files: ReadonlyMap<string, Uint8Array>): Map<string, string>;
-  /** Removes every entry but those of these images and cards (after a successful build). */
-  prune(keep: readonly CachedJob[]): Promise<void>;
+  /** Removes every entry but those of the images and cards of these keys (after a successful build). */
+  prune(keep: Iterable<string>): Promise<void>;
 }
 
 export function imageCache(dir: string, options: { read: boolean }): ImageCache {
@@ -34,6 +36,12 @@ export function imageCache(dir: string, options: { read: boolean }): ImageCache 
   const temporary = (job: CachedJob, output: ImageOutput) => `${entry(job, output)}.${process.pid}-${threadId}.tmp`;
   return {
     at: { dir, read: options.read },
+    fileOf(job, output) {
+      return entry(
+        job,
+        job.outputs.find((each) => each.path === output)!,
+      );
+    },
     locate(job) {
       if (!options.read) return undefined;
       const files = new Map(job.outputs.map((output) => [output.path, entry(job, output)]));
@@ -60,7 +68,7 @@ export function imageCache(dir: string, options: { read: boolean }): ImageCache 
       return kept;
     },
     async prune(keep) {
-      const keys = new Set(keep.map((job) => job.key));
+      const keys = new Set(keep);
       for (const name of await readdir(dir).catch(() => [])) {
         // A killed build's temporary files go too; the index of file stamps stays (emit/fileStamps.ts).
         if ((keys.has(name.split('.')[0]!) || name === STAMPS_FILE) && !name.endsWith('.tmp')) continue;

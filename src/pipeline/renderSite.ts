@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 import type { CardDrawer } from '../cards/drawCards.ts';
+import { cardRef } from '../metadata/shareCard.ts';
 import type { Frames } from '../search/frames.ts';
 import { sessionKeys } from '../content/readRuns.ts';
 
@@ -93,14 +94,15 @@ export function renderSite(
     ...(run.options.kept ? { readKeys: (run.options.kept.readKeys ??= sessionKeys()) } : {}),
     // A page is reused with the card it named; one whose card is not known, or gone from the image cache, is rendered again.
     reuse: (route) => {
-      const card = cards?.get(route.url);
-      if (card === undefined) return undefined;
-      const there = card ? drawer?.find(card) : undefined;
+      const key = cards?.get(route.url);
+      if (key === undefined) return undefined;
+      const card = key === null ? undefined : cardRef(key);
+      const there = card && drawer?.find(card);
       if (card && !there) return undefined;
       const page = reusing?.reusable(route);
       if (!page || !place(route.output)) return undefined;
       if (card) drawer?.add(card, there);
-      return { ...page, card };
+      return { ...page, card: key };
     },
     ...(sink.direct ? { direct: sink.direct } : {}),
     ...(drawer ? { onCard: drawer.add } : {}),

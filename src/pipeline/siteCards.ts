@@ -4,7 +4,7 @@ import { cardSalt } from '../cards/cardSalt.ts';
 import { cardCodeKey } from '../cache/codeKeys.ts';
 import type { Assets } from '../emit/buildAssets.ts';
 import type { Model } from '../content/model.ts';
-import { cardRef, type CardRef } from '../metadata/shareCard.ts';
+import { cardRef } from '../metadata/shareCard.ts';
 import type { CardDrawer } from '../cards/drawCards.ts';
 import type { OutputSink } from '../emit/outputFile.ts';
 import { placeCached } from './siteImages.ts';
@@ -27,32 +27,26 @@ export async function withCardSalt(run: BuildRun, assets: Assets, model: Model):
  * hash that names it. Undefined when the cache is not read: then no page is reused. A page with
  * no entry, or one that is not a hash (a cache an older `site` wrote), is rendered again.
  */
-export function keptCards(run: BuildRun, plan: RebuildPlan): ReadonlyMap<string, CardRef | null> | undefined {
+export function keptCards(run: BuildRun, plan: RebuildPlan): ReadonlyMap<string, string | null> | undefined {
   const session = run.options.kept;
   if (session?.cards) return session.cards;
   if (!plan.readCache) return undefined;
   const stored = readJsonEntrySync<Record<string, unknown>>(cacheDir(run.paths.siteDir), 'cards') ?? {};
-  const cards = new Map<string, CardRef | null>();
-  for (const [url, key] of Object.entries(stored)) {
-    if (key === null) cards.set(url, null);
-    else if (typeof key === 'string' && /^[0-9a-f]{16}$/.test(key)) cards.set(url, cardRef(key));
-  }
+  const cards = new Map<string, string | null>();
+  for (const [url, key] of Object.entries(stored)) if (key === null || (typeof key === 'string' && /^[0-9a-f]{16}$/.test(key))) cards.set(url, key);
   return cards;
 }
 
 /** Keeps every page's card for the next build, in the session or in the cache (its hash alone). A write that fails only costs the next build a render. */
-export async function saveCards(run: BuildRun, plan: RebuildPlan, cards: ReadonlyMap<string, CardRef | null>): Promise<void> {
+export async function saveCards(run: BuildRun, plan: RebuildPlan, cards: ReadonlyMap<string, string | null>): Promise<void> {
   const session = run.options.kept;
   if (session) session.cards = cards;
-  if (!plan.saveCache) return;
-  const keys: Record<string, string | null> = {};
-  for (const [url, card] of cards) keys[url] = card?.key ?? null;
-  await writeJsonEntry(cacheDir(run.paths.siteDir), 'cards', keys).catch(() => {});
+  if (plan.saveCache) await writeJsonEntry(cacheDir(run.paths.siteDir), 'cards', Object.fromEntries(cards)).catch(() => {});
 }
 
-/** The output paths of the cards the pages name, each once: known from the rendered pages, before any is drawn. */
-export function cardFiles(cards: Iterable<CardRef | null>): string[] {
-  return [...new Set([...cards].flatMap((card) => (card ? [card.file] : [])))].sort();
+/** The output paths of the cards the pages name (by their hashes), each once: known from the rendered pages, before any is drawn. */
+export function cardFiles(keys: Iterable<string | null>): string[] {
+  return [...new Set([...keys].flatMap((key) => (key ? [cardRef(key).file] : [])))].sort();
 }
 
 /**

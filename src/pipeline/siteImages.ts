@@ -55,7 +55,7 @@ export function startImages(
     done,
     cards,
     unpublished: new Set(content.images.jobs.map((job) => job.file).filter((file) => !originals.has(file))),
-    prune: async () => cache?.prune([...jobs, ...cards.jobs]),
+    prune: async () => cache?.prune([...jobs.map((job) => job.key), ...cards.keys]),
     showProgress: () => {
       shown = true;
       show();
@@ -90,7 +90,7 @@ export function withImages(web: readonly OutputFile[], images: ProcessedImages, 
  * written through any other. Cache files are never changed in place (images/imageCache.ts),
  * so the link always holds the bytes the name promises.
  */
-export async function placeCached(sink: OutputSink, files: readonly CachedFile[]): Promise<void> {
+export async function placeCached(sink: OutputSink, files: Iterable<CachedFile>): Promise<void> {
   const { direct } = sink;
   const folders = new Set<string>();
   for (const file of files) {

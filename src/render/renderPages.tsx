@@ -28,8 +28,8 @@ export interface RenderResult {
   workers: number;
   /** The search record of each indexable page rendered this time, by URL (reused pages keep theirs in the search cache). */
   search: SearchRecords;
-  /** Page URL → the share card its head names, or null for a page without one: every page, rendered or reused. */
-  cards: Map<string, CardRef | null>;
+  /** Page URL → the hash of the share card its head names (CardRef's `key`), or null for a page without one: every page, rendered or reused. */
+  cards: Map<string, string | null>;
 }
 
 export interface RenderOptions {
@@ -43,7 +43,7 @@ export interface RenderOptions {
   /** The key list the pages' reads are kept as runs into: a watch session's, kept between its builds; by default one for this render. */
   readKeys?: SessionKeys;
   /** Carries an unchanged page over from the last build; returns its reads and pending links, or undefined to render it. Synchronous: it is asked for every page. */
-  reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[]; card: CardRef | null } | undefined;
+  reuse?: (route: PageRoute) => { reads: Iterable<string>; pending: readonly string[]; card: string | null } | undefined;
   /**
    * Told the share card of each page rendered, as soon as it is (reused pages' cards are already
    * drawn), with what became of it when the worker that rendered the page saw to it (`cardCache`).
@@ -92,7 +92,7 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
   const links = createLinkResolver(routes);
   const total = routes.pages.length;
   const reads = new Map<number, Iterable<string>>();
-  const cards = new Map<number, CardRef | null>();
+  const cards = new Map<number, string | null>();
   const failures: (TemplateFailure & { index: number })[] = [];
   const rendered: number[] = [];
   const search = new SearchRecords();
@@ -119,8 +119,8 @@ export async function renderPages(model: Model, routes: RouteTable, assets: Rend
     }
     if (page.reads) reads.set(page.index, inOneList(page.reads));
     if (page.search) search.put(route.url, page.search, searchFrames);
-    // Kept by name only: what a card shows is the drawer's until it is drawn (cards/drawCards.ts).
-    cards.set(page.index, page.card ? { file: page.card.file, key: page.card.key } : null);
+    // Kept by its hash alone: what a card shows is the drawer's until it is drawn (cards/drawCards.ts).
+    cards.set(page.index, page.card?.key ?? null);
     options.onCard?.(page.card ?? null, page.cardThere);
     // After a failure, pages are still rendered to find every error, but no longer kept.
     if (failures.length === 0) {

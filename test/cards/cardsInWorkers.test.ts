@@ -53,7 +53,7 @@ it('counts and places the cards drawn elsewhere, and reports one that could not 
   const result = await drawer.finish();
   drawer.close();
   expect([result.processed, result.byWorkers, result.reused]).toEqual([1, 1, 0]);
-  expect(result.cached).toEqual([{ path: card.file, from: (drawn as { drawn: string }).drawn }]);
+  expect([...result.cached]).toEqual([{ path: card.file, from: (drawn as { drawn: string }).drawn }]);
   expect(result.diagnostics.map((each) => each.message)).toEqual([
     'The share card "Broken" could not be drawn: no glyph',
     'The share card "assets/cards/0123456789abcdef.png" could not be drawn: it was removed from .site-cache/images/ while the site was built',

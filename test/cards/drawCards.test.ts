@@ -38,8 +38,8 @@ it('draws the cards told while pages render, each once, as this thread would, an
   expect(drawn.diagnostics).toEqual([]);
   expect([drawn.processed, drawn.reused]).toEqual([40, 0]);
   expect(drawn.files).toEqual([]);
-  expect(drawn.cached.map((file) => file.path)).toEqual(cards.map((card) => card.file).sort());
-  for (const { path: file, from } of drawn.cached.filter((_, index) => index % 7 === 0)) {
+  expect([...drawn.cached].map((file) => file.path)).toEqual(cards.map((card) => card.file).sort());
+  for (const { path: file, from } of [...drawn.cached].filter((_, index) => index % 7 === 0)) {
     const card = cards.find((each) => each.file === file)!;
     expect(await readFile(from)).toEqual(drawCard(card.props));
   }
@@ -50,7 +50,7 @@ it('draws the cards told while pages render, each once, as this thread would, an
   const reused = await again.finish();
   again.close();
   expect([reused.processed, reused.reused]).toEqual([0, 40]);
-  expect(reused.cached).toEqual(drawn.cached);
+  expect([...reused.cached]).toEqual([...drawn.cached]);
 });
 
 it('shares the cards left once the pages are rendered with card workers, which draw the same bytes', async () => {
@@ -64,7 +64,7 @@ it('shares the cards left once the pages are rendered with card workers, which d
   expect(drawn.diagnostics).toEqual([]);
   // Until the build waits for its cards, this thread leaves them to the worker.
   expect([drawn.processed, drawn.byWorkers]).toEqual([40, 40]);
-  expect(drawn.cached.map((file) => file.path)).toEqual(cards.map((card) => card.file).sort());
+  expect([...drawn.cached].map((file) => file.path)).toEqual(cards.map((card) => card.file).sort());
   for (const { path: file, from } of drawn.cached) expect(await readFile(from)).toEqual(drawCard(cards.find((each) => each.file === file)!.props));
 });
 

@@ -37,7 +37,7 @@ const run = async (files: string[], read: boolean) => {
   const cache = imageCache(cacheDir(), { read });
   const progress: { done: number; total: number; reused: number }[] = [];
   const made = await processImages(publicDir(), jobs, cache, (counts) => progress.push(counts));
-  return { made, progress, prune: () => cache.prune(jobs) };
+  return { made, progress, prune: () => cache.prune(jobs.map((job) => job.key)) };
 };
 
 /** Every output file's bytes, encoded or from the cache, by path. */
