@@ -6,7 +6,7 @@ import type { FieldHashes } from './fieldHashes.ts';
 import type { CollectionName } from '../content/collections.ts';
 import type { PageRoute } from '../routes/route.ts';
 import type { CodeKeys } from './codeKeys.ts';
-import { changedRuns, encodeReads, isReadRuns, keyIndex, readRuns, remapRuns, type ReadRuns } from '../content/readRuns.ts';
+import { changedRuns, encodeReads, isReadRuns, keyIndex, remapRuns, RunStore, type ReadRuns } from '../content/readRuns.ts';
 import { loadLoggedMap, saveLoggedMap, type LoadedMap } from './loggedMap.ts';
 import {
   appendManifestChange,
@@ -133,10 +133,18 @@ async function loadManifest(dir: string) {
     for (const url of change.pages.deleted) entries.delete(url);
   }
   if (head.format !== FORMAT) return undefined;
+  // Kept for the whole build: every page's runs in one store, and each template's name and an empty list once, not once a page.
+  const store = new RunStore();
+  const templates = new Map<string, string>();
   const pages = new Map<string, CachedPage>();
-  for (const [url, { template, output, runs, pending }] of entries) pages.set(url, { template, output, reads: readRuns(runs, keys), pending });
-  return { head, maps, pages, keys, read };
+  for (const [url, { template, output, runs, pending }] of entries) {
+    if (!templates.has(template)) templates.set(template, template);
+    pages.set(url, { template: templates.get(template)!, output, reads: store.keep(runs, keys), pending: pending.length === 0 ? NONE : pending });
+  }
+  return { head, maps, pages, keys, read: { sizes: read.sizes, torn: read.torn } };
 }
+
+const NONE: readonly string[] = Object.freeze([]);
 
 function applyChange<V>(map: Map<string, V>, change: MapChange<V>): void {
   for (const [key, value] of change.set) map.set(key, value);

@@ -33,16 +33,108 @@ export interface ReadRuns extends Iterable<string> {
 }
 
 export function readRuns(runs: ArrayLike<number>, keys: readonly string[]): ReadRuns {
-  return {
-    runs,
-    keys,
-    *[Symbol.iterator]() {
-      for (let i = 0; i < runs.length; i += 2) for (let j = 0; j < runs[i + 1]!; j++) yield keys[runs[i]! + j]!;
-    },
-  };
+  return new RunsInto(runs, keys);
 }
 
-export const isReadRuns = (reads: Iterable<string>): reads is ReadRuns => 'runs' in reads && 'keys' in reads;
+/** Runs as they are, into a key list: a class, so that a large site's hundred thousand pages share one iterator, not a closure each. */
+class RunsInto implements ReadRuns {
+  constructor(
+    readonly runs: ArrayLike<number>,
+    readonly keys: readonly string[],
+  ) {}
+
+  [Symbol.iterator](): Iterator<string> {
+    return keysOf(this.runs, this.keys);
+  }
+}
+
+function* keysOf(runs: ArrayLike<number>, keys: readonly string[]): Generator<string> {
+  for (let i = 0; i < runs.length; i += 2) for (let j = 0; j < runs[i + 1]!; j++) yield keys[runs[i]! + j]!;
+}
+
+/**
+ * Many pages' runs, kept one after another in one buffer, each number a variable-length integer
+ * (seven bits a byte): a run's start as its step from where the run before it ended, then its
+ * length. A page's runs are about a hundred numbers, nearly all small steps, so about a byte
+ * each, where an Int32Array of the page's own costs four bytes a number and a hundred bytes
+ * besides; a large site's build keeps every page's runs from its render to its save. A page's
+ * runs are decoded each time they are asked for (`runs`): a build asks a page's once or twice.
+ */
+export class RunStore {
+  private bytes = new Uint8Array(1 << 16);
+  private used = 0;
+
+  /** Keeps a page's runs (ascending, as runsOf makes them), as runs into `keys`. */
+  keep(runs: ArrayLike<number>, keys: readonly string[]): ReadRuns {
+    const start = this.used;
+    let end = 0;
+    for (let i = 0; i < runs.length; i += 2) {
+      const step = runs[i]! - end;
+      // A step back (runs not in order) is kept too, as an odd number: zigzag encoding.
+      this.put(step >= 0 ? step * 2 : -step * 2 - 1);
+      this.put(runs[i + 1]!);
+      end = runs[i]! + runs[i + 1]!;
+    }
+    return new StoredRuns(this, start, runs.length, keys);
+  }
+
+  /** The `count` numbers of runs kept from `start`. */
+  read(start: number, count: number): Int32Array {
+    const runs = new Int32Array(count);
+    let at = start;
+    let end = 0;
+    for (let i = 0; i < count; i++) {
+      let value = 0;
+      let shift = 0;
+      let byte: number;
+      do {
+        byte = this.bytes[at++]!;
+        value += (byte & 0x7f) * 2 ** shift;
+        shift += 7;
+      } while (byte & 0x80);
+      if (i % 2 === 0) runs[i] = end + (value % 2 === 0 ? value / 2 : -(value + 1) / 2);
+      else {
+        runs[i] = value;
+        end = runs[i - 1]! + value;
+      }
+    }
+    return runs;
+  }
+
+  private put(value: number): void {
+    if (this.used + 5 > this.bytes.length) {
+      const grown = new Uint8Array(this.bytes.length * 2);
+      grown.set(this.bytes.subarray(0, this.used));
+      this.bytes = grown;
+    }
+    let rest = value;
+    while (rest >= 0x80) {
+      this.bytes[this.used++] = (rest % 0x80) | 0x80;
+      rest = Math.floor(rest / 0x80);
+    }
+    this.bytes[this.used++] = rest;
+  }
+}
+
+/** A page's runs as a RunStore keeps them. */
+class StoredRuns implements ReadRuns {
+  constructor(
+    private readonly store: RunStore,
+    private readonly start: number,
+    private readonly count: number,
+    readonly keys: readonly string[],
+  ) {}
+
+  get runs(): Int32Array {
+    return this.store.read(this.start, this.count);
+  }
+
+  [Symbol.iterator](): Iterator<string> {
+    return keysOf(this.runs, this.keys);
+  }
+}
+
+export const isReadRuns = (reads: Iterable<string>): reads is ReadRuns => reads instanceof RunsInto || reads instanceof StoredRuns;
 
 const indexes = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
 
@@ -128,12 +220,13 @@ export function threadReadsOf(thread: number): (reads: Iterable<string>) => Thre
  */
 export function intoSession(table: SessionKeys): (reads: ThreadReads) => ReadRuns {
   const lists = new Map<string, number[]>();
+  // Kept for the whole build, the pages' runs are kept together, compactly.
+  const store = new RunStore();
   return ({ list, runs, added }) => {
     let index = lists.get(list);
     if (!index) lists.set(list, (index = []));
     for (const key of added) index.push(indexIn(table, key));
-    // Kept for the whole build, a page's runs take half the memory as 32-bit numbers as in an array.
-    return readRuns(Int32Array.from(remapRuns(runs, index)), table.keys);
+    return store.keep(remapRuns(runs, index), table.keys);
   };
 }
 

@@ -9,6 +9,8 @@ import {
   sessionRuns,
   threadReadsOf,
   intoSession,
+  isReadRuns,
+  RunStore,
 } from '../../src/content/readRuns.ts';
 
 describe('read ranges', () => {
@@ -90,5 +92,21 @@ describe('read ranges', () => {
     ]);
     expect([...table.keys].sort()).toEqual(['place-1#name', 'place-2#name', 'place-3#name', 'place-4#name', 'site']);
     expect(reads.every((page) => page.keys === table.keys)).toBe(true);
+  });
+
+  it('keeps many pages’ runs in one store and gives each page’s back exactly, large steps and steps back too', () => {
+    const store = new RunStore();
+    const list = Array.from({ length: 3_000_000 }, (_, i) => `k${i}`);
+    // Ascending runs with small and large steps, one into the far end of the list, one out of order, and a page with none.
+    const pages: number[][] = [[0, 1], [56, 3, 60, 4, 65, 2, 690, 12], [5, 200, 300, 1, 2_999_990, 10], [9, 2, 3, 4], [], [127, 1, 128, 128, 16_384, 1]];
+    for (let page = 0; page < 3000; page++) pages.push([page * 7, 1 + (page % 5), page * 7 + 20, (page % 300) + 1]);
+    const kept = pages.map((runs) => store.keep(runs, list));
+    kept.forEach((reads, page) => {
+      expect(Array.from(reads.runs)).toEqual(pages[page]);
+      expect(reads.keys).toBe(list);
+      expect(isReadRuns(reads)).toBe(true);
+    });
+    expect([...kept[1]!]).toEqual(decodeReads(pages[1]!, list));
+    expect([...kept[4]!]).toEqual([]);
   });
 });
