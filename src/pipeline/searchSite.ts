@@ -112,13 +112,7 @@ async function writeIndex(
   { earlier, place, readBack }: { earlier: EarlierIndex | undefined; place: (file: string) => boolean; readBack: (url: string) => SearchRecord },
 ): Promise<StoredIndex> {
   // Each record is read when the index comes to it, and let go; one whose frame cannot be read (a damaged cache) is read from its page.
-  const pages = [...records.urls()].map((url) => ({
-    url,
-    words: records.words(url)!,
-    get record() {
-      return records.get(url) ?? readBack(url);
-    },
-  }));
+  const pages = [...records.urls()].map((url) => new RecordToIndex(url, records, readBack));
   const files = (earlier && indexUpdate(pages, earlier)) ?? indexFiles(pages);
   const placed: string[] = [];
   let step = files.next();
@@ -134,6 +128,23 @@ async function writeIndex(
     }
   }
   return { key, files: placed, made: step.value };
+}
+
+/** A page as the index reads it: its record read back only when asked for, by a getter all pages share (a large site has a hundred thousand). */
+class RecordToIndex {
+  readonly words: string;
+
+  constructor(
+    readonly url: string,
+    private readonly records: SearchRecords,
+    private readonly readBack: (url: string) => SearchRecord,
+  ) {
+    this.words = records.words(url)!;
+  }
+
+  get record(): SearchRecord {
+    return this.records.get(this.url) ?? this.readBack(this.url);
+  }
 }
 
 /**
