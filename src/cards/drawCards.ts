@@ -119,14 +119,15 @@ export function startCards(cache: ImageCache | undefined, threads: number, poolF
   const find = (card: CardRef): CardThere | undefined => {
     const found = cache?.locate(cardJob(card))?.get(card.file);
     if (found) return { found };
-    const here = drawnHere.get(card.key);
+    // Only a build without a cache draws from this process's memory: one with a cache finds in it alone, whatever ran before in the process.
+    const here = cache ? undefined : drawnHere.get(card.key);
     return here ? { data: here } : undefined;
   };
   const add = (card: CardSpec | CardRef | null, there?: CardThere) => {
     if (!card || tally.told.has(card.key)) return;
     tally.told.add(card.key);
     const now = there ?? find(card);
-    if (now) return tally.took(card, now, (data) => kept.push(tally.keep(card, data)));
+    if (now) return tally.took(card, now, there !== undefined, (data) => kept.push(tally.keep(card, data)));
     // Only a reused page's card comes named alone, and only once it was found: gone since, it cannot be drawn again here.
     if (!('props' in card)) return void result.diagnostics.push(failed(card.file, 'it was removed from .site-cache/images/ while the site was built'));
     toDraw.push(card);
@@ -184,8 +185,8 @@ class CardTally {
 
   constructor(private readonly cache: ImageCache | undefined) {}
 
-  /** What became of a card elsewhere (a render worker), or found here; bytes kept nowhere yet go to `keep`. */
-  took(card: CardRef, there: CardThere, keep: (data: Buffer) => void): void {
+  /** What became of a card `elsewhere` (a render worker), or found here; bytes kept nowhere yet go to `keep`. */
+  took(card: CardRef, there: CardThere, elsewhere: boolean, keep: (data: Buffer) => void): void {
     const { result } = this;
     if ('error' in there) return void result.diagnostics.push(failed(there.title, there.error));
     if ('found' in there) {
@@ -193,8 +194,8 @@ class CardTally {
       return void this.inCache.push(card.key);
     }
     result.processed++;
-    // Drawn on a render worker, or earlier by this process (a build without a cache: drawnHere).
-    if (!drawnHere.has(card.key)) result.byWorkers++;
+    // Counted by where it came from: a build without a cache may also find a card this process drew before (drawnHere).
+    if (elsewhere) result.byWorkers++;
     if ('drawn' in there) return void this.inCache.push(card.key);
     keep(Buffer.from(there.data.buffer, there.data.byteOffset, there.data.byteLength));
   }

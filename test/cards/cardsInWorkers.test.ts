@@ -2,6 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
+import { createMemoryWriter } from '../../src/emit/writer.ts';
 import { drawCard } from '../../src/cards/drawCard.ts';
 import { cardsThere } from '../../src/cards/cardsThere.ts';
 import { readJsonEntrySync, writeJsonEntry } from '../../src/cache/siteCache.ts';
@@ -18,6 +19,10 @@ import { treeHashes } from '../support/treeHashes.ts';
 let project: FixtureProject;
 beforeAll(async () => {
   project = await smallProject({ shareCards: true });
+  // A build without a cache, of the same content, earlier in this process (as other test files run in it): it keeps its cards in memory, which a build with a cache must neither count nor draw from.
+  const earlier = await smallProject({ shareCards: true });
+  expect((await build({ root: earlier.root, outDir: 'dist', writer: createMemoryWriter() })).cards).toMatchObject({ drawn: 151, byWorkers: 0 });
+  await earlier.cleanup();
 });
 afterAll(() => project.cleanup());
 
