@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { appendFile, mkdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, open, readFile, rename, rm, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { STAMPS_FILE } from '../emit/fileStamps.ts';
 import { checked, frame, frameBytes } from '../search/frames.ts';
@@ -78,8 +78,9 @@ const HEADER_BYTES = 64;
 const header = (payload: readonly Uint8Array[]) => {
   const hash = createHash('sha1');
   for (const part of payload) hash.update(part);
-  return Buffer.from(`site-cache ${CACHE_VERSION} sha1 ${hash.digest('hex')}`.padEnd(HEADER_BYTES - 1, ' ') + '\n');
+  return headerOf(hash);
 };
+const headerOf = (hash: Hash) => Buffer.from(`site-cache ${CACHE_VERSION} sha1 ${hash.digest('hex')}`.padEnd(HEADER_BYTES - 1, ' ') + '\n');
 
 /** What follows a header, when the header names this version and the hash of exactly those bytes. */
 function verified(bytes: Buffer): Buffer | undefined {
@@ -121,14 +122,28 @@ function parsed<T>(bytes: Buffer | undefined): T | undefined {
 /**
  * Writes an entry whole, its log (if any) removed: through a temporary file and a rename, so
  * that a killed build leaves the entry as it was, never half of it. `parts` are written one
- * after another, never copied into one buffer first.
+ * after another as they come, never joined: a generator of parts (a large site's JSON, a page
+ * at a time) is never held whole. The header, which hashes them all, is written last, over the
+ * room left for it.
  */
-export async function writeEntry(dir: string, entry: CacheEntry, parts: readonly (Uint8Array | string)[]): Promise<void> {
+export async function writeEntry(dir: string, entry: CacheEntry, parts: Iterable<Uint8Array | string>): Promise<void> {
   const file = cachePath(dir, entry);
-  const payload = parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, [header(payload), ...payload]);
+  const handle = await open(temporary, 'w');
+  try {
+    const hash = createHash('sha1');
+    let at = HEADER_BYTES;
+    for (const part of parts) {
+      const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+      hash.update(bytes);
+      for (let written = 0; written < bytes.length;) written += (await handle.write(bytes, written, bytes.length - written, at + written)).bytesWritten;
+      at += bytes.length;
+    }
+    await handle.write(headerOf(hash), 0, HEADER_BYTES, 0);
+  } finally {
+    await handle.close();
+  }
   await rm(logOf(file), { force: true });
   await rename(temporary, file);
 }

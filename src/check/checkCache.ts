@@ -9,6 +9,7 @@ import { packageRoot } from '../projectPaths.ts';
 import { hashToolFiles } from '../codeInputs.mjs';
 import type { PageFacts } from './page/pageFacts.ts';
 import { RACY_MS } from '../memoByStamps.mjs';
+import { EntriesOf, ItemsOf, jsonParts } from '../cache/jsonParts.ts';
 
 /** An html-validate message as stored: everything but the file, which is the page's own. */
 export interface StoredMessage {
@@ -355,7 +356,7 @@ async function saveEntries(files: { dir: string; key: string }, stored: StoredCa
     // The facts go first: a page whose facts are missing is only analysed again. (A torn end of
     // the facts' log, not read here, only hides what comes after it: those pages are analysed again.)
     if (stores.size > 0)
-      await appendRecord(dir, 'checkFacts', Buffer.from(JSON.stringify({ key, ...packReferences(heavyOfAll(stores)) })), { sizes: factsSizes, torn: false });
+      await appendRecord(dir, 'checkFacts', Buffer.from([...jsonParts(packedFacts(key, stores))].join('')), { sizes: factsSizes, torn: false });
     const headers = Object.fromEntries(headerStores);
     const part = { key, stampedAt: stamps.at, stamps: stamps.restamps, headers, pages: pagesOf(stores), rules: Object.fromEntries(ruleStores) };
     await appendRecord(dir, 'check', Buffer.from(JSON.stringify(part)), logged);
@@ -364,17 +365,25 @@ async function saveEntries(files: { dir: string; key: string }, stored: StoredCa
   // Each entry written whole, its log removed (src/cache/siteCache.ts): a crash between the two
   // leaves facts the pages do not need, which only costs a recheck. Writing the heavy facts of
   // pages the cache held reads them (storedHeavy).
+  // Made a page at a time as they are written (jsonParts): at 100,000 pages, either file made whole was hundreds of megabytes.
   const headers = Object.fromEntries(seenHeaders);
-  await writeEntry(dir, 'checkFacts', [JSON.stringify({ key, ...packReferences(heavyOfAll(seen)) })]);
-  const whole = { key, stampedAt: stamps.at, stamps: Object.fromEntries(stamps.seen), headers, pages: pagesOf(seen), rules: Object.fromEntries(rules) };
-  await writeEntry(dir, 'check', [JSON.stringify(whole)]);
+  await writeEntry(dir, 'checkFacts', jsonParts(packedFacts(key, seen)));
+  const whole = {
+    key,
+    stampedAt: stamps.at,
+    stamps: new EntriesOf(stamps.seen),
+    headers,
+    pages: new EntriesOf(storedPages(seen)),
+    rules: Object.fromEntries(rules),
+  };
+  await writeEntry(dir, 'check', jsonParts(whole));
 }
 
-const pagesOf = (entries: ReadonlyMap<string, PageEntry & { digest: string }>): Record<string, StoredPage> =>
-  Object.fromEntries([...entries].map(([hash, { facts, messages, digest }]) => [hash, { messages, light: lightOf(facts), digest }]));
+const pagesOf = (entries: ReadonlyMap<string, PageEntry & { digest: string }>): Record<string, StoredPage> => Object.fromEntries(storedPages(entries));
 
-const heavyOfAll = (entries: ReadonlyMap<string, PageEntry>): Map<string, HeavyFacts> =>
-  new Map([...entries].map(([hash, { facts }]) => [hash, heavyOf(facts)]));
+function* storedPages(entries: ReadonlyMap<string, PageEntry & { digest: string }>): Generator<[string, StoredPage], undefined> {
+  for (const [hash, { facts, messages, digest }] of entries) yield [hash, { messages, light: lightOf(facts), digest }];
+}
 
 interface StoredCache {
   entries: Map<string, StoredPage>;
@@ -459,7 +468,11 @@ interface PackedEntries {
   pages: Record<string, Omit<HeavyFacts, 'references'> & { references: number[] }>;
 }
 
-function packReferences(entries: ReadonlyMap<string, HeavyFacts>): PackedEntries {
+/**
+ * check-facts.json's parts for these pages: each page's heavy facts with its references as
+ * numbers into one table, made as the page is written, then the table.
+ */
+function packedFacts(key: string, entries: ReadonlyMap<string, PageEntry>) {
   const numbers = new Map<string, number>();
   const references: Reference[] = [];
   const numberOf = (reference: Reference) => {
@@ -468,9 +481,14 @@ function packReferences(entries: ReadonlyMap<string, HeavyFacts>): PackedEntries
     if (n === undefined) numbers.set(text, (n = references.push(reference) - 1));
     return n;
   };
-  const pages: PackedEntries['pages'] = {};
-  for (const [hash, facts] of entries) pages[hash] = { ...facts, references: facts.references.map(numberOf) };
-  return { references, pages };
+  function* pages(): Generator<[string, PackedEntries['pages'][string]], undefined> {
+    for (const [hash, { facts }] of entries) {
+      const heavy = heavyOf(facts);
+      yield [hash, { ...heavy, references: heavy.references.map(numberOf) }];
+    }
+  }
+  // The table after the pages, whose writing fills it: JSON's fields have no order to a reader.
+  return { key, pages: new EntriesOf(pages()), references: new ItemsOf(references) };
 }
 
 function unpackReferences({ references, pages }: PackedEntries): Map<string, HeavyFacts> {

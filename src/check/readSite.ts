@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assembleSite } from './assembleSite.ts';
 import { isTextFile, type BuiltSite } from './builtSite.ts';
@@ -10,25 +9,28 @@ export type { BuiltSite };
 /**
  * Loads what `site check` inspects from a built site on disk. Pages are read when a rule asks
  * for their markup, not held: at thousands of pages the markup would be most of the check's
- * memory, and the rules read each page's facts instead. Binary files are listed, not read.
- * `listing` is the folder's, when the caller has it (listOutput.ts).
+ * memory, and the rules read each page's facts instead. The other text files are read when a
+ * rule first asks for one, and kept: the rules ask for a few (robots.txt, the sitemaps,
+ * `_redirects`, `_headers`, the feed, the stylesheets and scripts), and the search index's
+ * files, which its rule reads itself, are half a gigabyte at 100,000 pages. Binary files are
+ * listed, not read. `listing` is the folder's, when the caller has it (listOutput.ts).
  */
 export async function readSite(dir: string, label: string, listing?: readonly OutputEntry[]): Promise<BuiltSite> {
   // Links are not listed as files: the check reports them (rules/outputFiles.ts).
   const names = siteFiles(listing ?? (await listOutput(dir)));
-  const texts = new Map(
-    await Promise.all(
-      names.filter((file) => isTextFile(file) && !file.endsWith('.html')).map(async (file) => [file, await readFile(path.join(dir, file), 'utf8')] as const),
-    ),
-  );
   const site = assembleSite(
     {
       files: names,
-      pages: pagesOnDisk(
+      pages: filesOnDisk(
         dir,
         names.filter((file) => file.endsWith('.html')),
+        { keep: false },
       ),
-      texts,
+      texts: filesOnDisk(
+        dir,
+        names.filter((file) => isTextFile(file) && !file.endsWith('.html')),
+        { keep: true },
+      ),
     },
     { dir, label },
   );
@@ -44,26 +46,34 @@ export async function readSite(dir: string, label: string, listing?: readonly Ou
  */
 export const pageFile = (dir: string, page: string) => `${dir}${path.sep}${page}`;
 
-/** A map of page → markup whose values are read from disk when asked for, never kept. */
-function pagesOnDisk(dir: string, pages: readonly string[]): ReadonlyMap<string, string> {
-  const listed = new Set(pages);
-  const read = (page: string) => (listed.has(page) ? readFileSync(pageFile(dir, page), 'utf8') : undefined);
+/** A map of listed file → its text, read from disk when asked for: each read once and kept (`keep`), or read again each time and never held. */
+function filesOnDisk(dir: string, files: readonly string[], { keep }: { keep: boolean }): ReadonlyMap<string, string> {
+  const listed = new Set(files);
+  const kept = new Map<string, string>();
+  const readNow = (file: string) => readFileSync(pageFile(dir, file), 'utf8');
+  const read = (file: string) => {
+    if (!listed.has(file)) return undefined;
+    if (!keep) return readNow(file);
+    let text = kept.get(file);
+    if (text === undefined) kept.set(file, (text = readNow(file)));
+    return text;
+  };
   function* entries(): Generator<[string, string], undefined> {
-    for (const page of listed) yield [page, read(page)!];
+    for (const file of listed) yield [file, read(file)!];
   }
   function* values(): Generator<string, undefined> {
-    for (const page of listed) yield read(page)!;
+    for (const file of listed) yield read(file)!;
   }
   return {
     size: listed.size,
     get: read,
-    has: (page) => listed.has(page),
+    has: (file) => listed.has(file),
     keys: () => listed.values(),
     values,
     entries,
     [Symbol.iterator]: entries,
     forEach(callback, thisArg) {
-      for (const [page, html] of entries()) callback.call(thisArg, html, page, this);
+      for (const [file, text] of entries()) callback.call(thisArg, text, file, this);
     },
   };
 }
