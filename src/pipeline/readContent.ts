@@ -65,6 +65,8 @@ export async function readContent(
     listed: listings?.get(paths.contentDir),
   });
   smallStamps?.save();
+  // Read once, here: the build's plan, which holds them, lives as long as the build (a watch session keeps its own).
+  listings?.clear();
   run.report([...publicProblems, ...imagePlan.diagnostics, ...diagnostics]);
   if (!wholeModel || run.failed()) return undefined;
   run.result.drafts = options.drafts ? [] : draftRecords(wholeModel).map((record) => record.origin.file);
