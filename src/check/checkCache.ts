@@ -509,7 +509,7 @@ const CHECK_CODE = ['src/check/**/*.{ts,mjs}', 'src/output/**/*.ts', 'src/redire
  * (package.json, the lockfile: html-validate's version among them), html-validate's
  * configuration, and the code that analyses a page and names its findings (the check, the
  * output and redirect rules it applies, the catalogue its severities come from, and
- * src/compiledCode.mjs, which changes html-validate's code as it bundles it for the workers).
+ * src/compiledCode.mjs, which compiles that code for the check's workers).
  */
 function cacheKey(validatorConfig: unknown): string {
   const hash = hashToolFiles(createHash('sha1'), packageRoot);
