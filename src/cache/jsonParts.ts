@@ -1,6 +1,6 @@
 /**
- * JSON made a part at a time, for an entry of a large site (a check's facts of 100,000 pages
- * are hundreds of megabytes of text): the parts are written as they are made (writeEntry,
+ * JSON made a part at a time, for an entry that grows with the site (the check's facts of every
+ * page, docs/architecture.md, "Size"): the parts are written as they are made (writeEntry,
  * siteCache.ts), so neither the text nor an object of every page is ever held whole. What is
  * written is what `JSON.stringify` writes of the same value, the streamed parts as their
  * object or array.

@@ -365,7 +365,7 @@ async function saveEntries(files: { dir: string; key: string }, stored: StoredCa
   // Each entry written whole, its log removed (src/cache/siteCache.ts): a crash between the two
   // leaves facts the pages do not need, which only costs a recheck. Writing the heavy facts of
   // pages the cache held reads them (storedHeavy).
-  // Made a page at a time as they are written (jsonParts): at 100,000 pages, either file made whole was hundreds of megabytes.
+  // Made a page at a time as they are written (jsonParts): either file made whole is a text that grows with the site.
   const headers = Object.fromEntries(seenHeaders);
   await writeEntry(dir, 'checkFacts', jsonParts(packedFacts(key, seen)));
   const whole = {

@@ -11,9 +11,9 @@ export type { BuiltSite };
  * for their markup, not held: at thousands of pages the markup would be most of the check's
  * memory, and the rules read each page's facts instead. The other text files are read when a
  * rule first asks for one, and kept: the rules ask for a few (robots.txt, the sitemaps,
- * `_redirects`, `_headers`, the feed, the stylesheets and scripts), and the search index's
- * files, which its rule reads itself, are half a gigabyte at 100,000 pages. Binary files are
- * listed, not read. `listing` is the folder's, when the caller has it (listOutput.ts).
+ * `_redirects`, `_headers`, the feed, the stylesheets and scripts), while the search index's
+ * files, which its rule reads itself, grow with the site (docs/architecture.md, "Size"). Binary
+ * files are listed, not read. `listing` is the folder's, when the caller has it (listOutput.ts).
  */
 export async function readSite(dir: string, label: string, listing?: readonly OutputEntry[]): Promise<BuiltSite> {
   // Links are not listed as files: the check reports them (rules/outputFiles.ts).

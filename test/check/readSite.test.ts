@@ -6,7 +6,7 @@ import { readSite } from '../../src/check/readSite.ts';
 
 // A built site on disk is read as the rules ask for it: a page each time (never held), any other
 // text file once, when first asked for (the search index's files, which no rule reads through the
-// site, are never read into memory: half a gigabyte at 100,000 pages).
+// site, are never read into memory).
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'read-site-'));
