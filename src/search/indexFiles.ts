@@ -153,7 +153,7 @@ class Postings {
 
   add(term: string, page: number, count: number): void {
     let list = this.byTerm.get(term);
-    if (!list) this.byTerm.set(term, (list = { packed: new Uint32Array(4), length: 0 }));
+    if (!list) this.byTerm.set(ownCopy(term), (list = { packed: new Uint32Array(4), length: 0 }));
     if (list.length === list.packed.length) {
       const grown = new Uint32Array(list.packed.length * 2);
       grown.set(list.packed);
@@ -178,3 +178,14 @@ class Postings {
     }
   }
 }
+
+/**
+ * A string of its own, with the same characters. A term is cut from its page's unpacked terms
+ * (unpackTerms), and V8 keeps a cut string of 13 characters or more as a view of the text it
+ * was cut from: kept as a key of the postings, a page's first new term (its whole heading, most
+ * often) kept that page's whole text with it, for every page of the site (docs/benchmark.md,
+ * "2026-12-06"). A term is new a few hundred thousand times in a build, where it is added tens
+ * of millions of times, so copying it then costs nothing that shows. Copied as UTF-16, so that
+ * every code unit comes back as it was.
+ */
+const ownCopy = (text: string): string => Buffer.from(text, 'utf16le').toString('utf16le');
