@@ -8,9 +8,10 @@ export const cardJob = (card: CardRef): CachedJob => ({ key: card.key, outputs: 
 /**
  * What became of a page's card where the page was rendered, told to the build's thread with the
  * page (drawCards.ts, `add`): found in the image cache, drawn and kept there (the cache file's
- * path), drawn and not kept (its bytes: the cache could not be written), or not drawn, and why.
+ * path), drawn and not kept (its bytes: the cache could not be written), or not drawn, and why;
+ * or, for a reused page, kept where it is in the output the build updates (pipeline/renderSite.ts).
  */
-export type CardThere = { found: string } | { drawn: string } | { data: Uint8Array } | { error: string; title: string };
+export type CardThere = { found: string } | { drawn: string } | { data: Uint8Array } | { error: string; title: string } | { kept: true };
 
 /**
  * A render worker's cards (renderWorker.ts): each page's card is found in the image cache, or

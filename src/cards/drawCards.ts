@@ -189,6 +189,8 @@ class CardTally {
   took(card: CardRef, there: CardThere, elsewhere: boolean, keep: (data: Buffer) => void): void {
     const { result } = this;
     if ('error' in there) return void result.diagnostics.push(failed(there.title, there.error));
+    // In the output already, as the cache keeps it: nothing to place.
+    if ('kept' in there) return void result.reused++;
     if ('found' in there) {
       result.reused++;
       return void this.inCache.push(card.key);

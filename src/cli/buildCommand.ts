@@ -94,7 +94,7 @@ export async function buildCommand(options: BuildCommandOptions, io: CliIo): Pro
   if (result.cards && result.cards.drawn + result.cards.reused > 0) {
     const { drawn, reused, byWorkers } = result.cards;
     const helped = byWorkers > 0 ? ` (${byWorkers} of them by card workers)` : '';
-    io.stdout.write(`  share cards: ${drawn} drawn${helped}, ${reused} reused from .site-cache/images/\n`);
+    io.stdout.write(`  share cards: ${drawn} drawn${helped}, ${reused} reused from the last build (dist/ or .site-cache/images/)\n`);
   }
   return 0;
 }

@@ -13,7 +13,8 @@ import path from 'node:path';
 import type { RebuildPlan } from './planRebuild.ts';
 import type { SiteContent } from './readContent.ts';
 import type { CardDrawer } from '../cards/drawCards.ts';
-import { cardRef } from '../metadata/shareCard.ts';
+import { cardRef, type CardRef } from '../metadata/shareCard.ts';
+import type { CardThere } from '../cards/cardsThere.ts';
 import type { Frames } from '../search/frames.ts';
 import { sessionKeys } from '../content/readRuns.ts';
 
@@ -84,6 +85,10 @@ export function renderSite(
   const folders = new Set<string>();
   const place =
     reusing?.from === 'store' ? (file: string) => placeStoredPage(cacheDir(run.paths.siteDir), sink, file, folders) : (file: string) => sink.keep(file);
+  // A card is named by its hash, so the output this build updates holds a reused page's card
+  // when it holds its path: kept there, it is neither looked for in the image cache nor placed
+  // again, two looks at the disk for each page of the site, which made a large site's edit slow.
+  const keptCard = (card: CardRef): CardThere | undefined => (reusing?.from === 'output' && sink.keep(card.file) ? { kept: true } : undefined);
   return renderPages(content.model, routes, assets.urls, {
     verbose: options.verbose ?? false,
     code: { root: packageRoot, templatesDir: run.paths.templatesDir },
@@ -96,11 +101,12 @@ export function renderSite(
     reuse: (route) => {
       const key = cards?.get(route.url);
       if (key === undefined) return undefined;
-      const card = key === null ? undefined : cardRef(key);
-      const there = card && drawer?.find(card);
-      if (card && !there) return undefined;
       const page = reusing?.reusable(route);
-      if (!page || !place(route.output)) return undefined;
+      if (!page) return undefined;
+      const card = key === null ? undefined : cardRef(key);
+      const there = card && (keptCard(card) ?? drawer?.find(card));
+      if (card && !there) return undefined;
+      if (!place(route.output)) return undefined;
       if (card) drawer?.add(card, there);
       return { ...page, card: key };
     },

@@ -41,3 +41,37 @@ it("renaming a place draws again the cards of that place's pages and no others",
   expect(changed).toEqual(ofDover);
   expect(second.cards).toEqual({ drawn: changed.length, reused: after.size - changed.length - 1, byWorkers: 0 });
 }, 180_000);
+
+it("keeps a reused page's card where it is in dist/, even when the image cache has lost it", async () => {
+  const kept = await smallProject({ shareCards: true });
+  try {
+    const file = 'content/locations/dover.md';
+    const original = await kept.read(file);
+    const rename = () => kept.write(file, original.replace(/^name: Dover$/m, 'name: Dover Priory'));
+    expect((await build({ root: kept.root })).ok).toBe(true);
+    // The same edit with the image cache as it is, then undone: what the edit renders.
+    await rename();
+    const withCache = await build({ root: kept.root });
+    await kept.write(file, original);
+    expect((await build({ root: kept.root })).ok).toBe(true);
+    const before = await cardsByPage(kept.root);
+    // The image cache emptied: a reused page's card is now only in the output the next build updates.
+    for (const entry of await fg('*.card.*', { cwd: path.join(kept.root, '.site-cache', 'images') })) await kept.remove(path.join('.site-cache', 'images', entry));
+    await rename();
+    const second = await build({ root: kept.root });
+    expect(second.ok).toBe(true);
+    const after = await cardsByPage(kept.root);
+    const changed = [...after.keys()].filter((page) => after.get(page) !== before.get(page));
+    expect(changed.length).toBeGreaterThan(3);
+    // The pages the edit reaches were rendered, as with the cache, and only their cards drawn (the cache has none); every other card stayed.
+    const rendered = second.cache!.renderedUrls;
+    expect(rendered).toEqual(withCache.cache!.renderedUrls);
+    expect(second.cards).toEqual({ drawn: rendered.length, reused: after.size - rendered.length - 1, byWorkers: 0 });
+    for (const card of new Set([...after.values()].filter((card) => card.includes('/assets/cards/')))) {
+      const there = path.join(kept.root, 'dist', new URL(card, 'https://example.com').pathname);
+      await expect(readFile(there).then((bytes) => bytes.length > 0)).resolves.toBe(true);
+    }
+  } finally {
+    await kept.cleanup();
+  }
+}, 180_000);
