@@ -27,6 +27,8 @@ interface Entry {
   lastmod: string | undefined;
   xml: string;
   bytes: number;
+  /** Its key for splitting (keyOf), worked out the first time the sitemap is split: a watch session keeps its unchanged entries from save to save, and the key with them. */
+  key?: string;
 }
 
 /**
@@ -109,12 +111,10 @@ function fits(entries: readonly Entry[], limits: SitemapLimits): boolean {
 }
 
 /** The entries grouped by one more hex digit of their key than `prefix`, each group split again until it fits; in prefix order. */
-function* splitByKey(entries: readonly Entry[], limits: SitemapLimits, prefix: string, keys = new Map<Entry, string>()): Generator<[string, Entry[]]> {
+function* splitByKey(entries: readonly Entry[], limits: SitemapLimits, prefix: string): Generator<[string, Entry[]]> {
   const groups = new Map<string, Entry[]>();
   for (const e of entries) {
-    let key = keys.get(e);
-    if (key === undefined) keys.set(e, (key = keyOf(e)));
-    const digit = key.slice(0, prefix.length + 1);
+    const digit = (e.key ??= keyOf(e)).slice(0, prefix.length + 1);
     const group = groups.get(digit);
     if (group) group.push(e);
     else groups.set(digit, [e]);
@@ -123,7 +123,7 @@ function* splitByKey(entries: readonly Entry[], limits: SitemapLimits, prefix: s
     const group = groups.get(digit)!;
     // A single entry always fits a part: a URL is far under 50 MB.
     if (group.length === 1 || fits(group, limits)) yield [digit, group];
-    else yield* splitByKey(group, limits, digit, keys);
+    else yield* splitByKey(group, limits, digit);
   }
 }
 
