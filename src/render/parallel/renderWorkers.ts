@@ -39,10 +39,18 @@ export interface PackedWorkerData {
  * worker never runs short: one that did would stop, and the build's thread would render its pages.
  * No bound is lower than 256 MB: under a lower one a smaller site's worker collected more often,
  * for memory that did not matter (docs/benchmark.md, "2026-12-04, night").
+ *
+ * Its young generation, where a page's garbage is made and mostly dies, is bounded too, at a
+ * third of V8's default for a large machine: a page's garbage is collected twice as often, for a
+ * few per cent more of the worker's time, and each worker holds tens of megabytes less beside
+ * its heap (docs/benchmark.md, "2026-12-06").
  */
 export function renderWorkerLimits(packedBytes: number): ResourceLimits {
-  return { maxOldGenerationSizeMb: Math.max(256, 128 + 4 * Math.ceil(packedBytes / 2 ** 20)) };
+  return { maxOldGenerationSizeMb: Math.max(256, 128 + 4 * Math.ceil(packedBytes / 2 ** 20)), maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
 }
+
+/** A render worker's young generation, in MB (V8's own default is 48 on a 64-bit machine of this size). */
+const YOUNG_GENERATION_MB = 16;
 
 /** The render worker's code (renderWorker.ts), for the worker pool. */
 const RENDER_WORKER = { source: new URL('./renderWorker.ts', import.meta.url), compiled: 'render-worker' };
