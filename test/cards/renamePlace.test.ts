@@ -56,7 +56,8 @@ it("keeps a reused page's card where it is in dist/, even when the image cache h
     expect((await build({ root: kept.root })).ok).toBe(true);
     const before = await cardsByPage(kept.root);
     // The image cache emptied: a reused page's card is now only in the output the next build updates.
-    for (const entry of await fg('*.card.*', { cwd: path.join(kept.root, '.site-cache', 'images') })) await kept.remove(path.join('.site-cache', 'images', entry));
+    for (const entry of await fg('*.card.*', { cwd: path.join(kept.root, '.site-cache', 'images') }))
+      await kept.remove(path.join('.site-cache', 'images', entry));
     await rename();
     const second = await build({ root: kept.root });
     expect(second.ok).toBe(true);
