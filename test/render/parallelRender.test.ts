@@ -12,6 +12,8 @@ import { smallProject, type FixtureProject } from '../support/fixtureProject.ts'
 import { build } from '../../src/build.ts';
 import { createFsWriter, createMemoryWriter, type Writer } from '../../src/emit/writer.ts';
 import { treeHashes } from '../support/treeHashes.ts';
+import { deserialize, serialize } from 'node:v8';
+import { withSharedStrings } from '../../src/render/parallel/sharedStrings.ts';
 
 let project: FixtureProject;
 let model: Model;
@@ -42,6 +44,12 @@ async function render(table: RouteTable, workers: number, workersOnly?: boolean)
 }
 
 describe('rendering on worker threads', () => {
+  it("gives a worker's copy of the route table every route as it was, its repeated fields shared", () => {
+    const copied = deserialize(serialize(routes)) as RouteTable;
+    expect(withSharedStrings(copied)).toEqual(routes);
+    expect(copied.pages.filter((route) => route.template === 'location').length).toBeGreaterThan(10);
+  });
+
   it('gives the same documents, reads, pending links and order as one thread', async () => {
     const alone = await render(routes, 0);
     const shared = await render(routes, 1);

@@ -11,8 +11,10 @@ import type { Model } from '../../content/model.ts';
 import { createPageRenderer, type RenderedPage } from './pageRenderer.ts';
 import { cardsThere } from '../../cards/cardsThere.ts';
 import type { PackedWorkerData, WorkerData } from './renderWorkers.ts';
+import { withSharedStrings } from './sharedStrings.ts';
 
-const { model, routes, assets, track, writeTo, previous, cards } = deserialize(new Uint8Array((workerData as PackedWorkerData).packed)) as WorkerData;
+const { model, routes: copied, assets, track, writeTo, previous, cards } = deserialize(new Uint8Array((workerData as PackedWorkerData).packed)) as WorkerData;
+const routes = withSharedStrings(copied);
 // The same model the build's thread renders from, frozen the same way, so a template that
 // writes to it fails here as it would there. Nothing renders with `locate`, which cannot cross threads.
 const frozen = deepFreeze({ ...model, locate: () => ({ line: 1, column: 1 }) }) as Model;
