@@ -7,8 +7,8 @@ const SHARED_FIELDS = ['source', 'template', 'slug', 'location', 'county'] as co
  * The route table a render worker copied, its repeated fields made to share one string each
  * again, in place. node:v8's deserialiser makes a string for every use of one, where the build's
  * thread holds one: at 100,000 pages each place's file path came nine times and each route
- * its own copy of its template's name and its service's slug, a third of a worker's strings
- * (docs/benchmark.md, "2026-12-06"). The table is the worker's own copy, not yet shared.
+ * held its own copy of its template's name and its service's slug, most of the strings a worker
+ * held twice (docs/benchmark.md, "2026-12-06"). The table is the worker's own copy, not yet shared.
  */
 export function withSharedStrings(routes: RouteTable): RouteTable {
   const one = new Map<string, string>();
