@@ -42,6 +42,19 @@ export function parseHeaders(text: string): HeaderRule[] {
 }
 
 /**
+ * Which blocks match a path, as one string (their places in the file): two paths with the same
+ * blocks get the same headers from headersFor, so a table of many paths works those out once
+ * for each set of blocks (src/emit/nginx/nginxHeaders.ts).
+ */
+export function matchingBlocks(rules: readonly HeaderRule[], urlPath: string): string {
+  let blocks = '';
+  rules.forEach((rule, index) => {
+    if (rule.pattern.test(urlPath)) blocks += `${index},`;
+  });
+  return blocks;
+}
+
+/**
  * The headers a path is served with: every matching block's, in file order; a header that
  * two blocks set is joined with a comma, as Cloudflare Pages and Netlify do, unless a block
  * detaches it (`! Name`): then only that block's own value is sent, as Cloudflare Pages does.

@@ -1,4 +1,4 @@
-import { headersFor, type HeaderRule } from '../../output/parseHeaders.ts';
+import { headersFor, matchingBlocks, type HeaderRule } from '../../output/parseHeaders.ts';
 import { isNginxSafe, mapLines } from './nginxSyntax.ts';
 import type { SiteTable } from './siteTable.ts';
 
@@ -49,8 +49,9 @@ export function nginxHeaders(table: SiteTable, headerRules: readonly HeaderRule[
 /**
  * Each canonical path's headers, by lower-case name: a site's paths get only a few sets of
  * headers (a page's, a hashed asset's), so each set is kept once and each path names its own
- * (`setOf`, by the path's place in `urls`), not a map for every file the site publishes. Sets
- * are in the order of the first path that has each.
+ * (`setOf`, by the path's place in `urls`), not a map for every file the site publishes. A set
+ * is the headers of one set of matching blocks (two such may give the same headers, which
+ * changes no line written). Sets are in the order of the first path that has each.
  */
 function headerSets(table: SiteTable, headerRules: readonly HeaderRule[]) {
   const urls = [...table.files.keys()];
@@ -58,12 +59,12 @@ function headerSets(table: SiteTable, headerRules: readonly HeaderRule[]) {
   const known = new Map<string, number>();
   const setOf = new Int32Array(urls.length);
   urls.forEach((url, at) => {
-    const headers = headersFor(headerRules, url);
-    const signature = JSON.stringify(headers);
-    let set = known.get(signature);
+    // Worked out once for each set of blocks that match, not for each path: a large site has hundreds of thousands.
+    const blocks = matchingBlocks(headerRules, url);
+    let set = known.get(blocks);
     if (set === undefined) {
-      known.set(signature, (set = sets.length));
-      sets.push(new Map(headers.map(([name, value]) => [name.toLowerCase(), [name, value] as const])));
+      known.set(blocks, (set = sets.length));
+      sets.push(new Map(headersFor(headerRules, url).map(([name, value]) => [name.toLowerCase(), [name, value] as const])));
     }
     setOf[at] = set;
   });
